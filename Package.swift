@@ -1,0 +1,47 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "PayTerm",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "payterm", targets: ["payterm"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        // No traits: swift-configuration support is not needed and costs build time.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .target(
+            name: "PayPalMock",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
+        .target(name: "PayPalAPI"),
+        .target(name: "CheckoutFlows", dependencies: ["PayPalAPI"]),
+        .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "CNcurses"]),
+        .executableTarget(
+            name: "payterm",
+            dependencies: [
+                "PayPalMock", "CheckoutTUI", "CheckoutFlows",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "PayPalMockTests", dependencies: ["PayPalMock", "PayPalAPI"]),
+        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
+        .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One HTTP answer: status, headers (names lower-cased) and body.
+public struct HTTPExchange: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    /// The body as a JSON object, or an error naming what came back instead.
+    public func jsonObject() throws -> [String: Any] {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            throw HTTPTransportError.notJSON(status: status, body: String(decoding: body.prefix(500), as: UTF8.self))
+        }
+        return object
+    }
+}
+
+public enum HTTPTransportError: Error, CustomStringConvertible {
+    case notJSON(status: Int, body: String)
+    case noHTTPResponse
+
+    public var description: String {
+        switch self {
+        case .notJSON(let status, let body): "expected a JSON object, got HTTP \(status): \(body)"
+        case .noHTTPResponse: "the server did not answer with HTTP"
+        }
+    }
+}
+
+/// Sends requests to a PayPal backend (the mock, or anything that speaks its wire formats) with URLSession,
+/// which needs no package and talks to a loopback server in about a millisecond.
+public struct HTTPTransport: Sendable {
+    public let baseURL: URL
+    private let session: URLSession
+
+    public init(baseURL: URL, session: URLSession = .shared) {
+        self.baseURL = baseURL
+        self.session = session
+    }
+
+    public func send(
+        _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil
+    ) async throws -> HTTPExchange {
+        var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
+        request.httpMethod = method
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let body {
+            request.httpBody = body
+            if headers.keys.allSatisfy({ $0.lowercased() != "content-type" }) {
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+        }
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
+        var fields: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
+        }
+        return HTTPExchange(status: http.statusCode, headers: fields, body: data)
+    }
+
+    /// Sends a JSON object (or raw bytes, for malformed-input tests) and returns the answer.
+    public func send(_ method: String, _ path: String, headers: [String: String] = [:], json: [String: Any]) async throws -> HTTPExchange {
+        try await send(method, path, headers: headers, body: try JSONSerialization.data(withJSONObject: json))
+    }
+}

@@ -1,0 +1,13 @@
+/// PayPal's standard fee, 2.9 % plus a fixed amount per transfer. Personal payments funded by balance or bank are free.
+enum FeeSchedule {
+    static let basisPoints: Int64 = 290
+
+    static func fixedFee(in currency: Currency) -> Money {
+        Money(minorUnits: currency.exponent == 0 ? 40 : 30, currency: currency)
+    }
+
+    static func fee(on amount: Money, paymentType: PaymentType, fundedBy kind: FundingSource.Kind) -> Money {
+        if paymentType == .personal && kind != .card { return .zero(amount.currency) }
+        return amount.share(basisPoints: basisPoints) + fixedFee(in: amount.currency)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A buyer's PayPal account: how they log in, what they can pay with and where goods can be shipped.
+struct BuyerAccount: StoredDocument {
+    static let kind = "buyer"
+
+    /// The PayPal account (payer) id.
+    var id: String
+    var email: String
+    var givenName: String
+    var surname: String
+    /// The phone number for phone + PIN login, with its country code (`+14085550101`).
+    var phone: String?
+    var password: String
+    /// The login PIN for phone login; nil until the buyer creates one.
+    var pin: String?
+    /// Balances by currency code, in minor units.
+    var balances: [String: Int64]
+    var fundingSources: [FundingSource]
+    var addresses: [Address]
+    var failedLogins = 0
+    var lockedUntil: Date?
+
+    var fullName: String { "\(givenName) \(surname)" }
+
+    func balance(in currency: Currency) -> Money {
+        Money(minorUnits: balances[currency.code] ?? 0, currency: currency)
+    }
+
+    func fundingSource(id: String) -> FundingSource? { fundingSources.first { $0.id == id } }
+
+    func address(id: String) -> Address? { addresses.first { $0.id == id } }
+}

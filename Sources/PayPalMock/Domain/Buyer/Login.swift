@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a buyer types on the library's login screen.
+enum LoginSecret: Sendable {
+    case password(String)
+    case pin(String)
+}
+
+/// Why a login was refused.
+enum LoginRefusal: Error, Equatable {
+    /// Wrong email, phone, password or PIN; `attemptsLeft` before the account locks (nil when the account is unknown).
+    case invalidCredentials(attemptsLeft: Int?)
+    case locked(until: Date)
+    /// Phone login for an account that has no PIN yet.
+    case noPin
+}
+
+/// Repeated failures lock an account for a while, as PayPal does.
+enum LoginPolicy {
+    static let maxFailures = 3
+    static let lockout: TimeInterval = 30 * 60
+}
+
+extension BuyerAccount {
+    /// Checks the secret; counts a failure and locks the account after too many. The caller saves the account either way.
+    mutating func logIn(with secret: LoginSecret, at now: Date) -> Result<Void, LoginRefusal> {
+        if let lockedUntil, now < lockedUntil { return .failure(.locked(until: lockedUntil)) }
+        let matches: Bool
+        switch secret {
+        case .password(let password):
+            matches = password == self.password
+        case .pin(let pin):
+            guard let expected = self.pin else { return .failure(.noPin) }
+            matches = pin == expected
+        }
+        if matches {
+            failedLogins = 0
+            lockedUntil = nil
+            return .success(())
+        }
+        failedLogins += 1
+        if failedLogins >= LoginPolicy.maxFailures {
+            failedLogins = 0
+            let until = now.addingTimeInterval(LoginPolicy.lockout)
+            lockedUntil = until
+            return .failure(.locked(until: until))
+        }
+        return .failure(.invalidCredentials(attemptsLeft: LoginPolicy.maxFailures - failedLogins))
+    }
+}
+
+/// A PIN a buyer chooses: 4 to 8 digits.
+enum PINRule {
+    static func isValid(_ pin: String) -> Bool {
+        (4...8).contains(pin.count) && pin.allSatisfy(\.isASCIIDigit)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// An amount of money: integer minor units of one currency. Never a binary floating-point number.
+public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    public var minorUnits: Int64
+    public var currency: Currency
+
+    public init(minorUnits: Int64, currency: Currency) {
+        self.minorUnits = minorUnits
+        self.currency = currency
+    }
+
+    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
+
+    /// Why a decimal string is not an amount of a currency.
+    public enum ParseError: Error, Equatable {
+        case notANumber
+        case tooManyDecimals(allowed: Int)
+        case tooLarge
+    }
+
+    /// Parses PayPal's decimal text ("10.00", "7", "-1.5"); more decimals than the currency has is an error.
+    public static func parse(_ text: String, currency: Currency) throws(ParseError) -> Money {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces))
+        let negative = digits.first == "-"
+        if negative { digits = digits.dropFirst() }
+        let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let whole = parts[0]
+        let fraction = parts.count > 1 ? parts[1] : ""
+        guard !whole.isEmpty || !fraction.isEmpty,
+              whole.allSatisfy(\.isASCIIDigit), fraction.allSatisfy(\.isASCIIDigit),
+              parts.count == 1 || !fraction.isEmpty
+        else { throw .notANumber }
+        guard fraction.count <= currency.exponent else { throw .tooManyDecimals(allowed: currency.exponent) }
+        guard whole.count <= 12 else { throw .tooLarge }
+        let paddedFraction = fraction + String(repeating: "0", count: currency.exponent - fraction.count)
+        let minor = Int64(whole.isEmpty ? "0" : whole)! * currency.minorPerMajor + (Int64(paddedFraction) ?? 0)
+        return Money(minorUnits: negative ? -minor : minor, currency: currency)
+    }
+
+    /// The amount as PayPal writes it: "10.00", "1500" for JPY.
+    public var text: String {
+        let magnitude = minorUnits.magnitude
+        let per = UInt64(currency.minorPerMajor)
+        let sign = minorUnits < 0 ? "-" : ""
+        guard currency.exponent > 0 else { return sign + String(magnitude) }
+        let fraction = String(magnitude % per)
+        return sign + String(magnitude / per) + "." + String(repeating: "0", count: currency.exponent - fraction.count) + fraction
+    }
+
+    public var description: String { "\(text) \(currency.code)" }
+
+    public var isPositive: Bool { minorUnits > 0 }
+
+    public static func < (lhs: Money, rhs: Money) -> Bool { lhs.minorUnits < rhs.minorUnits }
+
+    public static func + (lhs: Money, rhs: Money) -> Money {
+        Money(minorUnits: lhs.minorUnits + rhs.minorUnits, currency: lhs.currency)
+    }
+
+    public static func - (lhs: Money, rhs: Money) -> Money {
+        Money(minorUnits: lhs.minorUnits - rhs.minorUnits, currency: lhs.currency)
+    }
+
+    public static func * (lhs: Money, count: Int64) -> Money {
+        Money(minorUnits: lhs.minorUnits * count, currency: lhs.currency)
+    }
+
+    /// A share of this amount in basis points (1/100 of a percent), rounded half up.
+    public func share(basisPoints: Int64) -> Money {
+        Money(minorUnits: (minorUnits * basisPoints + 5_000) / 10_000, currency: currency)
+    }
+}
+
+extension Sequence where Element == Money {
+    /// The sum of amounts in one currency.
+    func sum(in currency: Currency) -> Money {
+        reduce(.zero(currency), +)
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,45 @@
+import Hummingbird
+
+/// `/payterm/v1/buyer/…`: what the checkout library's screens call, with the buyer's session as a bearer token.
+struct BuyerRoutes {
+    let buyers: BuyerSide
+
+    func register(on routes: RouteTable) {
+        routes.on(.post, "/payterm/v1/buyer/login") { _, context in
+            try .rest(try await buyers.logIn(RESTBody.decode(LoginBody.self, from: context.body)), status: .created)
+        }
+        routes.on(.get, "/payterm/v1/buyer/me") { request, _ in
+            try .rest(BuyerView(try await buyers.buyer(token: token(request))))
+        }
+        routes.on(.get, "/payterm/v1/buyer/funding-sources") { request, _ in
+            try .rest(["funding_sources": BuyerView(try await buyers.buyer(token: token(request))).fundingSources])
+        }
+        routes.on(.get, "/payterm/v1/buyer/addresses") { request, _ in
+            try .rest(["addresses": try await buyers.buyer(token: token(request)).addresses])
+        }
+        routes.on(.post, "/payterm/v1/buyer/pin") { request, context in
+            try .rest(try await buyers.createPIN(token: token(request), RESTBody.decode(CreatePINBody.self, from: context.body)), status: .created)
+        }
+        routes.on(.get, "/payterm/v1/buyer/payments/:payKey") { request, context in
+            try .rest(try await buyers.review(payKey: context.parameters.require("payKey"), token: request.bearerToken))
+        }
+        routes.on(.post, "/payterm/v1/buyer/payments/:payKey/approve") { request, context in
+            try .rest(try await buyers.approve(
+                payKey: context.parameters.require("payKey"), token: token(request), RESTBody.decode(ApproveBody.self, from: context.body)))
+        }
+        routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
+            try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: request.bearerToken))
+        }
+        routes.on(.post, "/payterm/v1/buyer/preapprovals/:key/agree") { request, context in
+            try .rest(try await buyers.agree(
+                key: context.parameters.require("key"), token: token(request), RESTBody.decode(AgreeBody.self, from: context.body)))
+        }
+    }
+
+    private func token(_ request: Request) throws -> String {
+        guard let token = request.bearerToken else {
+            throw RESTError.unauthorized("INVALID_SESSION", "Send the session_token from POST /payterm/v1/buyer/login as 'Authorization: Bearer <token>'.")
+        }
+        return token
+    }
+}

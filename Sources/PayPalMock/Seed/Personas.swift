@@ -1,0 +1,88 @@
+/// The seeded accounts every fresh or reset backend starts with. README documents them; keep the two in step.
+public enum Personas {
+    /// The password of every seeded buyer.
+    public static let password = "pass1234"
+
+    /// A one-line summary of a seeded buyer, for `payterm serve` and `GET /payterm/v1/personas`.
+    public struct Summary: Sendable, Encodable {
+        public var email: String
+        public var password: String
+        public var phone: String?
+        public var pin: String?
+        public var rehearses: String
+    }
+
+    static let buyers: [(account: BuyerAccount, rehearses: String)] = [
+        (BuyerAccount(
+            id: "BUYERALEX0001", email: "alex@payterm.test", givenName: "Alex", surname: "Rivera",
+            phone: "+14085550101", password: password, pin: "1234", balances: ["USD": 50_000],
+            fundingSources: [
+                FundingSource(id: "FS-ALEX-BALANCE", kind: .balance, label: "PayPal balance"),
+                FundingSource(id: "FS-ALEX-BANK", kind: .bank, label: "Chase Checking x6789"),
+                FundingSource(id: "FS-ALEX-VISA", kind: .card, label: "Visa x4242"),
+            ],
+            addresses: [
+                Address(id: "AD-ALEX-HOME", name: "Alex Rivera", line1: "2211 N First St", city: "San Jose", state: "CA", postalCode: "95131", countryCode: "US"),
+                Address(id: "AD-ALEX-WORK", name: "Alex Rivera", line1: "500 Howard St", line2: "Floor 4", city: "San Francisco", state: "CA", postalCode: "94105", countryCode: "US"),
+            ]),
+         "everything works: balance, bank and card, two addresses, phone login with PIN 1234"),
+        (BuyerAccount(
+            id: "BUYERNOOR0002", email: "noor@payterm.test", givenName: "Noor", surname: "Haddad",
+            phone: "+14085550102", password: password, balances: ["USD": 8_000],
+            fundingSources: [
+                FundingSource(id: "FS-NOOR-BALANCE", kind: .balance, label: "PayPal balance"),
+                FundingSource(id: "FS-NOOR-MC", kind: .card, label: "Mastercard x5454"),
+            ],
+            addresses: [
+                Address(id: "AD-NOOR-HOME", name: "Noor Haddad", line1: "88 Elm Ave", city: "Austin", state: "TX", postalCode: "78701", countryCode: "US"),
+            ]),
+         "no PIN yet: the library offers Create PIN after paying"),
+        (BuyerAccount(
+            id: "BUYERDANA0003", email: "dana@payterm.test", givenName: "Dana", surname: "Okafor",
+            phone: "+14085550103", password: password, balances: ["USD": 0],
+            fundingSources: [
+                FundingSource(id: "FS-DANA-BANK", kind: .bank, label: "Wells Fargo x1111", declines: true),
+                FundingSource(id: "FS-DANA-VISA", kind: .card, label: "Visa x0002", declines: true),
+            ],
+            addresses: [
+                Address(id: "AD-DANA-HOME", name: "Dana Okafor", line1: "19 Harbor Rd", city: "Portland", state: "OR", postalCode: "97205", countryCode: "US"),
+            ]),
+         "every funding source is declined"),
+        (BuyerAccount(
+            id: "BUYERLEEK0004", email: "lee@payterm.test", givenName: "Lee", surname: "Kim",
+            password: password, balances: ["USD": 420],
+            fundingSources: [FundingSource(id: "FS-LEE-BALANCE", kind: .balance, label: "PayPal balance")],
+            addresses: [
+                Address(id: "AD-LEE-HOME", name: "Lee Kim", line1: "7 Birch Ln", city: "Denver", state: "CO", postalCode: "80202", countryCode: "US"),
+            ]),
+         "only a balance of $4.20: too little for most payments"),
+        (BuyerAccount(
+            id: "BUYERKENJ0005", email: "kenji@payterm.test", givenName: "Kenji", surname: "Sato",
+            phone: "+819055550105", password: password, pin: "2580", balances: ["JPY": 20_000, "USD": 10_000],
+            fundingSources: [
+                FundingSource(id: "FS-KENJI-BALANCE", kind: .balance, label: "PayPal balance"),
+                FundingSource(id: "FS-KENJI-JCB", kind: .card, label: "JCB x3566"),
+            ],
+            addresses: [
+                Address(id: "AD-KENJI-HOME", name: "佐藤 健二", line1: "千代田区丸の内1-1", city: "東京都", postalCode: "100-0005", countryCode: "JP"),
+            ]),
+         "a Japanese buyer with yen and dollars, phone login with PIN 2580"),
+    ]
+
+    /// Businesses that receive payments. The API caller is the first one.
+    static let merchants: [MerchantAccount] = [
+        MerchantAccount(id: "MERCHSTORE001", email: "merchant@payterm.test", businessName: "PayTerm Demo Store"),
+        MerchantAccount(id: "MERCHPARTN002", email: "partner@payterm.test", businessName: "Partner Outfitters"),
+        MerchantAccount(id: "MERCHAGENT003", email: "agent@payterm.test", businessName: "Wayfarer Travel Agency"),
+        MerchantAccount(id: "MERCHHOTEL004", email: "hotel@payterm.test", businessName: "Harbor Hotel"),
+        MerchantAccount(id: "MERCHCHARI005", email: "charity@payterm.test", businessName: "Open Code Foundation"),
+    ]
+
+    public static var summaries: [Summary] {
+        buyers.map { buyer, rehearses in
+            Summary(email: buyer.email, password: buyer.password, phone: buyer.phone, pin: buyer.pin, rehearses: rehearses)
+        }
+    }
+
+    public static var merchantEmails: [String] { merchants.map(\.email) }
+}

@@ -1,0 +1,34 @@
+import GRDB
+
+extension Store {
+    /// Plants the personas when the database is new.
+    func seedIfEmpty() async throws {
+        try await write { db in
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM documents WHERE kind = ?", arguments: [BuyerAccount.kind]) == 0 {
+                try Self.plantSeed(db)
+            }
+        }
+    }
+
+    /// Forgets every payment, preapproval, session and journal entry, and plants the personas again.
+    func reset() async throws {
+        try await write { db in
+            for table in ["documents", "aliases", "settings", "journal"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+            try Self.plantSeed(db)
+        }
+    }
+
+    private static func plantSeed(_ db: Database) throws {
+        for (buyer, _) in Personas.buyers {
+            try db.save(buyer)
+            try db.addAlias(buyer.email, in: .buyerEmail, for: buyer.id)
+            if let phone = buyer.phone { try db.addAlias(phone, in: .buyerPhone, for: buyer.id) }
+        }
+        for merchant in Personas.merchants {
+            try db.save(merchant)
+            try db.addAlias(merchant.email, in: .merchantEmail, for: merchant.id)
+        }
+    }
+}

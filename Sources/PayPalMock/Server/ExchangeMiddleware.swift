@@ -1,0 +1,45 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Wraps every request: gives it a debug id, reads its body within the size limit, turns any failure into the
+/// API's own error shape, sends the answer with `Paypal-Debug-Id`, and journals the exchange.
+struct ExchangeMiddleware: RouterMiddleware {
+    typealias Context = MockRequestContext
+
+    let clock: VirtualClock
+    let journal: Journal
+    let maxBodyBytes: Int
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        var request = request
+        var context = context
+        context.debugId = Identifier.correlationId()
+        let path = request.uri.path
+        let answer: WireResponse
+        do {
+            context.body = Data(try await request.collectBody(upTo: maxBodyBytes).readableBytesView)
+            _ = try await next(request, context)
+            answer = context.answer.take() ?? Surface(path: path).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
+        } catch {
+            answer = Surface(path: path).render(error, debugId: context.debugId, now: clock.now(), path: path)
+        }
+        if !Self.isJournalRead(request) {
+            let elapsed = ContinuousClock.now - started
+            try? await journal.record(Journal.Exchange(
+                time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
+                path: request.uri.description, status: answer.status.code,
+                durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
+                requestHeaders: request.headers.map { ($0.name.rawName, $0.value) },
+                requestBody: context.body, responseBody: answer.body))
+        }
+        var response = try answer.response(from: request, context: context)
+        response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
+        return response
+    }
+
+    private static func isJournalRead(_ request: Request) -> Bool {
+        request.method == .get && request.uri.path == "/payterm/v1/journal"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+import Logging
+
+/// The mock PayPal backend, assembled: store, clock, services and routes.
+public struct MockBackend: Sendable {
+    public let configuration: BackendConfiguration
+    let store: Store
+    let clock: VirtualClock
+
+    /// Opens the store (seeding it when new) and restores the clock it was left at.
+    public init(configuration: BackendConfiguration) async throws {
+        self.configuration = configuration
+        switch configuration.storage {
+        case .file(let path): store = try Store.open(at: path)
+        case .inMemory: store = try Store.inMemory()
+        }
+        try await store.seedIfEmpty()
+        let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
+        clock = VirtualClock(setting ?? .realTime)
+    }
+
+    /// The HTTP router with every route and the exchange middleware.
+    func router() -> Router<MockRequestContext> {
+        let router = Router(context: MockRequestContext.self)
+        let journal = Journal(store: store)
+        router.add(middleware: ExchangeMiddleware(clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes))
+        let routes = RouteTable(router: router)
+        let payments = AdaptivePayments(store: store, clock: clock)
+        let buyers = BuyerSide(store: store, clock: clock)
+        AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
+        BuyerRoutes(buyers: buyers).register(on: routes)
+        AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
+        return router
+    }
+
+    /// The server, ready to run; `onRunning` learns the port it bound (useful with port 0).
+    public func application(
+        logger: Logger = Logger(label: "payterm.backend"),
+        onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(),
+            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PayTerm"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            logger: logger)
+    }
+}

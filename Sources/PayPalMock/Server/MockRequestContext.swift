@@ -1,0 +1,27 @@
+import Foundation
+import Hummingbird
+import Synchronization
+
+/// Per-request data: the debug id, the body the exchange middleware read, and the answer the route gave.
+public struct MockRequestContext: RequestContext {
+    public var coreContext: CoreRequestContextStorage
+    /// The `Paypal-Debug-Id` of this exchange, also the Adaptive Payments `correlationId`.
+    var debugId = ""
+    /// The request body, read once (and size-checked) by the exchange middleware.
+    var body = Data()
+    /// Where the route leaves its answer for the middleware to send and journal.
+    let answer = AnswerSlot()
+
+    public init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+}
+
+/// Holds the `WireResponse` a route produced, so the middleware can journal its bytes.
+final class AnswerSlot: Sendable {
+    private let value = Mutex<WireResponse?>(nil)
+
+    func put(_ response: WireResponse) { value.withLock { $0 = response } }
+
+    func take() -> WireResponse? { value.withLock { $0 } }
+}

@@ -1,0 +1,37 @@
+import GRDB
+
+/// Looking up the accounts on either side of a payment.
+enum Accounts {
+    /// The PayPal account id of a registered buyer or merchant named by email or phone; nil when nobody has it.
+    static func accountId(of identity: String, in db: Database) throws -> String? {
+        if identity.hasPrefix("+") {
+            return try db.document(BuyerAccount.self, alias: identity, in: .buyerPhone)?.id
+        }
+        if let buyer = try db.document(BuyerAccount.self, alias: identity, in: .buyerEmail) { return buyer.id }
+        return try db.document(MerchantAccount.self, alias: identity, in: .merchantEmail)?.id
+    }
+
+    /// The source a payment falls back to: the balance when it holds anything, else the first bank or card.
+    static func defaultSource(of buyer: BuyerAccount) -> FundingSource {
+        let balance = buyer.fundingSources.first { $0.kind == .balance }
+        let other = buyer.fundingSources.first { $0.kind != .balance }
+        if let balance, buyer.balances.values.contains(where: { $0 > 0 }) || other == nil { return balance }
+        return other ?? FundingSource(id: "none", kind: .balance, label: "PayPal balance")
+    }
+
+    /// Files the payment's transaction ids so PaymentDetails and Refund can find it by them.
+    static func fileTransactions(of record: PayKeyRecord, in db: Database) throws {
+        let ids = record.receivers.compactMap(\.transactionId) + [record.senderTransactionId].compactMap { $0 }
+        for id in ids { try db.addAlias(id, in: .transactionId, for: record.id) }
+    }
+
+    /// Puts refunded money back in the sender's balance when the payment was funded from it.
+    static func creditRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: Database) throws {
+        guard record.fundingKind == .balance, let senderId = record.senderAccountId,
+              var sender = try db.document(BuyerAccount.self, id: senderId)
+        else { return }
+        let refunded = outcomes.compactMap(\.refundedNow).sum(in: record.currency)
+        sender.balances[record.currency.code] = sender.balance(in: record.currency).minorUnits + refunded.minorUnits
+        try db.save(sender)
+    }
+}

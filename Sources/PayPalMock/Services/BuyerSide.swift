@@ -1,0 +1,195 @@
+import Foundation
+import GRDB
+
+/// What the checkout library does on the buyer's behalf: log in, look at the payment, approve it, agree to a
+/// preapproval, create a PIN. Each call is one store transaction.
+struct BuyerSide: Sendable {
+    let store: Store
+    let clock: VirtualClock
+
+    // MARK: Sessions
+
+    /// Logs in by email + password or phone + PIN. A failure is counted (and may lock the account) even though
+    /// the call is refused, so it is committed rather than rolled back.
+    func logIn(_ body: LoginBody) async throws -> SessionView {
+        let (alias, space, secret) = try credentials(body)
+        let now = clock.now()
+        return try await store.write { db -> Result<SessionView, RESTError> in
+            guard var buyer = try db.document(BuyerAccount.self, alias: alias, in: space) else {
+                return .failure(refusal(.invalidCredentials(attemptsLeft: nil)))
+            }
+            let outcome = buyer.logIn(with: secret, at: now)
+            try db.save(buyer)
+            if case .failure(let reason) = outcome { return .failure(refusal(reason)) }
+            let session = BuyerSession(id: Identifier.sessionToken(), buyerId: buyer.id, expiresAt: now.addingTimeInterval(BuyerSession.lifetime))
+            try db.save(session)
+            return .success(SessionView(sessionToken: session.id, expiresAt: Timestamp.rest(session.expiresAt), buyer: BuyerView(buyer)))
+        }.get()
+    }
+
+    private func credentials(_ body: LoginBody) throws -> (String, AliasSpace, LoginSecret) {
+        if let email = body.email {
+            guard let password = body.password else { throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "password is missing.", field: "password") }
+            return (email, .buyerEmail, .password(password))
+        }
+        if let phone = body.phone {
+            guard let pin = body.pin else { throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "pin is missing.", field: "pin") }
+            return (AdaptiveFields.normalizedPhone(phone), .buyerPhone, .pin(pin))
+        }
+        throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "Log in with email and password, or with phone and pin.", field: "email")
+    }
+
+    private func refusal(_ reason: LoginRefusal) -> RESTError {
+        switch reason {
+        case .invalidCredentials(let attemptsLeft):
+            let left = attemptsLeft.map { " \($0) attempt\($0 == 1 ? "" : "s") left before the account is locked." } ?? ""
+            return .unauthorized("INVALID_CREDENTIALS", "The login details are not right." + left)
+        case .locked(let until):
+            return .forbidden(
+                "ACCOUNT_LOCKED",
+                "Too many failed log-ins: the account is locked until \(Timestamp.rest(until)). Advance the clock or reset PayTerm to unlock it.")
+        case .noPin:
+            return .unprocessable("PIN_NOT_SET", "This account has no PIN yet: log in with email and password, then create a PIN.")
+        }
+    }
+
+    /// The buyer behind a session token.
+    func buyer(token: String) async throws -> BuyerAccount {
+        let now = clock.now()
+        return try await store.read { db in try sessionBuyer(token, db: db, now: now) }
+    }
+
+    private func sessionBuyer(_ token: String, db: Database, now: Date) throws -> BuyerAccount {
+        guard let session = try db.document(BuyerSession.self, id: token), session.isValid(at: now),
+              let buyer = try db.document(BuyerAccount.self, id: session.buyerId)
+        else { throw RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.") }
+        return buyer
+    }
+
+    func createPIN(token: String, _ body: CreatePINBody) async throws -> BuyerView {
+        guard let pin = body.pin else { throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "pin is missing.", field: "pin") }
+        guard PINRule.isValid(pin) else {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "A PIN is 4 to 8 digits.", field: "pin")
+        }
+        let now = clock.now()
+        return try await store.write { db in
+            var buyer = try sessionBuyer(token, db: db, now: now)
+            guard buyer.phone != nil else {
+                throw RESTError.unprocessable("PHONE_NOT_SET", "A PIN is for phone login, and this account has no phone number.")
+            }
+            guard buyer.pin == nil else { throw RESTError.unprocessable("PIN_ALREADY_SET", "This account has a PIN already.") }
+            buyer.pin = pin
+            try db.save(buyer)
+            return BuyerView(buyer)
+        }
+    }
+
+    // MARK: Payments
+
+    func review(payKey: String, token: String?) async throws -> PaymentReview {
+        let now = clock.now()
+        return try await store.read { db in
+            let buyer = try token.map { try sessionBuyer($0, db: db, now: now) }
+            guard let record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
+            return PaymentReview(record, for: buyer, at: now)
+        }
+    }
+
+    /// The buyer approves the payment with a funding source and, for goods, an address: this makes the payment.
+    func approve(payKey: String, token: String, _ body: ApproveBody) async throws -> PaymentReview {
+        guard let sourceId = body.fundingSourceId else {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "funding_source_id is missing.", field: "funding_source_id")
+        }
+        let now = clock.now()
+        return try await store.write { db in
+            var buyer = try sessionBuyer(token, db: db, now: now)
+            guard var record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
+            try checkApprovable(record, by: buyer, now: now)
+            guard let source = buyer.fundingSource(id: sourceId) else {
+                throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(sourceId) is not one of this buyer's funding sources.", field: "funding_source_id")
+            }
+            if let addressId = body.shippingAddressId {
+                guard let address = buyer.address(id: addressId) else {
+                    throw RESTError.unprocessable("INVALID_SHIPPING_ADDRESS", "\(addressId) is not one of this buyer's addresses.", field: "shipping_address_id")
+                }
+                record.shippingAddress = address
+            }
+            switch record.settle(sender: &buyer, source: source, at: now) {
+            case .success:
+                try db.save(buyer)
+                try db.save(record)
+                try Accounts.fileTransactions(of: record, in: db)
+                return PaymentReview(record, for: buyer, at: now)
+            case .failure(.declined):
+                throw RESTError.unprocessable("INSTRUMENT_DECLINED", "\(source.label) was declined by its issuer: choose another way to pay.")
+            case .failure(.insufficientBalance(let available)):
+                throw RESTError.unprocessable(
+                    "INSUFFICIENT_FUNDS", "The balance (\(available.text) \(available.currency.code)) does not cover \(record.senderTotal.text): choose another way to pay.")
+            }
+        }
+    }
+
+    private func checkApprovable(_ record: PayKeyRecord, by buyer: BuyerAccount, now: Date) throws {
+        switch record.status(at: now) {
+        case .created: break
+        case .expired: throw RESTError.unprocessable("PAY_KEY_EXPIRED", "This pay key expired 3 hours after it was made: the merchant has to start again.")
+        default: throw RESTError.unprocessable("PAYMENT_ALREADY_MADE", "This pay key has been used to make a payment already.")
+        }
+        if let sender = record.senderAccountId, sender != buyer.id {
+            throw RESTError.forbidden("PERMISSION_DENIED", "This payment is for another buyer to approve.")
+        }
+        if record.preapprovalKey != nil {
+            throw RESTError.unprocessable("PREAPPROVED_PAYMENT", "This payment runs under a preapproval and needs no approval.")
+        }
+        if record.receivers.contains(where: { $0.accountId == buyer.id }) {
+            throw RESTError.unprocessable("PAYEE_IS_PAYER", "The sender and each receiver must have different accounts.")
+        }
+    }
+
+    // MARK: Preapprovals
+
+    func preapproval(key: String, token: String?) async throws -> PreapprovalReview {
+        let now = clock.now()
+        return try await store.read { db in
+            if let token { _ = try sessionBuyer(token, db: db, now: now) }
+            guard let record = try db.document(PreapprovalRecord.self, id: key) else { throw RESTError.notFound("preapproval_key", key) }
+            return PreapprovalReview(record, at: now)
+        }
+    }
+
+    /// The buyer agrees to the preapproval's terms, creating its PIN when the merchant asked for one.
+    func agree(key: String, token: String, _ body: AgreeBody) async throws -> PreapprovalReview {
+        let now = clock.now()
+        return try await store.write { db in
+            let buyer = try sessionBuyer(token, db: db, now: now)
+            guard var record = try db.document(PreapprovalRecord.self, id: key) else { throw RESTError.notFound("preapproval_key", key) }
+            switch record.status(at: now) {
+            case .active where !record.approved: break
+            case .active: throw RESTError.unprocessable("PREAPPROVAL_ALREADY_APPROVED", "This preapproval has been agreed to already.")
+            case .expired: throw RESTError.unprocessable("PREAPPROVAL_EXPIRED", "This preapproval key expired 3 hours after it was made: the merchant has to start again.")
+            case .canceled, .deactivated: throw RESTError.unprocessable("PREAPPROVAL_NOT_ACTIVE", "This preapproval is \(record.status.rawValue).")
+            }
+            if let requested = record.requestedSenderEmail, requested.caseInsensitiveCompare(buyer.email) != .orderedSame {
+                throw RESTError.forbidden("PERMISSION_DENIED", "This preapproval is for another buyer to agree to.")
+            }
+            if record.pinType == .required {
+                guard let pin = body.pin, PINRule.isValid(pin) else {
+                    throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "This preapproval needs a PIN of 4 to 8 digits.", field: "pin")
+                }
+                record.pin = pin
+            }
+            let source = try body.fundingSourceId.map { id in
+                guard let source = buyer.fundingSource(id: id) else {
+                    throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(id) is not one of this buyer's funding sources.", field: "funding_source_id")
+                }
+                return source
+            } ?? Accounts.defaultSource(of: buyer)
+            record.approved = true
+            record.senderAccountId = buyer.id
+            record.senderEmail = buyer.email
+            record.fundingSourceId = source.id
+            try db.save(record)
+            return PreapprovalReview(record, at: now)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Identifiers shaped like PayPal's: upper-case alphanumerics for payments, hex for correlation ids.
+enum Identifier {
+    private static let alphanumerics = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    private static let hexDigits = Array("0123456789abcdef")
+
+    /// `AP-` and 17 characters, as Adaptive Payments pay keys look.
+    static func payKey() -> String { "AP-" + random(17, from: alphanumerics) }
+    /// `PA-` and 17 characters, as preapproval keys look.
+    static func preapprovalKey() -> String { "PA-" + random(17, from: alphanumerics) }
+    /// 17 characters, as transaction, order and capture ids look.
+    static func transactionId() -> String { random(17, from: alphanumerics) }
+    /// 13 characters, as PayPal account (payer) ids look.
+    static func accountId() -> String { random(13, from: alphanumerics) }
+    /// 13 lower-case hex digits, as correlation and debug ids look.
+    static func correlationId() -> String { random(13, from: hexDigits) }
+    /// An unguessable bearer token for a buyer's session.
+    static func sessionToken() -> String { "BS-" + random(40, from: hexDigits) }
+
+    private static func random(_ count: Int, from alphabet: [Character]) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<count).map { _ in alphabet.randomElement(using: &generator)! })
+    }
+}

@@ -1,0 +1,22 @@
+/// Request bodies of the buyer side (snake_case on the wire).
+struct LoginBody: Decodable, Sendable {
+    var email: String?
+    var password: String?
+    var phone: String?
+    var pin: String?
+}
+
+struct CreatePINBody: Decodable, Sendable {
+    var pin: String?
+}
+
+struct ApproveBody: Decodable, Sendable {
+    var fundingSourceId: String?
+    var shippingAddressId: String?
+}
+
+struct AgreeBody: Decodable, Sendable {
+    var fundingSourceId: String?
+    /// The preapproval PIN the buyer creates, when the preapproval requires one.
+    var pin: String?
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import Logging
+import PayPalMock
+
+/// `payterm serve`: the mock PayPal backend on its own.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the mock PayPal backend (Adaptive Payments and the buyer side) over HTTP.",
+        discussion: """
+            Prints the base URL, the credentials it accepts and the seeded buyer accounts, then serves until
+            Ctrl-C or SIGTERM. State is kept in SQLite, so it survives a restart; --in-memory forgets it on exit.
+
+            Credentials come from the flags, else from PAYTERM_CLIENT_ID, PAYTERM_CLIENT_SECRET,
+            PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE and PAYTERM_APP_ID, else defaults.
+            """)
+
+    @Option(help: "The address to listen on. Only loopback addresses unless --allow-remote is given.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on (0 picks a free one).")
+    var port = 8080
+
+    @Flag(help: "Allow a --host that other machines can reach. The backend has test credentials only: think twice.")
+    var allowRemote = false
+
+    @Option(help: "The SQLite database file to keep state in.")
+    var db: String = Serve.defaultDatabasePath
+
+    @Flag(help: "Keep state in memory only; nothing survives the process.")
+    var inMemory = false
+
+    @OptionGroup(title: "Credentials")
+    var credentials: CredentialOptions
+
+    @Option(help: "Log level: trace, debug, info, notice, warning, error, critical.")
+    var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        guard allowRemote || BackendConfiguration.isLoopback(host) else {
+            throw ValidationError("--host \(host) is reachable from other machines. Use 127.0.0.1, or add --allow-remote if you mean it.")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+    }
+
+    func run() async throws {
+        let configuration = BackendConfiguration(
+            host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved())
+        let backend: MockBackend
+        do {
+            backend = try await MockBackend(configuration: configuration)
+        } catch {
+            throw ValidationError("Could not open the database at \(db): \(error). Pass --db with a writable path, or --in-memory.")
+        }
+        var logger = Logger(label: "payterm.serve")
+        logger.logLevel = logLevel
+        let banner = StartBanner(configuration: configuration)
+        try await backend.application(logger: logger) { port in banner.print(port: port) }.runService()
+        print("PayTerm backend stopped.")
+    }
+
+    static var defaultDatabasePath: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+        return base.appendingPathComponent("payterm/backend.sqlite").path
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

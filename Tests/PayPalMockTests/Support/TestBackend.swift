@@ -1,0 +1,96 @@
+import Foundation
+import PayPalAPI
+@testable import PayPalMock
+
+/// A real backend on a free loopback port, with in-memory state, and helpers to talk to it over HTTP.
+struct TestBackend {
+    let embedded: EmbeddedBackend
+    let http: HTTPTransport
+
+    static let merchantHeaders = AdaptiveHeaders.merchant(
+        username: Credentials.defaults.apiUsername, password: Credentials.defaults.apiPassword,
+        signature: Credentials.defaults.apiSignature, applicationId: Credentials.sandboxApplicationId)
+
+    /// Runs `body` against a fresh backend and stops it afterwards, whatever happens.
+    static func with(
+        _ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void
+    ) async throws {
+        let embedded = try await EmbeddedBackend.start(configuration)
+        let backend = TestBackend(embedded: embedded, http: HTTPTransport(baseURL: embedded.baseURL))
+        do {
+            try await body(backend)
+        } catch {
+            await embedded.stop()
+            throw error
+        }
+        await embedded.stop()
+    }
+
+    // MARK: Adaptive Payments
+
+    /// Calls an operation and returns the HTTP status and the JSON body.
+    func adaptive(_ operation: String, _ body: [String: Any], headers: [String: String] = merchantHeaders) async throws -> (Int, JSON) {
+        let exchange = try await http.send("POST", "/AdaptivePayments/\(operation)", headers: headers, json: body)
+        return (exchange.status, JSON(try exchange.jsonObject()))
+    }
+
+    /// Calls an operation that must succeed, and returns its body.
+    func succeed(_ operation: String, _ body: [String: Any], headers: [String: String] = merchantHeaders) async throws -> JSON {
+        let (status, json) = try await adaptive(operation, body, headers: headers)
+        guard status == 200, json["responseEnvelope.ack"] == "Success" else {
+            throw TestFailure("\(operation) failed with HTTP \(status): \(json)")
+        }
+        return json
+    }
+
+    /// Calls an operation that must fail, and returns the first error id and the HTTP status.
+    func fail(_ operation: String, _ body: [String: Any], headers: [String: String] = merchantHeaders) async throws -> (errorId: String, status: Int, json: JSON) {
+        let (status, json) = try await adaptive(operation, body, headers: headers)
+        guard json["responseEnvelope.ack"] == "Failure", let errorId: String = json["error[0].errorId"] else {
+            throw TestFailure("\(operation) was expected to fail, got HTTP \(status): \(json)")
+        }
+        return (errorId, status, json)
+    }
+
+    /// Makes a pay key and returns it.
+    func payKey(_ body: [String: Any] = Requests.simplePay()) async throws -> String {
+        try await succeed("Pay", body)["payKey"]!
+    }
+
+    // MARK: Buyer side and admin
+
+    func login(_ email: String, password: String = Personas.password) async throws -> String {
+        let exchange = try await http.send("POST", "/payterm/v1/buyer/login", json: ["email": email, "password": password])
+        guard exchange.status == 201, let token: String = JSON(try exchange.jsonObject())["session_token"] else {
+            throw TestFailure("login of \(email) failed: HTTP \(exchange.status) \(String(decoding: exchange.body, as: UTF8.self))")
+        }
+        return token
+    }
+
+    func buyer(_ method: String, _ path: String, token: String? = nil, json: [String: Any]? = nil) async throws -> (Int, JSON) {
+        var headers: [String: String] = [:]
+        if let token { headers["Authorization"] = "Bearer \(token)" }
+        let exchange = if let json {
+            try await http.send(method, "/payterm/v1/buyer/\(path)", headers: headers, json: json)
+        } else {
+            try await http.send(method, "/payterm/v1/buyer/\(path)", headers: headers)
+        }
+        return (exchange.status, JSON(try exchange.jsonObject()))
+    }
+
+    func approve(_ payKey: String, token: String, source: String, address: String? = nil) async throws -> (Int, JSON) {
+        var body = ["funding_source_id": source]
+        body["shipping_address_id"] = address
+        return try await buyer("POST", "payments/\(payKey)/approve", token: token, json: body)
+    }
+
+    func advanceClock(_ span: String) async throws {
+        let exchange = try await http.send("POST", "/payterm/v1/clock", json: ["advance": span])
+        guard exchange.status == 200 else { throw TestFailure("clock advance failed: HTTP \(exchange.status)") }
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import PayPalAPI
+import Testing
+
+@Suite struct ServeCommandTests {
+    static let merchant = AdaptiveHeaders.merchant(
+        username: "merchant_api1.payterm.test", password: "PAYTERM-API-PASSWORD",
+        signature: "PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", applicationId: "APP-80W284485P519543T")
+
+    static var pay: [String: Any] { [
+        "actionType": "PAY", "currencyCode": "USD", "returnUrl": "https://m.example/r", "cancelUrl": "https://m.example/c",
+        "receiverList": ["receiver": [["email": "merchant@payterm.test", "amount": "10.00"]]],
+    ] }
+
+    func temporaryDatabase() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)/state.sqlite").path
+    }
+
+    @Test func printsWhatAClientNeedsAndStopsCleanlyOnSIGTERM() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        let url = try await serve.baseURL()
+        for expected in ["merchant_api1.payterm.test", "APP-80W284485P519543T", "alex@payterm.test", "pass1234", "dana@payterm.test"] {
+            #expect(serve.text.contains(expected))
+        }
+        let answer = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
+        #expect(answer.status == 200)
+        serve.signal(SIGTERM)
+        #expect(try await serve.exitStatus() == 0)
+        #expect(serve.text.contains("PayTerm backend stopped."))
+    }
+
+    @Test func stateSurvivesKill9() async throws {
+        let database = temporaryDatabase()
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: database).deletingLastPathComponent().path) }
+        let first = try ServeProcess(["serve", "--port", "0", "--db", database])
+        let firstURL = try await first.baseURL()
+        let pay = try await HTTPTransport(baseURL: firstURL).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
+        let payKey = try #require(try pay.jsonObject()["payKey"] as? String)
+        first.signal(SIGKILL)
+        _ = try await first.exitStatus()
+
+        let second = try ServeProcess(["serve", "--port", "0", "--db", database])
+        let secondURL = try await second.baseURL()
+        let details = try await HTTPTransport(baseURL: secondURL).send(
+            "POST", "/AdaptivePayments/PaymentDetails", headers: Self.merchant, json: ["payKey": payKey])
+        #expect(try details.jsonObject()["status"] as? String == "CREATED")
+        second.signal(SIGINT)
+        #expect(try await second.exitStatus() == 0)
+    }
+
+    @Test func credentialsComeFromTheEnvironment() async throws {
+        let serve = try ServeProcess(
+            ["serve", "--port", "0", "--in-memory"],
+            environment: ["PAYTERM_API_USERNAME": "shop_api1.example", "PAYTERM_API_PASSWORD": "pw", "PAYTERM_API_SIGNATURE": "sig"])
+        let url = try await serve.baseURL()
+        #expect(serve.text.contains("shop_api1.example"))
+        let own = AdaptiveHeaders.merchant(username: "shop_api1.example", password: "pw", signature: "sig", applicationId: "APP-80W284485P519543T")
+        let answer = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: own, json: Self.pay)
+        #expect(try answer.jsonObject()["payKey"] != nil)
+        let refused = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
+        #expect(((try refused.jsonObject()["error"] as? [[String: Any]])?.first?["errorId"] as? String) == "520003")
+        serve.signal(SIGTERM)
+        _ = try await serve.exitStatus()
+    }
+
+    @Test func refusesANonLoopbackHostWithoutAllowRemote() async throws {
+        let serve = try ServeProcess(["serve", "--host", "0.0.0.0", "--in-memory"])
+        #expect(try await serve.exitStatus() != 0)
+        #expect(serve.text.contains("--allow-remote"))
+    }
+
+    @Test func helpNamesEveryFlagAndVariable() async throws {
+        let serve = try ServeProcess(["serve", "--help"])
+        #expect(try await serve.exitStatus() == 0)
+        for flag in ["--host", "--port", "--db", "--in-memory", "--allow-remote", "--api-signature", "--app-id", "PAYTERM_CLIENT_SECRET"] {
+            #expect(serve.text.contains(flag), "\(flag)")
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Synchronization
+
+/// The real `payterm` binary run as a child process, its output collected as it comes.
+final class ServeProcess: Sendable {
+    let process: Process
+    private let output = OutputBuffer()
+
+    static var binary: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("payterm")
+    }
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        pipe.fileHandleForReading.readabilityHandler = { [output] handle in output.append(handle.availableData) }
+        try process.run()
+    }
+
+    var text: String { output.text }
+
+    /// Waits for the banner and returns the base URL it printed.
+    func baseURL(timeout: Duration = .seconds(30)) async throws -> URL {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if let line = text.split(separator: "\n").first(where: { $0.contains("base URL") }),
+               let url = line.split(separator: " ").last.flatMap({ URL(string: String($0)) }) {
+                return url
+            }
+            if !process.isRunning { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ProcessFailure("no base URL from payterm serve; it printed: \(text)")
+    }
+
+    /// Waits for the process to end and returns its exit status.
+    func exitStatus(timeout: Duration = .seconds(30)) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                process.terminate()
+                throw ProcessFailure("payterm did not exit; it printed: \(text)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return process.terminationStatus
+    }
+
+    func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+}
+
+/// What a child process has printed so far.
+final class OutputBuffer: Sendable {
+    private let data = Mutex(Data())
+
+    func append(_ chunk: Data) { data.withLock { $0.append(chunk) } }
+
+    var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
+}
+
+struct ProcessFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension ServeProcess {
+    /// Runs a program to the end and returns its exit status and everything it printed.
+    static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
