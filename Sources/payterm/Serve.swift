@@ -56,6 +56,7 @@ struct Serve: AsyncParsableCommand {
         logger.logLevel = logLevel
         let banner = StartBanner(configuration: configuration)
         try await backend.application(logger: logger) { port in banner.print(port: port) }.runService()
+        await backend.drainJournal()
         print("PayTerm backend stopped.")
     }
 

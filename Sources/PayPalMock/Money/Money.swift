@@ -62,10 +62,6 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
         Money(minorUnits: lhs.minorUnits - rhs.minorUnits, currency: lhs.currency)
     }
 
-    public static func * (lhs: Money, count: Int64) -> Money {
-        Money(minorUnits: lhs.minorUnits * count, currency: lhs.currency)
-    }
-
     /// A share of this amount in basis points (1/100 of a percent), rounded half up.
     public func share(basisPoints: Int64) -> Money {
         Money(minorUnits: (minorUnits * basisPoints + 5_000) / 10_000, currency: currency)

@@ -41,9 +41,7 @@ struct AdaptiveRoutes {
     /// The merchant's API credentials, or the library's device token; and an application id either way.
     private func authenticate(_ request: Request) async throws -> AdaptiveCaller {
         guard let applicationId = request.header("X-PAYPAL-APPLICATION-ID") else {
-            throw AdaptiveFailure(AdaptiveError(
-                errorId: "520002", category: .system,
-                message: "Internal error: the X-PAYPAL-APPLICATION-ID header is missing (use \(Credentials.sandboxApplicationId))"))
+            throw AdaptiveFailure(.missingApplicationId)
         }
         guard credentials.acceptsApplicationId(applicationId) else {
             throw AdaptiveFailure(.invalidParameter("X-PAYPAL-APPLICATION-ID", value: applicationId))

@@ -8,6 +8,7 @@ struct AdminRoutes {
     let journal: Journal
 
     static let clockSettingKey = "clock"
+    static let maxAdvanceSeconds: Int64 = 100 * 366 * 86_400
 
     struct ClockView: Encodable, Sendable {
         var now: String
@@ -53,6 +54,9 @@ struct AdminRoutes {
             guard let span = WireDuration(text) else {
                 throw RESTError.invalidRequest(
                     "INVALID_PARAMETER_SYNTAX", "'\(text)' is not a duration: use a number and a unit, like 90m, 3h or 30d.", field: "advance")
+            }
+            guard span.seconds <= Self.maxAdvanceSeconds else {
+                throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "The clock moves at most 100 years at a time.", field: "advance")
             }
             clock.advance(by: TimeInterval(span.seconds))
         }

@@ -7,11 +7,13 @@ import ServiceLifecycle
 /// backend of its own.
 public final class EmbeddedBackend: Sendable {
     public let baseURL: URL
+    private let backend: MockBackend
     private let group: ServiceGroup
     private let running: Task<Void, any Error>
 
-    private init(baseURL: URL, group: ServiceGroup, running: Task<Void, any Error>) {
+    private init(baseURL: URL, backend: MockBackend, group: ServiceGroup, running: Task<Void, any Error>) {
         self.baseURL = baseURL
+        self.backend = backend
         self.group = group
         self.running = running
     }
@@ -32,12 +34,14 @@ public final class EmbeddedBackend: Sendable {
             running.cancel()
             throw CancellationError()
         }
-        return EmbeddedBackend(baseURL: URL(string: "http://\(configuration.host):\(port)")!, group: group, running: running)
+        return EmbeddedBackend(
+            baseURL: URL(string: "http://\(configuration.host):\(port)")!, backend: backend, group: group, running: running)
     }
 
     /// Stops accepting requests, finishes the ones under way, and waits for the server to close.
     public func stop() async {
         await group.triggerGracefulShutdown()
         _ = await running.result
+        await backend.drainJournal()
     }
 }

@@ -27,7 +27,7 @@ struct ExchangeMiddleware: RouterMiddleware {
         }
         if !Self.isJournalRead(request) {
             let elapsed = ContinuousClock.now - started
-            try? await journal.record(Journal.Exchange(
+            await journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
                 path: request.uri.description, status: answer.status.code,
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),

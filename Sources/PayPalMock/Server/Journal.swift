@@ -2,7 +2,11 @@ import Foundation
 import GRDB
 
 /// The record of recent requests and responses, secrets masked, kept in the store.
-struct Journal: Sendable {
+///
+/// Requests do not wait for their entry to be written: entries queue here and one writer stores each
+/// batch in a single transaction, which keeps journaling off the request's path. Reading the journal, and
+/// stopping the backend, wait for the queue to drain.
+actor Journal {
     static let capacity = 1_000
 
     struct Exchange: Sendable {
@@ -17,18 +21,42 @@ struct Journal: Sendable {
         var responseBody: Data
     }
 
-    let store: Store
+    private let store: Store
+    private var queued: [Exchange] = []
+    private var writer: Task<Void, Never>?
 
-    func record(_ exchange: Exchange) async throws {
-        let entry = try Self.entryText(exchange)
-        try await store.write { db in
-            try db.execute(sql: "INSERT INTO journal (entry) VALUES (?)", arguments: [entry])
-            try db.execute(sql: "DELETE FROM journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
+    init(store: Store) {
+        self.store = store
+    }
+
+    /// Queues the exchange; the writer stores it shortly after.
+    func record(_ exchange: Exchange) {
+        queued.append(exchange)
+        if writer == nil { writer = Task { await writeQueued() } }
+    }
+
+    /// Waits until every queued entry is stored.
+    func drain() async {
+        await writer?.value
+    }
+
+    private func writeQueued() async {
+        while !queued.isEmpty {
+            let batch = queued.compactMap { try? Self.entryText($0) }
+            queued.removeAll()
+            try? await store.write { db in
+                for entry in batch {
+                    try db.execute(sql: "INSERT INTO journal (entry) VALUES (?)", arguments: [entry])
+                }
+                try db.execute(sql: "DELETE FROM journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
+            }
         }
+        writer = nil
     }
 
     /// The newest entries first, as one JSON document: `{"entries": [...]}`.
     func recent(limit: Int) async throws -> Data {
+        await drain()
         let entries = try await store.read { db in
             try String.fetchAll(db, sql: "SELECT entry FROM journal ORDER BY id DESC LIMIT ?", arguments: [limit])
         }

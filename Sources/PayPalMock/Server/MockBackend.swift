@@ -7,6 +7,7 @@ public struct MockBackend: Sendable {
     public let configuration: BackendConfiguration
     let store: Store
     let clock: VirtualClock
+    let journal: Journal
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
     public init(configuration: BackendConfiguration) async throws {
@@ -18,12 +19,17 @@ public struct MockBackend: Sendable {
         try await store.seedIfEmpty()
         let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
         clock = VirtualClock(setting ?? .realTime)
+        journal = Journal(store: store)
+    }
+
+    /// Waits until every journal entry is written; call it after the server has stopped.
+    public func drainJournal() async {
+        await journal.drain()
     }
 
     /// The HTTP router with every route and the exchange middleware.
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
-        let journal = Journal(store: store)
         router.add(middleware: ExchangeMiddleware(clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes))
         let routes = RouteTable(router: router)
         let payments = AdaptivePayments(store: store, clock: clock)

@@ -148,11 +148,7 @@ struct AdaptivePayments: Sendable {
             }
             return record
         }
-        throw AdaptiveFailure(
-            AdaptiveError(errorId: "580029", category: .application,
-                          message: "Invalid request: A pay key, transaction ID, or tracking ID is missing",
-                          parameters: ["payKey", "transactionId", "trackingId"]),
-            malformed: true)
+        throw AdaptiveFailure(.missingPaymentKey, malformed: true)
     }
 
     // MARK: Refund

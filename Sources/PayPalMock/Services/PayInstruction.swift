@@ -18,6 +18,8 @@ struct PayInstruction: Sendable {
 
     static let maxReceivers = 6
     static let maxSecondaries = 5
+    static let maxInvoiceItems = 100
+    static let maxItemCount = 1_000_000
 
     init(_ body: PayBody, urlsRequired: Bool) throws {
         typealias F = AdaptiveFields
@@ -86,8 +88,15 @@ struct PayInstruction: Sendable {
     private static func invoice(_ body: InvoiceDataBody, name: String, currency: Currency) throws -> InvoiceData {
         typealias F = AdaptiveFields
         let zero = LenientText("0")
-        let items = try (body.item ?? []).enumerated().map { index, item in
+        let listed = body.item ?? []
+        guard listed.count <= maxInvoiceItems else {
+            throw AdaptiveFailure(.invalidRequest("\(name) has \(listed.count) items; at most \(maxInvoiceItems) are allowed"))
+        }
+        let items = try listed.enumerated().map { index, item in
             let itemName = "\(name).item(\(index))"
+            if let count = item.itemCount?.value, !(1...maxItemCount).contains(count) {
+                throw AdaptiveFailure(.invalidRequest("\(itemName).itemCount must be 1 to \(maxItemCount)"))
+            }
             return InvoiceData.Item(
                 name: try F.required(F.text(item.name, "\(itemName).name", max: 127), "\(itemName).name"),
                 identifier: try F.text(item.identifier, "\(itemName).identifier", max: 127),

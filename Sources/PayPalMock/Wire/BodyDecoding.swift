@@ -56,10 +56,10 @@ enum BodyDecoding {
     private static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: "a string"
-        case is [Any].Type: "an array"
         case is Bool.Type: "true or false"
         case is Int.Type: "a whole number"
-        default: type == [String: Any].self ? "an object" : (String(describing: type).hasPrefix("Array") ? "an array" : "an object")
+        case is [Any].Type: "an array"
+        default: "an object"
         }
     }
 }

@@ -25,8 +25,12 @@ struct InvoiceData: Codable, Sendable, Equatable {
         }
         for item in items {
             if item.price.minorUnits < 0 { return "the price of item \(item.name) cannot be negative" }
-            if let unit = item.itemPrice, let count = item.itemCount, unit * Int64(count) != item.price {
-                return "item \(item.name) costs \(unit.text) × \(count) = \((unit * Int64(count)).text), but its price is \(item.price.text)"
+            if let unit = item.itemPrice, let count = item.itemCount {
+                let (line, overflow) = unit.minorUnits.multipliedReportingOverflow(by: Int64(count))
+                if overflow || line != item.price.minorUnits {
+                    let computed = overflow ? "more than PayPal can hold" : Money(minorUnits: line, currency: unit.currency).text
+                    return "item \(item.name) costs \(unit.text) × \(count) = \(computed), but its price is \(item.price.text)"
+                }
             }
         }
         let itemTotal = items.map(\.price).sum(in: amount.currency)

@@ -115,15 +115,10 @@ extension PayKeyRecord {
     /// Records a preapproved or executed payment whose funding failed: the key is spent, as PayPal's ERROR is final.
     mutating func fail(with problem: FundingProblem) {
         status = .error
-        let error = AdaptiveError.noPaymentSource
-        let detail: AdaptiveError
+        var detail = AdaptiveError.noPaymentSource
         switch problem {
-        case .declined:
-            detail = AdaptiveError(errorId: error.errorId, category: error.category, message: error.message, parameters: ["INSTRUMENT_DECLINED"])
-        case .insufficientBalance(let available):
-            detail = AdaptiveError(
-                errorId: error.errorId, category: error.category, message: error.message,
-                parameters: ["INSUFFICIENT_FUNDS", available.text])
+        case .declined: detail.parameters = ["INSTRUMENT_DECLINED"]
+        case .insufficientBalance(let available): detail.parameters = ["INSUFFICIENT_FUNDS", available.text]
         }
         payErrors = receivers.map { PayError(receiver: $0, error: detail) }
     }
