@@ -76,4 +76,22 @@ import Testing
             #expect(serve.text.contains(flag), "\(flag)")
         }
     }
+
+    @Test func aTakenPortOrABadDatabaseSaysWhatToDo() async throws {
+        let first = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        let port = try #require(try await first.baseURL().port)
+        let second = try ServeProcess(["serve", "--port", String(port), "--in-memory"])
+        #expect(try await second.exitStatus() == 1)
+        #expect(second.text.contains("Port \(port) on 127.0.0.1 is in use"), "\(second.text)")
+        first.signal(SIGTERM)
+        _ = try await first.exitStatus()
+
+        let notADatabase = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-db-\(UUID().uuidString).sqlite")
+        try Data("this is not SQLite".utf8).write(to: notADatabase)
+        defer { try? FileManager.default.removeItem(at: notADatabase) }
+        let broken = try ServeProcess(["serve", "--port", "0", "--db", notADatabase.path])
+        #expect(try await broken.exitStatus() == 1)
+        #expect(broken.text.contains("Could not open the database"), "\(broken.text)")
+        #expect(broken.text.contains("--in-memory"))
+    }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import NIOCore
+
 /// How to run the mock backend.
 public struct BackendConfiguration: Sendable {
     public enum Storage: Sendable, Equatable {
@@ -22,6 +25,11 @@ public struct BackendConfiguration: Sendable {
         self.storage = storage
         self.credentials = credentials
         self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// True when starting failed because another program holds the port.
+    public static func isAddressInUse(_ error: any Error) -> Bool {
+        (error as? IOError)?.errnoCode == EADDRINUSE
     }
 
     /// True for addresses only this machine can reach.

@@ -25,12 +25,14 @@ enum Accounts {
         for id in ids { try db.addAlias(id, in: .transactionId, for: record.id) }
     }
 
-    /// Puts refunded money back in the sender's balance when the payment was funded from it.
+    /// Puts refunded money back in the sender's balance when the payment was funded from it. In a chained
+    /// payment the sender paid the primary receiver only, so only the primary's refund comes back to them.
     static func creditRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: Database) throws {
         guard record.fundingKind == .balance, let senderId = record.senderAccountId,
               var sender = try db.document(BuyerAccount.self, id: senderId)
         else { return }
-        let refunded = outcomes.compactMap(\.refundedNow).sum(in: record.currency)
+        let toSender = record.shape == .chained ? outcomes.filter(\.receiver.isPrimary) : outcomes
+        let refunded = toSender.compactMap(\.refundedNow).sum(in: record.currency)
         sender.balances[record.currency.code] = sender.balance(in: record.currency).minorUnits + refunded.minorUnits
         try db.save(sender)
     }

@@ -164,4 +164,24 @@ import PayPalAPI
             #expect(try await backend.fail("ExecutePayment", ["payKey": payKey]).errorId == "580022")
         }
     }
+
+    @Test func datesCurrencyAndPeriodsAreEnforcedOverHTTP() async throws {
+        try await TestBackend.with { backend in
+            let key = try await agreed(backend, pin: false, extra: [
+                "endingDate": Requests.day(Date().addingTimeInterval(10 * 86_400)), "paymentPeriod": "DAILY",
+                "maxNumberOfPaymentsPerPeriod": "1", "maxNumberOfPayments": "10",
+            ])
+            var euros = preapproved(key, "1.00", pin: nil)
+            euros["currencyCode"] = "EUR"
+            #expect(try await backend.fail("Pay", euros).errorId == "579027")
+            _ = try await backend.succeed("Pay", preapproved(key, "1.00", pin: nil))
+            let secondToday = try await backend.fail("Pay", preapproved(key, "1.00", pin: nil))
+            #expect(secondToday.errorId == "579030")
+            #expect((secondToday.json["error[0].message"] ?? "").contains("per period"))
+            try await backend.advanceClock("1d")
+            _ = try await backend.succeed("Pay", preapproved(key, "1.00", pin: nil))
+            try await backend.advanceClock("11d")
+            #expect(try await backend.fail("Pay", preapproved(key, "1.00", pin: nil)).errorId == "579024")
+        }
+    }
 }

@@ -96,4 +96,34 @@ import PayPalAPI
             #expect(try await backend.fail("Refund", ["payKey": payKey, "currencyCode": "USD"]).errorId == "570017")
         }
     }
+
+    @Test func partialRefundRulesOverHTTP() async throws {
+        try await TestBackend.with { backend in
+            let payKey = try await paidParallel(backend)
+            func refund(_ email: String, _ amount: String) -> [String: Any] {
+                ["payKey": payKey, "currencyCode": "USD", "receiverList": ["receiver": [["email": email, "amount": amount]]]]
+            }
+            #expect(try await backend.fail("Refund", refund("partner@payterm.test", "0.00")).errorId == "589041")
+            #expect(try await backend.fail("Refund", refund("partner@payterm.test", "20.01")).errorId == "589041")
+            _ = try await backend.succeed("Refund", refund("partner@payterm.test", "20.00"))
+            #expect(try await backend.fail("Refund", refund("partner@payterm.test", "1.00")).errorId == "570015")
+        }
+    }
+
+    @Test func chainedPaymentsAreRefundedInFullOnly() async throws {
+        try await TestBackend.with { backend in
+            let payKey = try await backend.payKey(R.pay([
+                R.receiver("agent@payterm.test", "50.00", primary: true), R.receiver("hotel@payterm.test", "30.00"),
+            ]))
+            let token = try await backend.login("alex@payterm.test")
+            _ = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
+            #expect(try await balance(backend) == "450.00")
+            let partial: [String: Any] = ["payKey": payKey, "currencyCode": "USD",
+                                          "receiverList": ["receiver": [["email": "hotel@payterm.test", "amount": "5.00"]]]]
+            #expect(try await backend.fail("Refund", partial).errorId == "589052")
+            let full = try await backend.succeed("Refund", ["payKey": payKey, "currencyCode": "USD"])
+            #expect(full.count("refundInfoList.refundInfo") == 2)
+            #expect(try await balance(backend) == "500.00")
+        }
+    }
 }
