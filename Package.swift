@@ -22,6 +22,7 @@ let package = Package(
         .target(
             name: "PayPalMock",
             dependencies: [
+                "PayPalAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

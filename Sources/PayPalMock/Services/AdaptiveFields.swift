@@ -1,3 +1,5 @@
+import PayPalAPI
+
 /// Reading the fields of an Adaptive Payments request: a missing, mistyped or oversized field is a malformed
 /// request (HTTP 400); a well-formed value PayPal does not accept is refused with its own code.
 enum AdaptiveFields {

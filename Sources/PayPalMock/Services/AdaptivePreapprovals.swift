@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PayPalAPI
 
 /// Preapproval, PreapprovalDetails and CancelPreapproval.
 extension AdaptivePayments {

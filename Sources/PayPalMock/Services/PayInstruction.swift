@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// A Pay request read and checked against PayPal's rules, before anything is stored.
 struct PayInstruction: Sendable {

@@ -1,3 +1,5 @@
+import PayPalAPI
+
 /// A span of time written as a trainer would type it: `90m`, `3h`, `30d`, `1d12h`, `45s`, `2w`.
 public struct WireDuration: Sendable, Equatable {
     public let seconds: Int64

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 @testable import PayPalMock
 
 /// Domain values for unit tests.

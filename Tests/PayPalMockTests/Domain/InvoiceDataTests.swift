@@ -1,4 +1,5 @@
 import Testing
+import PayPalAPI
 @testable import PayPalMock
 
 @Suite struct InvoiceDataTests {

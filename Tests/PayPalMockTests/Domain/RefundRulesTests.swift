@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PayPalAPI
 @testable import PayPalMock
 
 @Suite struct RefundRulesTests {

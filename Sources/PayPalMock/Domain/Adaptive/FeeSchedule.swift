@@ -1,3 +1,5 @@
+import PayPalAPI
+
 /// PayPal's standard fee, 2.9 % plus a fixed amount per transfer. Personal payments funded by balance or bank are free.
 enum FeeSchedule {
     static let basisPoints: Int64 = 290

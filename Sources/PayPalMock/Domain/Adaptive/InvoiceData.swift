@@ -1,3 +1,5 @@
+import PayPalAPI
+
 /// The itemised bill behind one receiver's amount: items, tax and shipping.
 struct InvoiceData: Codable, Sendable, Equatable {
     struct Item: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// A payment made through Adaptive Payments, from Pay to refunds, found by its pay key.
 struct PayKeyRecord: StoredDocument {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// A buyer's standing agreement to let a merchant take payments within limits, found by its preapproval key.
 struct PreapprovalRecord: StoredDocument {

@@ -1,3 +1,5 @@
+import PayPalAPI
+
 /// One receiver of a payment and what happened to the money sent to them.
 struct ReceiverPayment: Codable, Sendable, Equatable {
     var email: String?

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// What a Refund did for one receiver, as `refundInfoList` reports it.
 struct RefundOutcome: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// A buyer's PayPal account: how they log in, what they can pay with and where goods can be shipped.
 struct BuyerAccount: StoredDocument {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// What a buyer types on the library's login screen.
 enum LoginSecret: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// The bodies Adaptive Payments answers with. Every value is a string on the wire, booleans and amounts included.
 struct ResponseEnvelope: Encodable, Sendable {

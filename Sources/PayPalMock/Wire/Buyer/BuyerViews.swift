@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 
 /// What the buyer side answers with (snake_case on the wire). Money is PayPal's `{currency_code, value}`.
 struct MoneyView: Encodable, Sendable {

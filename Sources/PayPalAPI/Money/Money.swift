@@ -70,11 +70,11 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
 
 extension Sequence where Element == Money {
     /// The sum of amounts in one currency.
-    func sum(in currency: Currency) -> Money {
+    public func sum(in currency: Currency) -> Money {
         reduce(.zero(currency), +)
     }
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    public var isASCIIDigit: Bool { isASCII && isNumber }
 }

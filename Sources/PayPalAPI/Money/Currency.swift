@@ -22,7 +22,7 @@ public struct Currency: Hashable, Sendable, Codable, CustomStringConvertible {
     public var description: String { code }
 
     /// One major unit expressed in minor units: 100 for USD, 1 for JPY.
-    var minorPerMajor: Int64 {
+    public var minorPerMajor: Int64 {
         var result: Int64 = 1
         for _ in 0..<exponent { result *= 10 }
         return result
