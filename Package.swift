@@ -44,6 +44,7 @@ let package = Package(
         ),
         .testTarget(name: "PayPalMockTests", dependencies: ["PayPalMock", "PayPalAPI"]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
+        .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalMock"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"]),
     ],
     swiftLanguageModes: [.v6]

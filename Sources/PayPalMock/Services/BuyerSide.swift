@@ -102,8 +102,10 @@ struct BuyerSide: Sendable {
         }
         let now = clock.now()
         return try await store.write { db in
-            var buyer = try sessionBuyer(token, db: db, now: now)
+            // The pay key is looked at before the session: an expired key is the news, whoever asks.
             guard var record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
+            if record.status(at: now) == .expired { throw Self.payKeyExpired }
+            var buyer = try sessionBuyer(token, db: db, now: now)
             try checkApprovable(record, by: buyer, now: now)
             guard let source = buyer.fundingSource(id: sourceId) else {
                 throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(sourceId) is not one of this buyer's funding sources.", field: "funding_source_id")
@@ -129,10 +131,13 @@ struct BuyerSide: Sendable {
         }
     }
 
+    private static let payKeyExpired = RESTError.unprocessable(
+        "PAY_KEY_EXPIRED", "This pay key expired 3 hours after it was made: the merchant has to start again.")
+
     private func checkApprovable(_ record: PayKeyRecord, by buyer: BuyerAccount, now: Date) throws {
         switch record.status(at: now) {
         case .created: break
-        case .expired: throw RESTError.unprocessable("PAY_KEY_EXPIRED", "This pay key expired 3 hours after it was made: the merchant has to start again.")
+        case .expired: throw Self.payKeyExpired
         default: throw RESTError.unprocessable("PAYMENT_ALREADY_MADE", "This pay key has been used to make a payment already.")
         }
         if let sender = record.senderAccountId, sender != buyer.id {

@@ -1,0 +1,38 @@
+import PayPalAPI
+
+/// Performs the flow's calls to PayPal and turns each answer into the flow's next event.
+public struct CheckoutCalls: Sendable {
+    public let client: PayPalClient
+
+    public init(client: PayPalClient) {
+        self.client = client
+    }
+
+    /// The event the effect's call ends in; nil for effects that are not calls (callbacks, pauses).
+    public func perform(_ effect: CheckoutFlow.Effect) async -> CheckoutFlow.Event? {
+        do {
+            switch effect {
+            case .logIn(.password(let email, let password)):
+                return .loggedIn(try await client.logIn(email: email, password: password))
+            case .logIn(.pin(let phone, let pin)):
+                return .loggedIn(try await client.logIn(phone: phone, pin: pin))
+            case .createPayment(let order, let session):
+                return .paymentCreated(payKey: try await client.createPayment(order.payBody, session: session))
+            case .loadReview(let payKey, let session):
+                return .reviewLoaded(try await client.review(payKey: payKey, session: session))
+            case .approve(let payKey, let source, let address, let session):
+                return .paid(try await client.approve(payKey: payKey, fundingSourceId: source, shippingAddressId: address, session: session))
+            case .createPIN(let pin, let session):
+                _ = try await client.createPIN(pin, session: session)
+                return .pinCreated
+            case .callback, .finishAfterPause:
+                return nil
+            }
+        } catch let error as PayPalAPIError {
+            return .refused(error)
+        } catch {
+            return .refused(PayPalAPIError(
+                code: "NETWORK_ERROR", message: "PayPal could not be reached: \(error.localizedDescription)", correlationId: "", httpStatus: 0))
+        }
+    }
+}

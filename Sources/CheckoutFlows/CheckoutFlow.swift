@@ -1,0 +1,205 @@
+import PayPalAPI
+
+/// The library's checkout, from the login screen to the receipt: a value that turns events into a new
+/// screen and effects (calls to PayPal, callbacks to the merchant). It does no I/O itself.
+public struct CheckoutFlow: Sendable, Equatable {
+    public enum Screen: Sendable, Equatable {
+        case login(error: String?)
+        /// A call is under way; the text says which.
+        case working(String)
+        case review(Review)
+        case createPIN(error: String?)
+        case receipt(message: String)
+        case failure(PayPalAPIError)
+        case closed
+    }
+
+    /// The review screen: the payment, and the buyer's choices of funding and shipping address.
+    public struct Review: Sendable, Equatable {
+        public var payment: PaymentReview
+        public var fundingSourceId: String
+        public var addressId: String?
+        public var error: String?
+
+        public var chosenOption: PaymentReview.FundingOption? {
+            payment.fundingOptions?.first { $0.fundingSourceId == fundingSourceId }
+        }
+    }
+
+    public enum LoginMethod: Sendable, Equatable {
+        case password(email: String, password: String)
+        case pin(phone: String, pin: String)
+    }
+
+    public enum Event: Sendable, Equatable {
+        /// `payNow` is the Pay button of the login screen when shipping is off: log in and pay at once.
+        case logIn(LoginMethod, payNow: Bool)
+        case loggedIn(BuyerSession)
+        case paymentCreated(payKey: String)
+        case reviewLoaded(PaymentReview)
+        case chooseFunding(String)
+        case chooseAddress(String)
+        case pay
+        case paid(PaymentReview)
+        case createPIN(String)
+        case pinCreated
+        case skipPIN
+        case cancel
+        /// Leaves the receipt or the error screen for the merchant's app.
+        case finish
+        /// The call under way was refused.
+        case refused(PayPalAPIError)
+    }
+
+    public enum Effect: Sendable, Equatable {
+        case logIn(LoginMethod)
+        case createPayment(CheckoutOrder, session: String)
+        case loadReview(payKey: String, session: String)
+        case approve(payKey: String, fundingSourceId: String, addressId: String?, session: String)
+        case createPIN(String, session: String)
+        case callback(MerchantCallback)
+        /// Show the receipt for a moment, then send `.finish`.
+        case finishAfterPause
+    }
+
+    /// The call an effect made, to know what a refusal means.
+    private enum Call: Sendable, Equatable { case login, createPayment, loadReview, approve, createPIN }
+
+    public let order: CheckoutOrder
+    public private(set) var screen: Screen = .login(error: nil)
+    public private(set) var session: BuyerSession?
+    public private(set) var payKey: String?
+    private var payNow = false
+    private var awaiting: Call?
+    private var lastReview: Review?
+    private var paidStatus = "COMPLETED"
+
+    public init(order: CheckoutOrder) {
+        self.order = order
+    }
+
+    public var isClosed: Bool { screen == .closed }
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch (event, screen) {
+        case (.logIn(let method, let payNow), .login):
+            self.payNow = payNow
+            return call(.login, "Logging in…", .logIn(method))
+        case (.loggedIn(let session), _) where awaiting == .login:
+            self.session = session
+            return call(.createPayment, "Preparing your payment…", .createPayment(order, session: session.sessionToken))
+        case (.paymentCreated(let payKey), _) where awaiting == .createPayment:
+            self.payKey = payKey
+            return call(.loadReview, "Preparing your payment…", .loadReview(payKey: payKey, session: token))
+        case (.reviewLoaded(let payment), _) where awaiting == .loadReview:
+            awaiting = nil
+            let review = Review(payment: payment, fundingSourceId: defaultFunding(for: payment), addressId: defaultAddress)
+            lastReview = review
+            return payNow ? approve(review) : show(.review(review))
+        case (.chooseFunding(let id), .review(var review)):
+            review.fundingSourceId = id
+            review.error = nil
+            return show(.review(review))
+        case (.chooseAddress(let id), .review(var review)):
+            review.addressId = id
+            return show(.review(review))
+        case (.pay, .review(let review)):
+            return approve(review)
+        case (.paid(let payment), _) where awaiting == .approve:
+            awaiting = nil
+            paidStatus = payment.status
+            if let buyer = session?.buyer, !buyer.hasPin, buyer.phone != nil { return show(.createPIN(error: nil)) }
+            return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
+        case (.createPIN(let pin), .createPIN):
+            guard pin.count >= 4, pin.count <= 8, pin.allSatisfy(\.isASCIIDigit) else {
+                return show(.createPIN(error: "A PIN is 4 to 8 digits."))
+            }
+            return call(.createPIN, "Creating your PIN…", .createPIN(pin, session: token))
+        case (.pinCreated, _) where awaiting == .createPIN:
+            awaiting = nil
+            return succeed(receipt: "You have successfully created a PIN. Returning to the merchant…")
+        case (.skipPIN, .createPIN):
+            return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
+        case (.refused(let error), _) where awaiting != nil:
+            return refused(error)
+        case (.cancel, .login), (.cancel, .review), (.cancel, .working):
+            awaiting = nil
+            screen = .closed
+            return [.callback(.paymentCanceled), .callback(.paymentLibraryExit)]
+        case (.cancel, .createPIN):
+            return handle(.skipPIN)
+        case (.finish, .receipt), (.finish, .failure), (.cancel, .receipt), (.cancel, .failure):
+            screen = .closed
+            return [.callback(.paymentLibraryExit)]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Steps
+
+    private var token: String { session?.sessionToken ?? "" }
+
+    private mutating func call(_ call: Call, _ message: String, _ effect: Effect) -> [Effect] {
+        awaiting = call
+        screen = .working(message)
+        return [effect]
+    }
+
+    private mutating func show(_ screen: Screen) -> [Effect] {
+        self.screen = screen
+        if case .review(let review) = screen { lastReview = review }
+        return []
+    }
+
+    private mutating func approve(_ review: Review) -> [Effect] {
+        lastReview = review
+        return call(.approve, "Paying…", .approve(
+            payKey: review.payment.payKey, fundingSourceId: review.fundingSourceId,
+            addressId: order.shippingEnabled ? review.addressId : nil, session: token))
+    }
+
+    private mutating func succeed(receipt: String) -> [Effect] {
+        screen = .receipt(message: receipt)
+        return [.callback(.paymentSuccess(key: payKey ?? "", status: paidStatus)), .finishAfterPause]
+    }
+
+    /// A refused login or a declined funding source lets the buyer try again; anything else is fatal.
+    private mutating func refused(_ error: PayPalAPIError) -> [Effect] {
+        let call = awaiting
+        awaiting = nil
+        switch call {
+        case .login:
+            return show(.login(error: error.message))
+        case .approve where Self.recoverableFunding.contains(error.code):
+            payNow = false
+            guard var review = lastReview else { break }
+            review.error = error.message
+            return show(.review(review))
+        case .createPIN:
+            return show(.createPIN(error: error.message))
+        default:
+            break
+        }
+        screen = .failure(error)
+        return [.callback(.paymentFailed(correlationId: error.correlationId, code: error.code, message: error.message))]
+    }
+
+    private static let recoverableFunding: Set<String> = ["INSTRUMENT_DECLINED", "INSUFFICIENT_FUNDS"]
+
+    /// The balance when it covers the payment, else the first bank or card.
+    private func defaultFunding(for payment: PaymentReview) -> String {
+        let options = payment.fundingOptions ?? []
+        let balance = session?.buyer.balances.first { $0.currencyCode == payment.amount.currencyCode }
+        if let option = options.first(where: { $0.type == "BALANCE" }), let balance,
+           let available = try? Money.parse(balance.value, currency: Currency(code: balance.currencyCode) ?? .usd),
+           let needed = try? Money.parse(option.total.value, currency: available.currency), available >= needed {
+            return option.fundingSourceId
+        }
+        return options.first { $0.type != "BALANCE" }?.fundingSourceId ?? options.first?.fundingSourceId ?? ""
+    }
+
+    private var defaultAddress: String? {
+        order.shippingEnabled ? session?.buyer.addresses.first?.id : nil
+    }
+}

@@ -1,0 +1,77 @@
+import PayPalAPI
+
+/// The merchant app's shop: a catalogue, and the checkout experiences of the MPL guide built from it.
+public enum DemoStore {
+    public static let merchantName = "PayTerm Demo Store"
+    public static let merchantEmail = "merchant@payterm.test"
+
+    public struct Product: Sendable, Equatable {
+        public var name: String
+        public var price: Money
+    }
+
+    public static let catalogue: [Product] = [
+        Product(name: "Ceramic mug", price: usd(1_200)),
+        Product(name: "Pour-over coffee, 250 g", price: usd(1_450)),
+        Product(name: "Tea towel", price: usd(650)),
+    ]
+
+    /// Sales tax in basis points of the subtotal, and a flat shipping charge.
+    public static let taxBasisPoints: Int64 = 825
+    public static let shippingCharge = usd(499)
+
+    /// The experiences the picker offers, in the guide's order.
+    public enum Experience: String, CaseIterable, Sendable {
+        case goodsWithShipping, goodsWithoutShipping, donation, personal, parallel, chained
+
+        public var title: String {
+            switch self {
+            case .goodsWithShipping: "#1 Goods with shipping"
+            case .goodsWithoutShipping: "#2 Goods without shipping"
+            case .donation: "#3 Donation"
+            case .personal: "#4 Personal send money"
+            case .parallel: "Parallel payment (store + partner)"
+            case .chained: "Chained payment (agent + hotel)"
+            }
+        }
+
+        /// True for the experiences whose button says Donate.
+        public var donates: Bool { self == .donation }
+    }
+
+    /// The order an experience checks out, for the given quantities of the catalogue.
+    public static func order(for experience: Experience, quantities: [Int]) -> CheckoutOrder {
+        let items = zip(catalogue, quantities).filter { $0.1 > 0 }.map { CheckoutOrder.LineItem(name: $0.0.name, unitPrice: $0.0.price, quantity: $0.1) }
+        let subtotal = items.map(\.total).sum(in: .usd)
+        let tax = subtotal.share(basisPoints: taxBasisPoints)
+        switch experience {
+        case .goodsWithShipping, .goodsWithoutShipping:
+            let shipping = experience == .goodsWithShipping ? shippingCharge : usd(0)
+            let total = subtotal + tax + shipping
+            return CheckoutOrder(
+                merchantName: merchantName, purpose: .goods, items: items, tax: tax, shipping: shipping,
+                receivers: [.init(email: merchantEmail, amount: total)], shippingEnabled: experience == .goodsWithShipping)
+        case .donation:
+            return CheckoutOrder(
+                merchantName: "Open Code Foundation", purpose: .donation, items: [], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: "charity@payterm.test", amount: usd(2_500))], shippingEnabled: true)
+        case .personal:
+            return CheckoutOrder(
+                merchantName: "Noor Haddad", purpose: .personal, items: [], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: "noor@payterm.test", amount: usd(815))], shippingEnabled: false, feesPayer: "SENDER")
+        case .parallel:
+            return CheckoutOrder(
+                merchantName: merchantName, purpose: .goods, items: [], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: merchantEmail, amount: usd(271)), .init(email: "partner@payterm.test", amount: usd(271))],
+                shippingEnabled: false)
+        case .chained:
+            return CheckoutOrder(
+                merchantName: "Wayfarer Travel Agency", purpose: .service, items: [], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: "agent@payterm.test", amount: usd(10_000), isPrimary: true),
+                            .init(email: "hotel@payterm.test", amount: usd(9_000))],
+                shippingEnabled: false)
+        }
+    }
+
+    private static func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import PayPalAPI
+import PayPalMock
+import Testing
+@testable import CheckoutFlows
+
+/// Every experience driven headless through the flow against a real backend on loopback.
+@Suite struct ExperienceTests {
+    static let alex = CheckoutFlow.LoginMethod.password(email: "alex@payterm.test", password: "pass1234")
+
+    /// A fresh backend, a checkout of the experience, and a merchant-server client for checking the outcome.
+    func withCheckout(
+        _ experience: DemoStore.Experience, quantities: [Int] = [1, 2, 0],
+        _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
+    ) async throws {
+        let backend = try await EmbeddedBackend.start()
+        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
+        var checkout = HeadlessCheckout(order: DemoStore.order(for: experience, quantities: quantities), calls: CheckoutCalls(client: client))
+        do {
+            try await body(&checkout, client)
+        } catch {
+            await backend.stop()
+            throw error
+        }
+        await backend.stop()
+    }
+
+    func paymentStatus(_ client: PayPalClient, _ payKey: String) async throws -> [String: Any] {
+        let credentials = Credentials.defaults
+        return try await client.adaptive("PaymentDetails", ["payKey": payKey], headers: AdaptiveHeaders.merchant(
+            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
+            applicationId: Credentials.sandboxApplicationId))
+    }
+
+    @Test func goodsWithShippingCompletes() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, client in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
+            #expect(review.payment.amount.value == "49.37")  // 12.00 + 2 × 14.50 = 41.00, tax 8.25 % = 3.38, shipping 4.99
+            #expect(review.fundingSourceId == "FS-ALEX-BALANCE")
+            #expect(review.addressId == "AD-ALEX-HOME")
+            await checkout.send(.chooseAddress("AD-ALEX-WORK"))
+            await checkout.send(.pay)
+            let payKey = try #require(checkout.flow.payKey)
+            #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+            #expect(checkout.flow.isClosed)
+            let details = try await paymentStatus(client, payKey)
+            #expect(details["status"] as? String == "COMPLETED")
+            #expect(((details["shippingAddress"] as? [String: Any])?["baseAddress"] as? [String: Any])?["city"] as? String == "San Francisco")
+        }
+    }
+}
+
+extension ExperienceTests {
+    @Test func goodsWithoutShippingPaysFromTheLoginScreen() async throws {
+        try await withCheckout(.goodsWithoutShipping) { checkout, client in
+            await checkout.send(.logIn(Self.alex, payNow: true))
+            let payKey = try #require(checkout.flow.payKey)
+            #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+            let details = try await paymentStatus(client, payKey)
+            #expect(details["shippingAddress"] == nil)
+        }
+    }
+
+    @Test(arguments: [DemoStore.Experience.donation, .personal, .parallel, .chained])
+    func otherExperiencesComplete(_ experience: DemoStore.Experience) async throws {
+        try await withCheckout(experience) { checkout, client in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
+            #expect(review.payment.receivers.count == DemoStore.order(for: experience, quantities: []).receivers.count)
+            await checkout.send(.pay)
+            let payKey = try #require(checkout.flow.payKey)
+            #expect(checkout.callbacks.first == .paymentSuccess(key: payKey, status: "COMPLETED"))
+            let details = try await paymentStatus(client, payKey)
+            #expect(details["status"] as? String == "COMPLETED")
+        }
+    }
+
+    @Test func personalPaymentsShowTheCardFee() async throws {
+        try await withCheckout(.personal) { checkout, _ in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            guard case .review(let review) = checkout.flow.screen else { throw Failure("no review") }
+            let card = try #require(review.payment.fundingOptions?.first { $0.type == "CARD" })
+            let bank = try #require(review.payment.fundingOptions?.first { $0.type == "BANK" })
+            #expect(card.fee.value == "0.54")   // 2.9 % of 8.15 + 0.30, paid by the sender
+            #expect(card.total.value == "8.69")
+            #expect(bank.fee.value == "0.00")
+        }
+    }
+
+    @Test func cancelAtLoginOrReviewTellsTheMerchant() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, _ in
+            await checkout.send(.cancel)
+            #expect(checkout.callbacks == [.paymentCanceled, .paymentLibraryExit])
+        }
+        try await withCheckout(.goodsWithShipping) { checkout, client in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            await checkout.send(.cancel)
+            #expect(checkout.callbacks == [.paymentCanceled, .paymentLibraryExit])
+            let details = try await paymentStatus(client, try #require(checkout.flow.payKey))
+            #expect(details["status"] as? String == "CREATED")
+        }
+    }
+
+    @Test func aWrongPasswordStaysOnTheLoginScreen() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, _ in
+            await checkout.send(.logIn(.password(email: "alex@payterm.test", password: "nope"), payNow: false))
+            guard case .login(let error) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+            #expect(error?.contains("2 attempts left") == true)
+            #expect(checkout.callbacks.isEmpty)
+            await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "1234"), payNow: false))
+            guard case .review = checkout.flow.screen else { throw Failure("no review after PIN login") }
+        }
+    }
+
+    @Test func aDeclinedCardLetsTheBuyerChooseAgainOrCancel() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, _ in
+            await checkout.send(.logIn(.password(email: "dana@payterm.test", password: "pass1234"), payNow: false))
+            await checkout.send(.pay)
+            guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
+            #expect(review.error?.contains("declined") == true)
+            await checkout.send(.chooseFunding("FS-DANA-VISA"))
+            await checkout.send(.pay)
+            await checkout.send(.cancel)
+            #expect(checkout.callbacks == [.paymentCanceled, .paymentLibraryExit])
+        }
+    }
+
+    @Test func aBuyerWithoutAPINIsOfferedOne() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, _ in
+            await checkout.send(.logIn(.password(email: "noor@payterm.test", password: "pass1234"), payNow: false))
+            await checkout.send(.chooseFunding("FS-NOOR-MC"))
+            await checkout.send(.pay)
+            #expect(checkout.flow.screen == .createPIN(error: nil))
+            #expect(checkout.callbacks.isEmpty)
+            await checkout.send(.createPIN("12"))
+            #expect(checkout.flow.screen == .createPIN(error: "A PIN is 4 to 8 digits."))
+            await checkout.send(.createPIN("2468"))
+            let payKey = try #require(checkout.flow.payKey)
+            #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+        }
+    }
+
+    @Test func anExpiredPayKeyFailsWithTheCorrelationId() async throws {
+        let backend = try await EmbeddedBackend.start()
+        defer { Task { await backend.stop() } }
+        let transport = HTTPTransport(baseURL: backend.baseURL)
+        let client = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
+        var checkout = HeadlessCheckout(order: DemoStore.order(for: .goodsWithShipping, quantities: [1, 0, 0]), calls: CheckoutCalls(client: client))
+        await checkout.send(.logIn(Self.alex, payNow: false))
+        _ = try await transport.send("POST", "/payterm/v1/clock", json: ["advance": "3h"])
+        await checkout.send(.pay)
+        guard case .failure(let error) = checkout.flow.screen else { throw Failure("no failure: \(checkout.flow.screen)") }
+        #expect(error.code == "PAY_KEY_EXPIRED")
+        #expect(error.correlationId.count == 13)
+        #expect(checkout.callbacks == [.paymentFailed(correlationId: error.correlationId, code: "PAY_KEY_EXPIRED", message: error.message)])
+        await checkout.send(.finish)
+        #expect(checkout.callbacks.last == .paymentLibraryExit)
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
