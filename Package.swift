@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "PayPalMockTests", dependencies: ["PayPalMock", "PayPalAPI"]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalMock"]),
-        .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"]),
+        .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

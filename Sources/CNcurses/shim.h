@@ -1,6 +1,141 @@
 #ifndef PAYTERM_CNCURSES_SHIM_H
 #define PAYTERM_CNCURSES_SHIM_H
+
+/* ncurses reached through small functions: its macros and globals (stdscr, LINES, COLS, COLOR_PAIR,
+   A_BOLD…) do not import into Swift 6, and its crash-time cleanup must be plain C. */
+
+#define _XOPEN_SOURCE 700
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/curses.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+/* Selects the user's locale, falling back to C.UTF-8 when it is not UTF-8: wide characters need one. */
+static inline void pt_prepare_utf8_locale(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (strstr(codeset, "UTF-8") == NULL && strstr(codeset, "utf8") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
+}
+
+/* Columns a character takes: 2 for CJK, 0 for combining marks, -1 for controls. */
+static inline int pt_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+enum {
+    PT_BOLD = 1,
+    PT_REVERSE = 2,
+    PT_UNDERLINE = 4,
+};
+
+/* Key codes the front reads. */
+enum {
+    PT_KEY_UP = KEY_UP, PT_KEY_DOWN = KEY_DOWN, PT_KEY_LEFT = KEY_LEFT, PT_KEY_RIGHT = KEY_RIGHT,
+    PT_KEY_BACKSPACE = KEY_BACKSPACE, PT_KEY_ENTER = KEY_ENTER, PT_KEY_BTAB = KEY_BTAB,
+    PT_KEY_RESIZE = KEY_RESIZE, PT_KEY_MOUSE = KEY_MOUSE, PT_KEY_DC = KEY_DC,
+    PT_KEY_HOME = KEY_HOME, PT_KEY_END = KEY_END,
+};
+
+/* What read_key found: nothing before the timeout, a character, or a function key. */
+enum { PT_READ_NONE = 0, PT_READ_CHAR = 1, PT_READ_KEY = 2 };
+
+/* The terminal settings from before curses started; function-local so Swift's importer emits them. */
+static inline struct termios *pt_saved_termios(void) { static struct termios saved; return &saved; }
+static inline int *pt_have_saved_termios(void) { static int have = 0; return &have; }
+
+/* Puts the terminal back from a signal handler: only async-signal-safe calls. */
+static inline void pt_emergency_restore(void) {
+    static const char reset[] = "\033[0m\033[?1000l\033[?1006l\033[?25h\033[?1049l\r\n";
+    if (*pt_have_saved_termios()) tcsetattr(STDIN_FILENO, TCSAFLUSH, pt_saved_termios());
+    ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+    (void)ignored;
+}
+
+static inline void pt_crash_handler(int signal_number) {
+    pt_emergency_restore();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/* Restores the terminal if the process crashes (a trap, an abort, a bad access). */
+static inline void pt_install_crash_handlers(void) {
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], pt_crash_handler);
+}
+
+static inline void pt_uninstall_crash_handlers(void) {
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) signal(signals[i], SIG_DFL);
+}
+
+/* Starts curses; returns 1 when the terminal has colours. */
+static inline int pt_start(int want_colors) {
+    if (tcgetattr(STDIN_FILENO, pt_saved_termios()) == 0) *pt_have_saved_termios() = 1;
+    pt_install_crash_handlers();
+    initscr();
+    cbreak();
+    noecho();
+    nonl();
+    keypad(stdscr, TRUE);
+    set_escdelay(25);
+    curs_set(0);
+    mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
+    mouseinterval(0);
+    if (want_colors && has_colors()) {
+        start_color();
+        use_default_colors();
+        return 1;
+    }
+    return 0;
+}
+
+static inline void pt_stop(void) {
+    endwin();
+    pt_uninstall_crash_handlers();
+}
+
+static inline int pt_lines(void) { return LINES; }
+static inline int pt_cols(void) { return COLS; }
+static inline int pt_colors(void) { return COLORS; }
+
+static inline void pt_init_pair(short pair, short fg, short bg) { init_pair(pair, fg, bg); }
+
+/* Waits up to timeout_ms for input. */
+static inline int pt_read_key(int timeout_ms, unsigned int *code) {
+    wint_t ch = 0;
+    timeout(timeout_ms);
+    int result = get_wch(&ch);
+    *code = (unsigned int)ch;
+    if (result == KEY_CODE_YES) return PT_READ_KEY;
+    if (result == OK) return PT_READ_CHAR;
+    return PT_READ_NONE;
+}
+
+/* The cell a left click landed on; returns 1 for a click. */
+static inline int pt_mouse_click(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    if (!(event.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED))) return 0;
+    *x = event.x;
+    *y = event.y;
+    return 1;
+}
+
+/* Draws one character (one grapheme's scalars, nul-terminated) with a colour pair and PT_* attributes. */
+static inline void pt_put(int y, int x, const wchar_t *text, short pair, int attributes) {
+    attr_t attrs = A_NORMAL;
+    if (attributes & PT_BOLD) attrs |= A_BOLD;
+    if (attributes & PT_REVERSE) attrs |= A_REVERSE;
+    if (attributes & PT_UNDERLINE) attrs |= A_UNDERLINE;
+    cchar_t cell;
+    setcchar(&cell, text, attrs, pair, NULL);
+    mvadd_wch(y, x, &cell);
+}
+
+static inline void pt_refresh(void) { refresh(); }
+static inline void pt_clear(void) { clear(); }
+
 #endif

@@ -90,3 +90,9 @@ public struct PreapprovalTerms: Decodable, Sendable, Equatable {
     public var pinRequired: Bool
     public var memo: String?
 }
+
+/// What the library's initialization learns.
+public struct LibraryEnvironment: Decodable, Sendable, Equatable {
+    public var applicationId: String
+    public var environment: String
+}

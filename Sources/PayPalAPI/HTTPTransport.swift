@@ -33,12 +33,22 @@ public enum HTTPTransportError: Error, CustomStringConvertible {
 /// Sends requests to a PayPal backend (the mock, or anything that speaks its wire formats) with URLSession,
 /// which needs no package and talks to a loopback server in about a millisecond.
 public struct HTTPTransport: Sendable {
+    /// One finished call, for an event pane: no headers or bodies, so no secrets.
+    public struct CallRecord: Sendable {
+        public var method: String
+        public var path: String
+        public var status: Int
+        public var milliseconds: Int
+    }
+
     public let baseURL: URL
     private let session: URLSession
+    private let observer: (@Sendable (CallRecord) -> Void)?
 
-    public init(baseURL: URL, session: URLSession = .shared) {
+    public init(baseURL: URL, session: URLSession = .shared, observer: (@Sendable (CallRecord) -> Void)? = nil) {
         self.baseURL = baseURL
         self.session = session
+        self.observer = observer
     }
 
     public func send(
@@ -53,8 +63,14 @@ public struct HTTPTransport: Sendable {
                 request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             }
         }
+        let started = ContinuousClock.now
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
+        if let observer {
+            let elapsed = ContinuousClock.now - started
+            let milliseconds = Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+            observer(CallRecord(method: method, path: path, status: http.statusCode, milliseconds: milliseconds))
+        }
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }

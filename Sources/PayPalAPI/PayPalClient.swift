@@ -13,6 +13,11 @@ public struct PayPalClient: Sendable {
 
     // MARK: The library, for a buyer
 
+    /// The library's initialization: the backend answers and knows the application id.
+    public func initialize() async throws {
+        let _: LibraryEnvironment = try await buyerCall("POST", "initialize", json: ["application_id": applicationId])
+    }
+
     public func logIn(email: String, password: String) async throws -> BuyerSession {
         try await buyerCall("POST", "login", json: ["email": email, "password": password])
     }

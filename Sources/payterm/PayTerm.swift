@@ -6,8 +6,10 @@ struct PayTerm: AsyncParsableCommand {
         commandName: "payterm",
         abstract: "Re-enact PayPal mobile checkout in a terminal, against a local, stateful mock PayPal backend.",
         discussion: """
+            `payterm` opens the merchant's demo app with the PayPal library over it, backend included.
             `payterm serve` runs the mock backend alone, for your own code, curl or PayPal's SDKs to talk to.
             """,
         version: "0.1.0",
-        subcommands: [Serve.self])
+        subcommands: [Front.self, Serve.self],
+        defaultSubcommand: Front.self)
 }

@@ -50,7 +50,7 @@ struct Serve: AsyncParsableCommand {
         do {
             backend = try await MockBackend(configuration: configuration)
         } catch {
-            throw ServeFailure("Could not open the database at \(db) (\(error.localizedDescription)). Pass --db with a writable path, or --in-memory.")
+            throw CommandFailure("Could not open the database at \(db) (\(error.localizedDescription)). Pass --db with a writable path, or --in-memory.")
         }
         var logger = Logger(label: "payterm.serve")
         logger.logLevel = logLevel
@@ -58,7 +58,7 @@ struct Serve: AsyncParsableCommand {
         do {
             try await backend.application(logger: logger) { port in banner.print(port: port) }.runService()
         } catch where BackendConfiguration.isAddressInUse(error) {
-            throw ServeFailure("Port \(port) on \(host) is in use (another payterm serve?). Pick another with --port, or --port 0 for a free one.")
+            throw CommandFailure("Port \(port) on \(host) is in use (another payterm serve?). Pick another with --port, or --port 0 for a free one.")
         }
         await backend.drainJournal()
         print("PayTerm backend stopped.")
@@ -73,9 +73,3 @@ struct Serve: AsyncParsableCommand {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
-
-/// A failure to start, said so that the user knows what to do; ArgumentParser prints it and exits with 1.
-struct ServeFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -3,8 +3,25 @@ import Hummingbird
 /// `/payterm/v1/buyer/…`: what the checkout library's screens call, with the buyer's session as a bearer token.
 struct BuyerRoutes {
     let buyers: BuyerSide
+    let credentials: Credentials
+
+    struct InitializeBody: Decodable, Sendable {
+        var applicationId: String?
+    }
 
     func register(on routes: RouteTable) {
+        routes.on(.post, "/payterm/v1/buyer/initialize") { _, context in
+            let body = try RESTBody.decode(InitializeBody.self, from: context.body)
+            guard let applicationId = body.applicationId else {
+                throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "application_id is missing.", field: "application_id")
+            }
+            guard credentials.acceptsApplicationId(applicationId) else {
+                throw RESTError.unprocessable(
+                    "INVALID_APPLICATION_ID", "\(applicationId) is not an application id this backend knows: use \(Credentials.sandboxApplicationId).",
+                    field: "application_id")
+            }
+            return try .rest(["application_id": applicationId, "environment": "sandbox"])
+        }
         routes.on(.post, "/payterm/v1/buyer/login") { _, context in
             try .rest(try await buyers.logIn(RESTBody.decode(LoginBody.self, from: context.body)), status: .created)
         }

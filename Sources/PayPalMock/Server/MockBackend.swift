@@ -35,7 +35,7 @@ public struct MockBackend: Sendable {
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
-        BuyerRoutes(buyers: buyers).register(on: routes)
+        BuyerRoutes(buyers: buyers, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
         return router
     }

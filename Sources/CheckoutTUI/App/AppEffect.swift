@@ -1,0 +1,11 @@
+import CheckoutFlows
+
+/// Work the front's loop does for the state: calls to PayPal, timers, the library's initialization.
+public enum AppEffect: Equatable, Sendable {
+    /// A call of the checkout flow; its answer comes back as a flow event.
+    case call(CheckoutFlow.Effect)
+    /// Sends `.finish` to the flow after the receipt has been on screen a moment.
+    case finishAfterPause
+    /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
+    case initializeLibrary
+}

@@ -1,0 +1,215 @@
+import CheckoutFlows
+
+/// Keys into state changes: the library's sheet when it is open, else the merchant's app.
+extension AppState {
+    /// Ctrl-E shows or hides the event pane anywhere, even while the buyer types.
+    static let toggleEvents = Key.character("\u{05}")
+
+    public mutating func handle(_ key: Key) -> [AppEffect] {
+        if key == Self.toggleEvents {
+            showEvents.toggle()
+            return []
+        }
+        if showHelp {
+            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { showHelp = false }
+            return []
+        }
+        if key == .character("?"), library?.focusedControl?.isField != true {
+            showHelp = true
+            return []
+        }
+        if library != nil { return handleLibrary(key) }
+        return handleMerchant(key)
+    }
+
+    // MARK: The merchant's app
+
+    private mutating func handleMerchant(_ key: Key) -> [AppEffect] {
+        let order = merchant.focusOrder
+        let position = order.firstIndex(of: merchant.focus) ?? order.count - 1
+        switch key {
+        case .tab, .down: merchant.focus = order[(position + 1) % order.count]
+        case .backTab, .up: merchant.focus = order[(position + order.count - 1) % order.count]
+        case .left, .character("-"): adjust(by: -1)
+        case .right, .character("+"): adjust(by: 1)
+        case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
+        case .enter: merchant.focus = .payButton
+        case .character("e"): showEvents.toggle()
+        case .character("q"): wantsQuit = true
+        case .character("r") where libraryStatus != .ready && libraryStatus != .inProgress:
+            libraryStatus = .inProgress
+            return [.initializeLibrary]
+        case .click(let x, let y): return click(x: x, y: y)
+        default: break
+        }
+        return []
+    }
+
+    private mutating func adjust(by step: Int) {
+        switch merchant.focus {
+        case .item(let index): merchant.quantities[index] = min(9, max(0, merchant.quantities[index] + step))
+        case .experience:
+            let all = DemoStore.Experience.allCases
+            let index = all.firstIndex(of: merchant.experience)!
+            merchant.experience = all[(index + step + all.count) % all.count]
+            if !merchant.focusOrder.contains(merchant.focus) { merchant.focus = .experience }
+        case .payButton: break
+        }
+    }
+
+    /// Opens the library over the app, if it is initialized and there is something to pay.
+    mutating func openLibrary() -> [AppEffect] {
+        guard libraryStatus == .ready else {
+            log(.note, "The PayPal button is disabled until the library has initialized.")
+            return []
+        }
+        let order = merchant.order
+        guard order.total.isPositive else {
+            merchant.result = "Add something to the cart first."
+            return []
+        }
+        library = LibraryState(flow: CheckoutFlow(order: order))
+        log(.note, "checkout: \(merchant.experience.title), \(order.total.text) \(order.currency.code)")
+        return []
+    }
+
+    private mutating func click(x: Int, y: Int) -> [AppEffect] {
+        guard let target = MerchantLayout.control(atX: x, y: y, state: self) else { return [] }
+        merchant.focus = target
+        return target == .payButton ? openLibrary() : []
+    }
+
+    // MARK: The library's sheet
+
+    private mutating func handleLibrary(_ key: Key) -> [AppEffect] {
+        guard var sheet = library, let control = sheet.focusedControl else {
+            return key == .escape ? send(.cancel) : []
+        }
+        let count = sheet.controls.count
+        switch key {
+        case .tab, .down:
+            sheet.focus = (sheet.focus + 1) % count
+        case .backTab, .up:
+            sheet.focus = (sheet.focus + count - 1) % count
+        case .escape:
+            return send(.cancel)
+        case .left, .right:
+            library = sheet
+            return cycleChoice(control, forward: key == .right)
+        case .backspace where control.isField:
+            sheet.editField(control) { if !$0.isEmpty { $0.removeLast() } }
+        case .character(let character) where control.isField:
+            sheet.editField(control) { $0.append(character) }
+        case .character(let character):
+            if let pressed = sheet.controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) {
+                library = sheet
+                return press(pressed)
+            }
+        case .enter where control == .account:
+            sheet.focus += 1
+        case .enter where control == .secret:
+            library = sheet
+            return press(sheet.controls[2])
+        case .enter where control == .newPIN:
+            library = sheet
+            return press(.createPIN)
+        case .enter:
+            library = sheet
+            return press(control)
+        default:
+            break
+        }
+        library = sheet
+        return []
+    }
+
+    private mutating func press(_ control: LibraryControl) -> [AppEffect] {
+        guard let sheet = library else { return [] }
+        switch control {
+        case .logIn, .payNow, .review:
+            let method: CheckoutFlow.LoginMethod = sheet.usePIN
+                ? .pin(phone: sheet.phone, pin: sheet.pin) : .password(email: sheet.email, password: sheet.password)
+            return send(.logIn(method, payNow: control == .payNow))
+        case .cancel: return send(.cancel)
+        case .switchLogin:
+            library?.usePIN.toggle()
+            library?.focus = 0
+            return []
+        case .pay, .funding, .address: return send(.pay)
+        case .createPIN: return send(.createPIN(sheet.newPIN))
+        case .skip: return send(.skipPIN)
+        case .returnToMerchant: return send(.finish)
+        case .account, .secret, .newPIN: return []
+        }
+    }
+
+    private mutating func cycleChoice(_ control: LibraryControl, forward: Bool) -> [AppEffect] {
+        guard case .review(let review) = library?.flow.screen else { return [] }
+        func next(_ ids: [String], after current: String?) -> String? {
+            guard !ids.isEmpty else { return nil }
+            let index = ids.firstIndex { $0 == current } ?? 0
+            return ids[(index + (forward ? 1 : ids.count - 1)) % ids.count]
+        }
+        switch control {
+        case .funding:
+            if let id = next((review.payment.fundingOptions ?? []).map(\.fundingSourceId), after: review.fundingSourceId) {
+                return send(.chooseFunding(id))
+            }
+        case .address:
+            if let id = next((library?.flow.session?.buyer.addresses ?? []).map(\.id), after: review.addressId) {
+                return send(.chooseAddress(id))
+            }
+        default: break
+        }
+        return []
+    }
+
+    // MARK: The flow
+
+    /// Hands an event to the checkout flow and turns its effects into the loop's work.
+    public mutating func send(_ event: CheckoutFlow.Event) -> [AppEffect] {
+        guard var sheet = library else { return [] }
+        let before = sheet.flow.screen
+        let effects = sheet.flow.handle(event)
+        if sheet.flow.screen != before { sheet.focus = 0 }
+        library = sheet.flow.isClosed ? nil : sheet
+        var work: [AppEffect] = []
+        for effect in effects {
+            switch effect {
+            case .callback(let callback): record(callback)
+            case .finishAfterPause: work.append(.finishAfterPause)
+            default: work.append(.call(effect))
+            }
+        }
+        return work
+    }
+
+    private mutating func record(_ callback: MerchantCallback) {
+        switch callback {
+        case .paymentSuccess(let key, let status):
+            log(.callback, "paymentSuccess(payKey: \(key), status: \(status))")
+            merchant.result = "Paid: \(key) (\(status))"
+        case .paymentCanceled:
+            log(.callback, "paymentCanceled()")
+            merchant.result = "Canceled by the buyer."
+        case .paymentFailed(let correlationId, let code, let message):
+            log(.callback, "paymentFailed(correlationID: \(correlationId), errorCode: \(code), errorMessage: \(message))")
+            merchant.result = "Failed: \(code) \(message) (correlation id \(correlationId))"
+        case .paymentLibraryExit:
+            log(.callback, "paymentLibraryExit()")
+        }
+    }
+}
+
+extension LibraryState {
+    mutating func editField(_ control: LibraryControl, _ edit: (inout String) -> Void) {
+        switch (control, usePIN) {
+        case (.account, false): edit(&email)
+        case (.account, true): edit(&phone)
+        case (.secret, false): edit(&password)
+        case (.secret, true): edit(&pin)
+        case (.newPIN, _): edit(&newPIN)
+        default: break
+        }
+    }
+}

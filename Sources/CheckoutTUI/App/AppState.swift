@@ -1,0 +1,75 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// Everything the front shows: the merchant's app, the library over it when open, the event pane, help.
+public struct AppState: Sendable {
+    /// The library's initialization, as the MPL's `initializationStatus` reports it.
+    public enum LibraryStatus: Equatable, Sendable {
+        case inProgress
+        case ready
+        case failed(String)
+    }
+
+    /// One line of the event pane: a merchant callback or an HTTP call.
+    public struct EventLine: Equatable, Sendable {
+        public enum Kind: Sendable { case callback, http, note }
+        public var kind: Kind
+        public var text: String
+    }
+
+    public var merchant = MerchantState()
+    public var library: LibraryState?
+    public var libraryStatus: LibraryStatus = .inProgress
+    public var backendDescription: String
+    public var events: [EventLine] = []
+    public var showEvents = false
+    public var showHelp = false
+    public var wantsQuit = false
+
+    public init(backendDescription: String) {
+        self.backendDescription = backendDescription
+    }
+
+    mutating func log(_ kind: EventLine.Kind, _ text: String) {
+        events.append(EventLine(kind: kind, text: text))
+        if events.count > 200 { events.removeFirst(events.count - 200) }
+    }
+}
+
+/// The merchant's demo app: quantities of the catalogue, the experience to run, the last result.
+public struct MerchantState: Equatable, Sendable {
+    public enum Focus: Equatable, Sendable {
+        case item(Int)
+        case experience
+        case payButton
+    }
+
+    public var quantities = [1, 2, 0]
+    public var experience: DemoStore.Experience = .goodsWithShipping
+    public var focus: Focus = .payButton
+    public var result: String?
+
+    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities) }
+
+    /// The controls in Tab order.
+    var focusOrder: [Focus] {
+        (experience == .goodsWithShipping || experience == .goodsWithoutShipping
+            ? DemoStore.catalogue.indices.map(Focus.item) : []) + [.experience, .payButton]
+    }
+}
+
+/// The library's sheet: the checkout flow and what the buyer has typed.
+public struct LibraryState: Equatable, Sendable {
+    public var flow: CheckoutFlow
+    public var focus = 0
+    public var usePIN = false
+    public var email = ""
+    public var password = ""
+    public var phone = ""
+    public var pin = ""
+    public var newPIN = ""
+
+    public init(flow: CheckoutFlow) {
+        self.flow = flow
+    }
+}

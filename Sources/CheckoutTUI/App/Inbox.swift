@@ -1,0 +1,35 @@
+import CheckoutFlows
+import Synchronization
+
+/// What finished work posts back to the loop: answers of calls, HTTP records, initialization results.
+enum Message: Sendable {
+    case flow(CheckoutFlow.Event)
+    case log(AppState.EventLine.Kind, String)
+    case initialized(failure: String?)
+}
+
+/// Messages from tasks to the terminal's loop, which drains them between keys.
+final class Inbox: Sendable {
+    private let messages = Mutex<[Message]>([])
+
+    func post(_ message: Message) { messages.withLock { $0.append(message) } }
+
+    func drain() -> [Message] { messages.withLock { queue in defer { queue.removeAll() }; return queue } }
+}
+
+extension AppState {
+    /// Applies a message from finished work.
+    mutating func receive(_ message: Message) -> [AppEffect] {
+        switch message {
+        case .flow(let event): return send(event)
+        case .log(let kind, let text): log(kind, text)
+        case .initialized(nil):
+            libraryStatus = .ready
+            log(.note, "PayPal library initialized (\(backendDescription))")
+        case .initialized(let failure?):
+            libraryStatus = .failed(failure)
+            log(.note, "PayPal library failed to initialize: \(failure)")
+        }
+        return []
+    }
+}

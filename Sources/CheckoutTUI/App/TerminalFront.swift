@@ -1,0 +1,124 @@
+import CheckoutFlows
+import Foundation
+import PayPalAPI
+
+/// The terminal front: the merchant's app and the library over it, on a real terminal.
+public enum TerminalFront {
+    public struct Configuration: Sendable {
+        public var baseURL: URL
+        public var applicationId: String
+        public var theme: Theme
+        /// False for `NO_COLOR` and monochrome themes: emphasis only.
+        public var colors: Bool
+        /// How the status line names the backend: "embedded backend", or its URL.
+        public var backendDescription: String
+
+        public init(baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String) {
+            self.baseURL = baseURL
+            self.applicationId = applicationId
+            self.theme = theme
+            self.colors = colors
+            self.backendDescription = backendDescription
+        }
+    }
+
+    public enum Failure: Error, CustomStringConvertible {
+        case notATerminal
+
+        public var description: String {
+            "payterm draws its checkout on a terminal, and standard input or output is not one. "
+                + "Run it in a terminal, or use `payterm serve` to run the backend alone."
+        }
+    }
+
+    /// Runs until the user quits or a signal arrives, then restores the terminal; returns the exit status.
+    /// Blocks the calling thread, which must be the only one to touch the terminal.
+    public static func run(_ configuration: Configuration) throws -> Int32 {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
+        let inbox = Inbox()
+        let transport = HTTPTransport(baseURL: configuration.baseURL) { record in
+            inbox.post(.log(.http, "\(record.method) \(record.path) → \(record.status) (\(record.milliseconds) ms)"))
+        }
+        let client = PayPalClient(transport: transport, applicationId: configuration.applicationId)
+        let signals = SignalWatch()
+        let terminal = CursesTerminal(theme: configuration.theme, colors: configuration.colors)
+        terminal.start()
+        defer { terminal.stop() }
+
+        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription), client: client, inbox: inbox)
+        loop.perform([.initializeLibrary])
+        while !loop.state.wantsQuit {
+            if let caught = signals.caught { return 128 + caught }
+            loop.drawIfNeeded(on: terminal)
+            if let key = terminal.readKey(timeoutMilliseconds: 60) {
+                if key == .resize { terminal.invalidate() }
+                loop.perform(loop.state.handle(key))
+                loop.dirty = true
+            }
+            loop.drainInbox()
+        }
+        return 0
+    }
+
+    /// The loop's state between keys: the app, and the work it starts.
+    struct Loop {
+        var state: AppState
+        let client: PayPalClient
+        let inbox: Inbox
+        var dirty = true
+        var spinner = 0
+        var lastClock = ""
+
+        init(state: AppState, client: PayPalClient, inbox: Inbox) {
+            self.state = state
+            self.client = client
+            self.inbox = inbox
+        }
+
+        mutating func drainInbox() {
+            for message in inbox.drain() {
+                perform(state.receive(message))
+                dirty = true
+            }
+        }
+
+        mutating func drawIfNeeded(on terminal: CursesTerminal) {
+            let clock = Date().formatted(date: .omitted, time: .shortened)
+            if case .working = state.library?.flow.screen {
+                spinner += 1
+                dirty = true
+            }
+            guard dirty || clock != lastClock else { return }
+            let size = terminal.size
+            terminal.draw(Screen.render(state, width: size.width, height: size.height, clock: clock, spinner: spinner))
+            lastClock = clock
+            dirty = false
+        }
+
+        func perform(_ effects: [AppEffect]) {
+            let calls = CheckoutCalls(client: client)
+            let inbox = inbox
+            for effect in effects {
+                switch effect {
+                case .call(let call):
+                    Task.detached { if let event = await calls.perform(call) { inbox.post(.flow(event)) } }
+                case .finishAfterPause:
+                    Task.detached {
+                        try? await Task.sleep(for: .seconds(2))
+                        inbox.post(.flow(.finish))
+                    }
+                case .initializeLibrary:
+                    let client = client
+                    Task.detached {
+                        do {
+                            try await client.initialize()
+                            inbox.post(.initialized(failure: nil))
+                        } catch {
+                            inbox.post(.initialized(failure: "\(error)"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// The library's phone-portrait sheet, drawn over the merchant's app as the MPL draws over an iPhone app.
+enum LibraryView {
+    static let width = 40
+    static let maxHeight = 22
+
+    static func draw(_ sheet: LibraryState, clock: String, spinner: Int, on canvas: inout Canvas) {
+        let height = min(maxHeight, canvas.height - 2)
+        let rect = canvas.bounds.centred(width: width, height: height)
+        canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
+        canvas.fill(rect, style: Style(.sheet))
+        drawChrome(sheet.flow.order, clock: clock, in: rect, on: &canvas)
+        let body = Rect(x: rect.x + 2, y: rect.y + 4, width: rect.width - 4, height: rect.height - 5)
+        switch sheet.flow.screen {
+        case .login(let error): drawLogin(sheet, error: error, in: body, on: &canvas)
+        case .working(let message):
+            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+            canvas.writeCentred("\(frames[spinner % frames.count]) \(message)", in: body, y: body.y + body.height / 2 - 1, style: Style(.sheet))
+        case .review(let review): drawReview(sheet, review, in: body, on: &canvas)
+        case .createPIN(let error): drawCreatePIN(sheet, error: error, in: body, on: &canvas)
+        case .receipt(let message):
+            canvas.write("✓ Payment made", x: body.x, y: body.y + 1, style: Style(.success, bold: true))
+            paragraph(message, in: body, y: body.y + 3, role: .sheet, on: &canvas)
+            canvas.button("Return to merchant", x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+        case .failure(let error):
+            canvas.write("Something went wrong", x: body.x, y: body.y, style: Style(.error, bold: true))
+            var y = paragraph(error.message, in: body, y: body.y + 2, role: .sheet, on: &canvas) + 1
+            canvas.write("Error code: \(error.code)", x: body.x, y: y, style: Style(.sheet))
+            y += 1
+            canvas.write("Correlation ID: \(error.correlationId.isEmpty ? "—" : error.correlationId)", x: body.x, y: y, style: Style(.sheet))
+            canvas.button("Return to merchant", x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+        case .closed:
+            break
+        }
+    }
+
+    /// The status bar (carrier and clock), the PayPal header and the billing summary.
+    private static func drawChrome(_ order: CheckoutOrder, clock: String, in rect: Rect, on canvas: inout Canvas) {
+        let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
+        canvas.fill(bar, style: Style(.statusBar))
+        canvas.write(" Carrier ᯤ", x: rect.x, y: rect.y, style: Style(.statusBar))
+        canvas.writeCentred(clock, in: bar, y: rect.y, style: Style(.statusBar, bold: true))
+        canvas.write("▮▮▮ ", x: rect.maxX - 4, y: rect.y, style: Style(.statusBar))
+        let header = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
+        canvas.fill(header, style: Style(.sheetTitle))
+        canvas.write(" PayPal", x: rect.x, y: header.y, style: Style(.sheetTitle, bold: true))
+        let merchant = DisplayWidth.truncate(order.merchantName, to: rect.width - 10)
+        canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: header.y, style: Style(.sheetTitle))
+        let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
+        canvas.fill(summary, style: Style(.summary))
+        canvas.write(" Billing summary · My Total", x: rect.x, y: summary.y, style: Style(.summary))
+        let total = "US$" + order.total.text + " "
+        canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
+    }
+
+    private static func drawLogin(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+        let focused = sheet.focusedControl
+        canvas.write(sheet.usePIN ? "Log in with your phone and PIN:" : "Log in with email and password:", x: body.x, y: body.y, style: Style(.sheet, bold: true))
+        canvas.write(sheet.usePIN ? "Phone" : "Email", x: body.x, y: body.y + 2, style: Style(.sheet))
+        canvas.field(sheet.usePIN ? sheet.phone : sheet.email, x: body.x, y: body.y + 3, width: body.width, focused: focused == .account, secret: false)
+        canvas.write(sheet.usePIN ? "PIN" : "Password", x: body.x, y: body.y + 5, style: Style(.sheet))
+        canvas.field(sheet.usePIN ? sheet.pin : sheet.password, x: body.x, y: body.y + 6, width: body.width, focused: focused == .secret, secret: true)
+        if let error { paragraph(error, in: body, y: body.y + 8, role: .error, on: &canvas) }
+        var x = body.x
+        let buttonRow = body.maxY - 3
+        if sheet.flow.order.shippingEnabled {
+            x += canvas.button("Log In", x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l") + 2
+        } else {
+            canvas.write("Click Review for total cost and funding options.", x: body.x, y: buttonRow - 2, style: Style(.sheet), limit: body.width)
+            x += canvas.button(payWord(sheet.flow.order), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
+            x += canvas.button("Review", x: x, y: buttonRow, focused: focused == .review, mnemonic: "r") + 2
+        }
+        canvas.button("Cancel", x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c")
+        canvas.button(sheet.usePIN ? "Use email and password" : "Use phone and PIN", x: body.x, y: body.maxY - 1, focused: focused == .switchLogin, mnemonic: "u")
+    }
+
+    private static func drawReview(_ sheet: LibraryState, _ review: CheckoutFlow.Review, in body: Rect, on canvas: inout Canvas) {
+        let focused = sheet.focusedControl
+        let payment = review.payment
+        var y = body.y
+        canvas.write("Review", x: body.x, y: y, style: Style(.sheet, bold: true))
+        y += 1
+        if payment.receivers.count > 1 {
+            for receiver in payment.receivers.prefix(3) {
+                let name = DisplayWidth.truncate(receiver.email ?? receiver.phone ?? "", to: body.width - 12)
+                canvas.write("\(receiver.primary ? "»" : "›") \(name)", x: body.x, y: y, style: Style(.sheet))
+                let amount = "US$" + receiver.amount.value
+                canvas.write(amount, x: body.maxX - DisplayWidth.of(amount), y: y, style: Style(.sheet))
+                y += 1
+            }
+        }
+        y += 1
+        canvas.write("Funding", x: body.x, y: y, style: Style(.sheet))
+        let option = review.chosenOption
+        canvas.choice(option.map { "\($0.label)  US$\($0.total.value)" } ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
+        y += 2
+        if let option, option.fee.value != "0.00" {
+            canvas.write("Fee: US$\(option.fee.value)", x: body.x + 2, y: y, style: Style(.sheet))
+        }
+        y += 1
+        if sheet.flow.order.shippingEnabled {
+            canvas.write(sheet.flow.order.purpose == .donation ? "Mailing address" : "Ship to", x: body.x, y: y, style: Style(.sheet))
+            let address = sheet.flow.session?.buyer.addresses.first { $0.id == review.addressId }
+            let text = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
+            canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address)
+            y += 3
+        }
+        if let error = review.error { paragraph(error, in: body, y: y, role: .error, on: &canvas) }
+        canvas.button(payWord(sheet.flow.order).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
+        canvas.button("Cancel", x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+    }
+
+    private static func drawCreatePIN(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+        let focused = sheet.focusedControl
+        canvas.write("✓ Payment made", x: body.x, y: body.y, style: Style(.success, bold: true))
+        canvas.write("Thanks for your payment!", x: body.x, y: body.y + 1, style: Style(.sheet))
+        paragraph("Create a PIN to check out faster next time: log in with your phone number and PIN.", in: body, y: body.y + 3, role: .sheet, on: &canvas)
+        canvas.write("PIN (4 to 8 digits)", x: body.x, y: body.y + 7, style: Style(.sheet))
+        canvas.field(sheet.newPIN, x: body.x, y: body.y + 8, width: 12, focused: focused == .newPIN, secret: true)
+        if let error { paragraph(error, in: body, y: body.y + 10, role: .error, on: &canvas) }
+        let x = body.x + canvas.button("Create PIN", x: body.x, y: body.maxY - 1, focused: focused == .createPIN, pay: true, mnemonic: "c") + 2
+        canvas.button("Skip", x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s")
+    }
+
+    private static func payWord(_ order: CheckoutOrder) -> String { order.purpose == .donation ? "Donate" : "Pay" }
+
+    /// Writes wrapped text from row y; returns the row after it.
+    @discardableResult
+    private static func paragraph(_ text: String, in body: Rect, y: Int, role: Role, on canvas: inout Canvas) -> Int {
+        var row = y
+        for line in wrap(text, width: body.width) where row < body.maxY - 3 {
+            canvas.write(line, x: body.x, y: row, style: Style(role))
+            row += 1
+        }
+        return row
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CheckoutTUI
+import Foundation
+import PayPalMock
+
+/// `payterm` (or `payterm run`): the merchant's demo app with the PayPal checkout library over it.
+struct Front: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the merchant's demo app with the PayPal library over it (the default command).",
+        discussion: """
+            Starts the mock backend inside the process on a free loopback port (state in memory), unless --backend
+            names one started elsewhere with `payterm serve`. Press ? in the app for its keys.
+            """)
+
+    @Option(help: "The base URL of a backend started elsewhere, such as http://127.0.0.1:8080.")
+    var backend: String?
+
+    @Option(help: "A theme name (default, high-contrast, monochrome) or the path of a .theme file.")
+    var theme: String?
+
+    @Option(help: "The application id the library initializes with.")
+    var appId = Credentials.sandboxApplicationId
+
+    func validate() throws {
+        if let backend, URL(string: backend)?.scheme?.hasPrefix("http") != true {
+            throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
+        }
+    }
+
+    func run() async throws {
+        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
+        let chosen = try loadTheme(noColor: noColor)
+        let embedded = backend == nil ? try await EmbeddedBackend.start() : nil
+        let configuration = TerminalFront.Configuration(
+            baseURL: embedded?.baseURL ?? URL(string: backend!)!, applicationId: appId, theme: chosen,
+            colors: !noColor && chosen.name != "monochrome",
+            backendDescription: embedded == nil ? backend! : "embedded backend")
+        let status: Int32
+        do {
+            status = try await Self.onOwnThread { try TerminalFront.run(configuration) }
+        } catch {
+            await embedded?.stop()
+            throw error
+        }
+        await embedded?.stop()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The named theme; with none named, the default theme, or plain looks when no theme file is found.
+    private func loadTheme(noColor: Bool) throws -> Theme {
+        do {
+            if let theme { return try ThemeFile.load(theme) }
+            return try ThemeFile.load(noColor ? "monochrome" : "default")
+        } catch let error as ThemeError {
+            if theme == nil { return .plain }
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// ncurses wants one thread of its own, outside Swift's cooperative pool.
+    private static func onOwnThread(_ body: @escaping @Sendable () throws -> Int32) async throws -> Int32 {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try body() })
+            }.start()
+        }
+    }
+}
