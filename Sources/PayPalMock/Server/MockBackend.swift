@@ -37,9 +37,12 @@ public struct MockBackend: Sendable {
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
-        BuyerRoutes(buyers: buyers).register(on: routes)
+        let orders = CheckoutOrders(store: store, clock: clock)
+        BuyerRoutes(buyers: buyers, orders: orders).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
+        OrderRoutes(orders: orders).register(on: routes)
+        PaymentRoutes(payments: Payments(store: store, clock: clock)).register(on: routes)
         return router
     }
 

@@ -47,11 +47,29 @@ extension TestBackend {
     }
 
     /// An approved order, ready to capture or authorize.
-    func approvedOrder(_ body: [String: Any] = Orders.simple()) async throws -> String {
+    func approvedOrder(_ body: [String: Any] = Orders.simple(), source: String = "FS-ALEX-BALANCE") async throws -> String {
         let id = try await createOrder(body)
-        let (status, answer) = try await approveOrder(id)
+        let (status, answer) = try await approveOrder(id, source: source)
         guard status == 200 else { throw TestFailure("approve: HTTP \(status) \(answer)") }
         return id
+    }
+}
+
+extension TestBackend {
+    /// Authorizes an approved order and returns the authorization id.
+    func authorization(_ value: String = "10.00", source: String = "FS-ALEX-BALANCE") async throws -> String {
+        let id = try await approvedOrder(Orders.simple(value, intent: "AUTHORIZE"), source: source)
+        let (status, order) = try await rest("POST", "/v2/checkout/orders/\(id)/authorize")
+        guard status == 201, let authorization: String = order["purchase_units[0].payments.authorizations[0].id"] else {
+            throw TestFailure("authorize: HTTP \(status) \(order)")
+        }
+        return authorization
+    }
+
+    /// The logged-in buyer's balance in US dollars.
+    func balance(_ buyer: String = "alex@payterm.test") async throws -> String? {
+        let (_, me) = try await self.buyer("GET", "me", token: try await login(buyer))
+        return me["balances[0].value"]
     }
 }
 
