@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 
-/// README's curl walkthrough, run as a reader would paste it, against a fresh `payterm serve`.
+/// README's curl walkthroughs, run as a reader would paste them, against a fresh `payterm serve`.
 @Suite struct ReadmeWalkthroughTests {
     static var readme: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")
     }
 
-    func walkthrough() throws -> String {
+    func walkthrough(_ name: String) throws -> String {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        guard let start = text.range(of: "<!-- walkthrough:start -->"), let end = text.range(of: "<!-- walkthrough:end -->") else {
-            throw ProcessFailure("README has no walkthrough markers")
+        guard let start = text.range(of: "<!-- \(name):start -->"), let end = text.range(of: "<!-- \(name):end -->") else {
+            throw ProcessFailure("README has no \(name) markers")
         }
         return text[start.upperBound..<end.lowerBound]
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -19,18 +19,27 @@ import Testing
             .joined(separator: "\n")
     }
 
-    @Test func theWalkthroughRunsAsWritten() async throws {
+    /// Runs the named walkthrough with bash against a fresh backend and returns the lines it printed.
+    func run(_ name: String) async throws -> [String] {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("walkthrough-\(UUID().uuidString).sh")
-        try ("set -euo pipefail\n" + walkthrough()).write(to: script, atomically: true, encoding: .utf8)
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).sh")
+        try ("set -euo pipefail\n" + walkthrough(name)).write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
         let bash = try ServeProcess.run("/bin/bash", [script.path], environment: ["BASE": url.absoluteString])
-        let lines = bash.output.split(separator: "\n").map(String.init)
         #expect(bash.status == 0, "\(bash.output)")
-        #expect(lines.first?.hasPrefix("preapproval key: PA-") == true, "\(bash.output)")
-        #expect(Array(lines.dropFirst()) == ["True", "COMPLETED", "REFUNDED"], "\(bash.output)")
         serve.signal(SIGTERM)
         _ = try await serve.exitStatus()
+        return bash.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theWalkthroughRunsAsWritten() async throws {
+        let lines = try await run("walkthrough")
+        #expect(lines.first?.hasPrefix("preapproval key: PA-") == true, "\(lines)")
+        #expect(Array(lines.dropFirst()) == ["True", "COMPLETED", "REFUNDED"], "\(lines)")
+    }
+
+    @Test func theRESTWalkthroughRunsAsWritten() async throws {
+        #expect(try await run("rest-walkthrough") == ["APPROVED", "COMPLETED", "PARTIALLY_REFUNDED"])
     }
 }

@@ -78,3 +78,24 @@ extension Sequence where Element == Money {
 extension Character {
     public var isASCIIDigit: Bool { isASCII && isNumber }
 }
+
+extension Money {
+    /// This amount times a count, or nil when the product is beyond what PayPal can hold.
+    public func times(_ count: Int64) -> Money? {
+        let (product, overflow) = minorUnits.multipliedReportingOverflow(by: count)
+        return overflow ? nil : Money(minorUnits: product, currency: currency)
+    }
+}
+
+extension Sequence where Element == Money {
+    /// The sum, or nil when it is beyond what PayPal can hold.
+    public func checkedSum(in currency: Currency) -> Money? {
+        var total = Money.zero(currency)
+        for amount in self {
+            let (sum, overflow) = total.minorUnits.addingReportingOverflow(amount.minorUnits)
+            if overflow { return nil }
+            total.minorUnits = sum
+        }
+        return total
+    }
+}

@@ -3,6 +3,7 @@ import Hummingbird
 /// `/payterm/v1/buyer/…`: what the checkout library's screens call, with the buyer's session as a bearer token.
 struct BuyerRoutes {
     let buyers: BuyerSide
+    let orders: CheckoutOrders
     let credentials: Credentials
 
     struct InitializeBody: Decodable, Sendable {
@@ -44,6 +45,20 @@ struct BuyerRoutes {
             try .rest(try await buyers.approve(
                 payKey: context.parameters.require("payKey"), token: token(request), RESTBody.decode(ApproveBody.self, from: context.body)))
         }
+        routes.on(.get, "/payterm/v1/buyer/orders/:id") { request, context in
+            try orderView(try await orders.order(id: context.parameters.require("id")), request)
+        }
+        routes.on(.post, "/payterm/v1/buyer/orders/:id/approve") { request, context in
+            try orderView(try await buyers.approve(
+                orderId: context.parameters.require("id"), token: token(request), RESTBody.decode(ApproveBody.self, from: context.body)), request)
+        }
+        routes.on(.get, "/checkoutnow") { request, _ in
+            try orderView(try await orders.order(id: checkoutToken(request)), request)
+        }
+        routes.on(.post, "/checkoutnow") { request, context in
+            try orderView(try await buyers.approve(
+                orderId: checkoutToken(request), signingIn: RESTBody.decode(CheckoutApprovalBody.self, from: context.body)), request)
+        }
         routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
             try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: request.bearerToken))
         }
@@ -51,6 +66,18 @@ struct BuyerRoutes {
             try .rest(try await buyers.agree(
                 key: context.parameters.require("key"), token: token(request), RESTBody.decode(AgreeBody.self, from: context.body)))
         }
+    }
+
+    private func orderView(_ snapshot: CheckoutOrders.Snapshot, _ request: Request) throws -> WireResponse {
+        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: request.baseURL, detail: .representation))
+    }
+
+    /// The order id of an approve link, `/checkoutnow?token={id}`.
+    private func checkoutToken(_ request: Request) throws -> String {
+        guard let id = request.uri.queryParameters.get("token") else {
+            throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "token (the order id) is missing.", field: "token", location: "query")
+        }
+        return id
     }
 
     private func token(_ request: Request) throws -> String {

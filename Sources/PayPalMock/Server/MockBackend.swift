@@ -31,12 +31,18 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         router.add(middleware: ExchangeMiddleware(clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes))
+        let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
+        router.add(middleware: BearerMiddleware(tokens: tokens))
         let routes = RouteTable(router: router)
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
-        BuyerRoutes(buyers: buyers, credentials: configuration.credentials).register(on: routes)
+        let orders = CheckoutOrders(store: store, clock: clock)
+        BuyerRoutes(buyers: buyers, orders: orders, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
+        OAuthRoutes(tokens: tokens).register(on: routes)
+        OrderRoutes(orders: orders).register(on: routes)
+        PaymentRoutes(payments: Payments(store: store, clock: clock)).register(on: routes)
         return router
     }
 

@@ -15,7 +15,12 @@ enum Surface {
     func render(_ error: any Error, debugId: String, now: Date, path: String) -> WireResponse {
         switch self {
         case .adaptive: return renderAdaptive(adaptiveFailure(error, path: path), debugId: debugId, now: now, error: error)
-        case .rest: return renderREST(restError(error, path: path), debugId: debugId)
+        case .rest:
+            if let oauth = error as? OAuthError {
+                return (try? WireResponse.rest(oauth, status: HTTPResponse.Status(code: oauth.status)))
+                    ?? WireResponse(status: .internalServerError, body: Data())
+            }
+            return renderREST(restError(error, path: path), debugId: debugId)
         }
     }
 

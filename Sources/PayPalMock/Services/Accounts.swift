@@ -32,8 +32,7 @@ enum Accounts {
               var sender = try db.document(BuyerAccount.self, id: senderId)
         else { return }
         let toSender = record.shape == .chained ? outcomes.filter(\.receiver.isPrimary) : outcomes
-        let refunded = toSender.compactMap(\.refundedNow).sum(in: record.currency)
-        sender.balances[record.currency.code] = sender.balance(in: record.currency).minorUnits + refunded.minorUnits
+        sender.credit(toSender.compactMap(\.refundedNow).sum(in: record.currency))
         try db.save(sender)
     }
 }

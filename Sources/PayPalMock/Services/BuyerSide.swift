@@ -59,7 +59,7 @@ struct BuyerSide: Sendable {
         return try await store.read { db in try sessionBuyer(token, db: db, now: now) }
     }
 
-    private func sessionBuyer(_ token: String, db: Database, now: Date) throws -> BuyerAccount {
+    func sessionBuyer(_ token: String, db: Database, now: Date) throws -> BuyerAccount {
         guard let session = try db.document(BuyerSession.self, id: token), session.isValid(at: now),
               let buyer = try db.document(BuyerAccount.self, id: session.buyerId)
         else { throw RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.") }
@@ -107,15 +107,8 @@ struct BuyerSide: Sendable {
             if record.status(at: now) == .expired { throw Self.payKeyExpired }
             var buyer = try sessionBuyer(token, db: db, now: now)
             try checkApprovable(record, by: buyer, now: now)
-            guard let source = buyer.fundingSource(id: sourceId) else {
-                throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(sourceId) is not one of this buyer's funding sources.", field: "funding_source_id")
-            }
-            if let addressId = body.shippingAddressId {
-                guard let address = buyer.address(id: addressId) else {
-                    throw RESTError.unprocessable("INVALID_SHIPPING_ADDRESS", "\(addressId) is not one of this buyer's addresses.", field: "shipping_address_id")
-                }
-                record.shippingAddress = address
-            }
+            let source = try fundingSource(sourceId, of: buyer)
+            if let address = try shippingAddress(body.shippingAddressId, of: buyer) { record.shippingAddress = address }
             switch record.settle(sender: &buyer, source: source, at: now) {
             case .success:
                 try db.save(buyer)
@@ -133,6 +126,23 @@ struct BuyerSide: Sendable {
 
     private static let payKeyExpired = RESTError.unprocessable(
         "PAY_KEY_EXPIRED", "This pay key expired 3 hours after it was made: the merchant has to start again.")
+
+    /// One of the buyer's funding sources, chosen by id.
+    func fundingSource(_ id: String, of buyer: BuyerAccount) throws -> FundingSource {
+        guard let source = buyer.fundingSource(id: id) else {
+            throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(id) is not one of this buyer's funding sources.", field: "funding_source_id")
+        }
+        return source
+    }
+
+    /// One of the buyer's addresses, chosen by id; nil when none was chosen.
+    func shippingAddress(_ id: String?, of buyer: BuyerAccount) throws -> Address? {
+        guard let id else { return nil }
+        guard let address = buyer.address(id: id) else {
+            throw RESTError.unprocessable("INVALID_SHIPPING_ADDRESS", "\(id) is not one of this buyer's addresses.", field: "shipping_address_id")
+        }
+        return address
+    }
 
     private func checkApprovable(_ record: PayKeyRecord, by buyer: BuyerAccount, now: Date) throws {
         switch record.status(at: now) {
@@ -183,12 +193,7 @@ struct BuyerSide: Sendable {
                 }
                 record.pin = pin
             }
-            let source = try body.fundingSourceId.map { id in
-                guard let source = buyer.fundingSource(id: id) else {
-                    throw RESTError.unprocessable("INVALID_FUNDING_SOURCE", "\(id) is not one of this buyer's funding sources.", field: "funding_source_id")
-                }
-                return source
-            } ?? Accounts.defaultSource(of: buyer)
+            let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
             record.approved = true
             record.senderAccountId = buyer.id
             record.senderEmail = buyer.email

@@ -17,6 +17,8 @@ struct AliasSpace: Sendable {
     static let buyerEmail = AliasSpace(name: "buyer.email")
     static let buyerPhone = AliasSpace(name: "buyer.phone")
     static let merchantEmail = AliasSpace(name: "merchant.email")
+    /// Invoice ids of REST captures and authorizations, which PayPal refuses to see twice.
+    static let paymentInvoiceId = AliasSpace(name: "payment.invoice_id")
 }
 
 extension Database {
@@ -56,10 +58,13 @@ extension Database {
     }
 
     func document<D: StoredDocument>(_ type: D.Type, alias: String, in space: AliasSpace) throws -> D? {
-        guard let id = try String.fetchOne(
-            self, sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
-        else { return nil }
+        guard let id = try owner(of: alias, in: space) else { return nil }
         return try document(type, id: id)
+    }
+
+    /// The id of the document filed under `alias`, if any.
+    func owner(of alias: String, in space: AliasSpace) throws -> String? {
+        try String.fetchOne(self, sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
     }
 
     func setting<Value: Codable>(_ type: Value.Type, key: String) throws -> Value? {

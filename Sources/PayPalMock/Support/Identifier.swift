@@ -15,6 +15,8 @@ enum Identifier {
     static func correlationId() -> String { random(13, from: hexDigits) }
     /// An unguessable bearer token for a buyer's session.
     static func sessionToken() -> String { "BS-" + random(40, from: hexDigits) }
+    /// An unguessable REST access token, starting `A21AA` as PayPal's do.
+    static func accessToken() -> String { "A21AA" + random(60, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz-_")) }
 
     private static func random(_ count: Int, from alphabet: [Character]) -> String {
         var generator = SystemRandomNumberGenerator()

@@ -63,12 +63,6 @@ struct PayKeyRecord: StoredDocument {
     }
 }
 
-/// Why a funding source could not pay.
-enum FundingProblem: Error, Equatable {
-    case declined
-    case insufficientBalance(available: Money)
-}
-
 extension PayKeyRecord {
     /// Sets each receiver's fee, and the sender's, for funding of this kind and this payment's fee payer.
     mutating func assignFees(fundedBy kind: FundingSource.Kind) {
@@ -91,12 +85,7 @@ extension PayKeyRecord {
     /// Unregistered receivers are paid as pending, waiting for them to sign up (`UNILATERAL`).
     mutating func settle(sender: inout BuyerAccount, source: FundingSource, at now: Date) -> Result<Void, FundingProblem> {
         assignFees(fundedBy: source.kind)
-        if source.declines { return .failure(.declined) }
-        if source.kind == .balance {
-            let available = sender.balance(in: currency)
-            guard available >= senderTotal else { return .failure(.insufficientBalance(available: available)) }
-            sender.balances[currency.code] = (available - senderTotal).minorUnits
-        }
+        if case .failure(let problem) = sender.charge(senderTotal, from: source) { return .failure(problem) }
         for index in receivers.indices {
             receivers[index].transactionId = Identifier.transactionId()
             let registered = receivers[index].accountId != nil

@@ -20,3 +20,13 @@ struct AgreeBody: Decodable, Sendable {
     /// The preapproval PIN the buyer creates, when the preapproval requires one.
     var pin: String?
 }
+
+/// A POST to an order's approve link: the buyer's login and, optionally, how to pay and where to ship.
+struct CheckoutApprovalBody: Decodable, Sendable {
+    var email: String?
+    var password: String?
+    var phone: String?
+    var pin: String?
+    var fundingSourceId: String?
+    var shippingAddressId: String?
+}

@@ -1,0 +1,41 @@
+import Foundation
+import PayPalAPI
+
+/// An Orders v2 order: what the merchant asks for, who approved it with what, and where it stands.
+struct Order: StoredDocument {
+    static let kind = "order"
+    /// An order nobody approves within 3 hours expires.
+    static let approvalWindow: TimeInterval = 3 * 60 * 60
+
+    /// The buyer who approved the order, as `payer` shows them.
+    struct Payer: Codable, Sendable, Equatable {
+        var payerId: String
+        var email: String
+        var givenName: String
+        var surname: String
+        var countryCode: String
+    }
+
+    var id: String
+    var intent: OrderIntent
+    var status: OrderStatus
+    var purchaseUnits: [PurchaseUnit]
+    var returnUrl: String?
+    var cancelUrl: String?
+    var payer: Payer?
+    /// The funding source the buyer chose when approving.
+    var fundingSourceId: String?
+    var createdAt: Date
+    var updatedAt: Date
+
+    var expiresAt: Date { createdAt.addingTimeInterval(Self.approvalWindow) }
+
+    /// Still waiting for the buyer, and past the 3 hours it had.
+    func isExpired(at now: Date) -> Bool {
+        (status == .created || status == .payerActionRequired) && now >= expiresAt
+    }
+
+    var total: Money { purchaseUnits.map(\.amount).sum(in: purchaseUnits[0].amount.currency) }
+
+    func unitIndex(reference: String) -> Int? { purchaseUnits.firstIndex { $0.referenceId == reference } }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What can happen to an order, and the PayPal issue when it cannot.
+extension Order {
+    /// The buyer approves (or re-approves after a decline) with a funding source and, optionally, an address.
+    mutating func approve(by buyer: BuyerAccount, source: FundingSource, address: Address?, at now: Date) throws(RESTError) {
+        if isExpired(at: now) { throw Self.expired }
+        switch status {
+        case .created, .payerActionRequired, .approved: break
+        case .completed, .saved: throw .unprocessable("ORDER_ALREADY_COMPLETED", "This order is complete: the buyer has nothing left to approve.")
+        case .voided: throw .unprocessable("ORDER_COMPLETED_OR_VOIDED", "This order was voided.")
+        }
+        let country = address?.countryCode ?? buyer.addresses.first?.countryCode ?? "US"
+        payer = Payer(payerId: buyer.id, email: buyer.email, givenName: buyer.givenName, surname: buyer.surname, countryCode: country)
+        fundingSourceId = source.id
+        if let address {
+            for index in purchaseUnits.indices {
+                purchaseUnits[index].shipping = PurchaseUnit.Shipping(fullName: address.name, address: address)
+            }
+        }
+        status = .approved
+        updatedAt = now
+    }
+
+    /// Checks that the order can be captured or authorized now, which its intent must match.
+    func checkCompletable(as action: OrderIntent, at now: Date) throws(RESTError) {
+        guard action == intent else {
+            throw .unprocessable(
+                "ACTION_DOES_NOT_MATCH_INTENT",
+                "The order was created with intent \(intent.rawValue): call /\(intent.rawValue.lowercased()) instead, or create an order with intent \(action.rawValue).")
+        }
+        if isExpired(at: now) { throw Self.expired }
+        switch status {
+        case .approved: return
+        case .created, .payerActionRequired:
+            throw .unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved this order yet: send them to its approve link first.")
+        case .completed, .saved:
+            throw alreadyCompleted
+        case .voided:
+            throw .unprocessable("ORDER_COMPLETED_OR_VOIDED", "This order was voided.")
+        }
+    }
+
+    /// Checks that PATCH may change the order: only before it is completed.
+    func checkPatchable(at now: Date) throws(RESTError) {
+        if isExpired(at: now) { throw Self.expired }
+        switch status {
+        case .created, .payerActionRequired, .approved: return
+        case .completed, .saved, .voided:
+            throw .unprocessable("ORDER_ALREADY_COMPLETED", "Only a CREATED or APPROVED order can be changed; this one is \(status.rawValue).")
+        }
+    }
+
+    /// `confirm-payment-source` with a PayPal wallet: the buyer now has to approve through the payer-action link.
+    mutating func confirmPayPal(at now: Date) throws(RESTError) {
+        if isExpired(at: now) { throw Self.expired }
+        switch status {
+        case .created, .payerActionRequired:
+            status = .payerActionRequired
+            updatedAt = now
+        case .approved:
+            throw .unprocessable("PAYMENT_ALREADY_APPROVED", "The buyer has approved this order already.")
+        case .completed, .saved, .voided:
+            throw alreadyCompleted
+        }
+    }
+
+    private var alreadyCompleted: RESTError {
+        intent == .capture
+            ? .unprocessable("ORDER_ALREADY_CAPTURED", "This order has been captured already.")
+            : .unprocessable("ORDER_ALREADY_AUTHORIZED", "This order has been authorized already.")
+    }
+
+    static let expired = RESTError.unprocessable(
+        "ORDER_EXPIRED", "The order expired 3 hours after it was created without the buyer's approval: create a new one.")
+}

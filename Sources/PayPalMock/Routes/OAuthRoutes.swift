@@ -1,0 +1,14 @@
+import Hummingbird
+
+/// `POST /v1/oauth2/token`: the client-credentials grant.
+struct OAuthRoutes {
+    static let tokenPath = "/v1/oauth2/token"
+
+    let tokens: AccessTokens
+
+    func register(on routes: RouteTable) {
+        routes.on(.post, RouterPath(Self.tokenPath)) { request, context in
+            try .rest(try await tokens.grant(authorization: request.headers[.authorization], form: AccessTokens.form(context.body)))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Hummingbird
+
+/// `/v2/checkout/orders…`: Orders v2.
+struct OrderRoutes {
+    let orders: CheckoutOrders
+
+    func register(on routes: RouteTable) {
+        routes.on(.post, "/v2/checkout/orders") { request, context in
+            let snapshot = try await orders.create(RESTBody.decode(OrderRequestBody.self, from: context.body))
+            return try view(snapshot, request, status: .created)
+        }
+        routes.on(.get, "/v2/checkout/orders/:id") { request, context in
+            try view(try await orders.order(id: context.parameters.require("id")), request, detail: .representation)
+        }
+        routes.on(.patch, "/v2/checkout/orders/:id") { _, context in
+            try await orders.patch(id: context.parameters.require("id"), RESTBody.decode([PatchOperationBody].self, from: context.body))
+            return WireResponse(status: .noContent, body: Data())
+        }
+        routes.on(.post, "/v2/checkout/orders/:id/confirm-payment-source") { request, context in
+            let snapshot = try await orders.confirmPaymentSource(id: context.parameters.require("id"), RESTBody.decode(ConfirmBody.self, from: context.body))
+            return try view(snapshot, request)
+        }
+        for action in OrderIntent.allCases {
+            routes.on(.post, RouterPath("/v2/checkout/orders/:id/\(action.rawValue.lowercased())")) { request, context in
+                try view(try await orders.complete(id: context.parameters.require("id"), as: action), request, status: .created)
+            }
+        }
+    }
+
+    private func view(
+        _ snapshot: CheckoutOrders.Snapshot, _ request: Request, status: HTTPResponse.Status = .ok, detail: OrderView.Detail? = nil
+    ) throws -> WireResponse {
+        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: request.baseURL, detail: detail ?? request.preferredDetail), status: status)
+    }
+}
+
+extension Request {
+    /// `Prefer: return=representation` asks for the whole resource; PayPal's default is `return=minimal`.
+    var preferredDetail: OrderView.Detail {
+        header("Prefer")?.lowercased().contains("return=representation") == true ? .representation : .minimal
+    }
+}

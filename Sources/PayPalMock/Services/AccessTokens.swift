@@ -1,0 +1,68 @@
+import Foundation
+
+/// OAuth2 client credentials: issues access tokens to the REST app and checks the ones REST calls carry.
+struct AccessTokens: Sendable {
+    let store: Store
+    let clock: VirtualClock
+    let credentials: Credentials
+
+    /// What the token endpoint answers with.
+    struct Grant: Encodable, Sendable {
+        var scope: String
+        var accessToken: String
+        var tokenType = "Bearer"
+        var appId: String
+        var expiresIn: Int
+        var nonce: String
+    }
+
+    static let scope = [
+        "https://uri.paypal.com/services/payments/payment/authcapture", "https://uri.paypal.com/services/payments/refund",
+        "https://uri.paypal.com/services/payments/orders/client_credentials", "https://uri.paypal.com/services/vault/payment-tokens/read",
+        "https://uri.paypal.com/services/vault/payment-tokens/readwrite", "openid",
+    ].joined(separator: " ")
+
+    /// `POST /v1/oauth2/token`: Basic authentication with the client id and secret, and a form body.
+    func grant(authorization: String?, form: [String: String]) async throws -> Grant {
+        guard let (id, secret) = Self.basicCredentials(authorization), id == credentials.clientId, secret == credentials.clientSecret else {
+            throw OAuthError.invalidClient
+        }
+        guard form["grant_type"] == "client_credentials" else { throw OAuthError.unsupportedGrant(form["grant_type"]) }
+        let now = clock.now()
+        let token = AccessToken(id: Identifier.accessToken(), clientId: id, expiresAt: now.addingTimeInterval(TimeInterval(AccessToken.lifetime)))
+        try await store.write { db in try db.save(token) }
+        return Grant(
+            scope: Self.scope, accessToken: token.id, appId: credentials.applicationId, expiresIn: AccessToken.lifetime,
+            nonce: Timestamp.rest(now) + Identifier.correlationId())
+    }
+
+    /// Accepts the `Authorization` header of a REST call when it carries a live token of ours.
+    func check(authorization: String?) async throws {
+        guard let header = authorization, header.lowercased().hasPrefix("bearer ") else { throw OAuthError.missingToken }
+        let value = header.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
+        let now = clock.now()
+        guard let token = try await store.read({ db in try db.document(AccessToken.self, id: value) }) else { throw OAuthError.unknownToken }
+        guard token.isValid(at: now) else { throw OAuthError.expiredToken }
+    }
+
+    /// The id and secret of `Basic base64(id:secret)`.
+    static func basicCredentials(_ header: String?) -> (String, String)? {
+        guard let header, header.lowercased().hasPrefix("basic "),
+              let decoded = Data(base64Encoded: header.dropFirst("basic ".count).trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        let text = String(decoding: decoded, as: UTF8.self)
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+
+    /// A form body (`grant_type=client_credentials&scope=…`), read whatever the Content-Type says.
+    static func form(_ body: Data) -> [String: String] {
+        String(decoding: body, as: UTF8.self).split(separator: "&").reduce(into: [:]) { form, pair in
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { part in
+                let spaced = part.replacingOccurrences(of: "+", with: " ")
+                return spaced.removingPercentEncoding ?? spaced
+            }
+            form[parts[0].trimmingCharacters(in: .whitespacesAndNewlines)] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        }
+    }
+}

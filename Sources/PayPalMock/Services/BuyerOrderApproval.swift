@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+
+/// The buyer's side of an Orders v2 order: look at it, and approve it with a funding source and an address.
+extension BuyerSide {
+    /// The buyer approves the order. Without a funding source the default one pays (the balance when it holds
+    /// something); without an address, the buyer's first one ships.
+    func approve(orderId: String, token: String, _ body: ApproveBody) async throws -> CheckoutOrders.Snapshot {
+        let now = clock.now()
+        return try await store.write { db in
+            let buyer = try sessionBuyer(token, db: db, now: now)
+            var order = try CheckoutOrders.order(orderId, in: db)
+            let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
+            let address = try shippingAddress(body.shippingAddressId, of: buyer) ?? buyer.addresses.first
+            if source.kind == .balance, buyer.balance(in: order.total.currency) < order.total {
+                throw RESTError.unprocessable(
+                    "INSUFFICIENT_FUNDS",
+                    "The balance (\(buyer.balance(in: order.total.currency).text) \(order.total.currency.code)) does not cover \(order.total.text): choose another way to pay.")
+            }
+            try order.approve(by: buyer, source: source, address: address, at: now)
+            try db.save(order)
+            return (order, try CheckoutOrders.payments(of: order, in: db))
+        }
+    }
+
+    /// Logs in and approves in one call, for scripts following the order's approve link.
+    func approve(orderId: String, signingIn body: CheckoutApprovalBody) async throws -> CheckoutOrders.Snapshot {
+        let session = try await logIn(LoginBody(email: body.email, password: body.password, phone: body.phone, pin: body.pin))
+        return try await approve(
+            orderId: orderId, token: session.sessionToken,
+            ApproveBody(fundingSourceId: body.fundingSourceId, shippingAddressId: body.shippingAddressId))
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import GRDB
+
+/// Payments v2: authorizations (capture, void, reauthorize), captures (refund) and refunds, each call one store
+/// transaction on the virtual clock.
+struct Payments: Sendable {
+    let store: Store
+    let clock: VirtualClock
+
+    // MARK: Authorizations
+
+    func authorization(id: String) async throws -> PaymentAuthorization {
+        try await store.read { db in try Self.authorization(id, in: db) }
+    }
+
+    func capture(authorizationId id: String, _ body: AuthorizationCaptureBody) async throws -> PaymentCapture {
+        let requested = try body.amount?.money(at: "/amount")
+        let now = clock.now()
+        return try await store.write { db in
+            var authorization = try Self.authorization(id, in: db)
+            let invoiceId = body.invoiceId ?? authorization.invoiceId
+            try Settling.checkInvoiceId(invoiceId, owner: authorization.orderId, in: db)
+            let amount = try authorization.capture(requested, final: body.finalCapture ?? false, at: now)
+            let capture = try Settling.capture(
+                Settling.Charge(
+                    amount: amount, orderId: authorization.orderId, authorizationId: authorization.id, invoiceId: invoiceId,
+                    customId: authorization.customId, noteToPayer: body.noteToPayer, final: authorization.status == .captured,
+                    payerId: authorization.payerId, fundingSourceId: authorization.fundingSourceId),
+                declineIssue: "TRANSACTION_REFUSED", in: db, at: now)
+            if let invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: authorization.orderId) }
+            authorization.captureIds.append(capture.id)
+            try db.save(authorization)
+            try Self.updateOrder(of: authorization, in: db) { $0.captureIds.append(capture.id) }
+            return capture
+        }
+    }
+
+    func void(authorizationId id: String) async throws -> PaymentAuthorization {
+        let now = clock.now()
+        return try await store.write { db in
+            var authorization = try Self.authorization(id, in: db)
+            try authorization.void(at: now)
+            try db.save(authorization)
+            if let childId = authorization.reauthorizationId, var child = try db.document(PaymentAuthorization.self, id: childId),
+               child.status == .created || child.status == .partiallyCaptured {
+                child.status = .voided
+                child.updatedAt = now
+                try db.save(child)
+            }
+            try Self.voidOrderWhenNothingIsHeld(authorization.orderId, in: db, at: now)
+            return authorization
+        }
+    }
+
+    func reauthorize(authorizationId id: String, _ body: ReauthorizeBody) async throws -> PaymentAuthorization {
+        let requested = try body.amount?.money(at: "/amount")
+        let now = clock.now()
+        return try await store.write { db in
+            var authorization = try Self.authorization(id, in: db)
+            let renewed = try authorization.reauthorization(requested, id: Identifier.transactionId(), at: now)
+            authorization.reauthorizationId = renewed.id
+            authorization.updatedAt = now
+            try db.save(authorization)
+            try db.save(renewed)
+            try Self.updateOrder(of: authorization, in: db) { $0.authorizationIds.append(renewed.id) }
+            return renewed
+        }
+    }
+
+    // MARK: Captures and refunds
+
+    func capture(id: String) async throws -> PaymentCapture {
+        try await store.read { db in try Self.capture(id, in: db) }
+    }
+
+    func refund(captureId id: String, _ body: RefundRequestBody) async throws -> PaymentRefund {
+        let requested = try body.amount?.money(at: "/amount")
+        let now = clock.now()
+        return try await store.write { db in
+            var capture = try Self.capture(id, in: db)
+            let amount = try capture.refund(requested, at: now)
+            let refund = PaymentRefund(
+                id: Identifier.transactionId(), captureId: capture.id, amount: amount, invoiceId: body.invoiceId ?? capture.invoiceId,
+                customId: body.customId ?? capture.customId, noteToPayer: body.noteToPayer, createdAt: now, totalRefunded: capture.refunded)
+            capture.refundIds.append(refund.id)
+            try db.save(capture)
+            try db.save(refund)
+            try Settling.credit(amount, of: capture, in: db)
+            return refund
+        }
+    }
+
+    func refund(id: String) async throws -> PaymentRefund {
+        try await store.read { db in
+            guard let refund = try db.document(PaymentRefund.self, id: id) else { throw RESTError.notFound("refund_id", id) }
+            return refund
+        }
+    }
+
+    // MARK: Loading
+
+    private static func authorization(_ id: String, in db: Database) throws -> PaymentAuthorization {
+        guard let authorization = try db.document(PaymentAuthorization.self, id: id) else { throw RESTError.notFound("authorization_id", id) }
+        return authorization
+    }
+
+    private static func capture(_ id: String, in db: Database) throws -> PaymentCapture {
+        guard let capture = try db.document(PaymentCapture.self, id: id) else { throw RESTError.notFound("capture_id", id) }
+        return capture
+    }
+
+    /// Changes the purchase unit that holds the authorization (or the one it reauthorized).
+    private static func updateOrder(of authorization: PaymentAuthorization, in db: Database, _ change: (inout PurchaseUnit) -> Void) throws {
+        guard var order = try db.document(Order.self, id: authorization.orderId),
+              let index = order.purchaseUnits.firstIndex(where: { $0.authorizationIds.contains(authorization.id) })
+        else { return }
+        change(&order.purchaseUnits[index])
+        try db.save(order)
+    }
+
+    /// An order whose every authorization is voided and nothing captured is VOIDED.
+    private static func voidOrderWhenNothingIsHeld(_ orderId: String, in db: Database, at now: Date) throws {
+        guard var order = try db.document(Order.self, id: orderId) else { return }
+        let ids = order.purchaseUnits.flatMap(\.authorizationIds)
+        let authorizations = try ids.compactMap { try db.document(PaymentAuthorization.self, id: $0) }
+        guard authorizations.allSatisfy({ $0.status == .voided && $0.captureIds.isEmpty }) else { return }
+        order.status = .voided
+        order.updatedAt = now
+        try db.save(order)
+    }
+}

@@ -1,0 +1,112 @@
+"""Runs checkout flows through PayPal's official Python server SDK (paypal-server-sdk), unmodified but for the
+base URL, against a PayTerm backend. The buyer approves through PayTerm's buyer side, as a browser would.
+
+Usage: python3 sdk_flows.py BASE_URL CLIENT_ID CLIENT_SECRET
+Prints one line per flow and exits non-zero on the first failure.
+"""
+import sys
+
+import requests
+from paypalserversdk.configuration import Configuration, Server
+from paypalserversdk.http.auth.o_auth_2 import ClientCredentialsAuthCredentials
+from paypalserversdk.models.amount_with_breakdown import AmountWithBreakdown
+from paypalserversdk.models.capture_request import CaptureRequest
+from paypalserversdk.models.checkout_payment_intent import CheckoutPaymentIntent
+from paypalserversdk.models.money import Money
+from paypalserversdk.models.order_request import OrderRequest
+from paypalserversdk.models.purchase_unit_request import PurchaseUnitRequest
+from paypalserversdk.models.refund_request import RefundRequest
+from paypalserversdk.paypal_serversdk_client import PaypalServersdkClient
+
+BASE, CLIENT_ID, CLIENT_SECRET = sys.argv[1:4]
+
+
+class PayTermConfiguration(Configuration):
+    """The SDK has no base-URL setting; this is the one change pointing it at PayTerm."""
+
+    def get_base_uri(self, server=Server.DEFAULT):
+        return BASE
+
+
+client = PaypalServersdkClient(config=PayTermConfiguration(
+    client_credentials_auth_credentials=ClientCredentialsAuthCredentials(CLIENT_ID, CLIENT_SECRET)))
+
+
+def check(condition, what):
+    if not condition:
+        raise SystemExit(f"FAILED: {what}")
+
+
+def approve(order, buyer="alex@payterm.test", source="FS-ALEX-BALANCE"):
+    """The buyer follows the approve link and logs in: one POST to it with their login."""
+    link = next(link.href for link in order.links if link.rel == "approve")
+    answer = requests.post(link, json={"email": buyer, "password": "pass1234", "funding_source_id": source}, timeout=10)
+    check(answer.status_code == 200, f"approve answered {answer.status_code}: {answer.text}")
+    check(answer.json()["status"] == "APPROVED", "order approved")
+
+
+def create(intent, value):
+    created = client.orders.create_order({
+        "body": OrderRequest(intent=intent, purchase_units=[
+            PurchaseUnitRequest(amount=AmountWithBreakdown(currency_code="USD", value=value))]),
+        "prefer": "return=representation"})
+    check(created.status_code == 201, f"create answered {created.status_code}")
+    check(created.body.status == "CREATED", "order CREATED")
+    return created.body
+
+
+def create_approve_capture():
+    order = create(CheckoutPaymentIntent.CAPTURE, "10.00")
+    approve(order)
+    captured = client.orders.capture_order({"id": order.id, "prefer": "return=representation"})
+    check(captured.status_code == 201, f"capture answered {captured.status_code}")
+    check(captured.body.status == "COMPLETED", "order COMPLETED")
+    capture = captured.body.purchase_units[0].payments.captures[0]
+    check(capture.status == "COMPLETED" and capture.amount.value == "10.00", "capture of 10.00 COMPLETED")
+    fetched = client.orders.get_order({"id": order.id})
+    check(fetched.body.payer.email_address == "alex@payterm.test", "payer on the order")
+    print(f"create/approve/capture: order {order.id} capture {capture.id}")
+
+
+def authorize_capture_refund():
+    order = create(CheckoutPaymentIntent.AUTHORIZE, "25.00")
+    approve(order)
+    authorized = client.orders.authorize_order({"id": order.id, "prefer": "return=representation"})
+    check(authorized.status_code == 201, f"authorize answered {authorized.status_code}")
+    authorization = authorized.body.purchase_units[0].payments.authorizations[0]
+    check(authorization.status == "CREATED", "authorization CREATED")
+    captured = client.payments.capture_authorized_payment({
+        "authorization_id": authorization.id, "prefer": "return=representation",
+        "body": CaptureRequest(amount=Money(currency_code="USD", value="20.00"), final_capture=True)})
+    check(captured.status_code == 201, f"authorization capture answered {captured.status_code}")
+    check(captured.body.status == "COMPLETED", "capture COMPLETED")
+    held = client.payments.get_authorized_payment({"authorization_id": authorization.id})
+    check(held.body.status == "CAPTURED", "authorization CAPTURED")
+    refunded = client.payments.refund_captured_payment({
+        "capture_id": captured.body.id, "prefer": "return=representation",
+        "body": RefundRequest(amount=Money(currency_code="USD", value="5.00"), note_to_payer="Partial refund")})
+    check(refunded.status_code == 201, f"refund answered {refunded.status_code}")
+    check(refunded.body.status == "COMPLETED" and refunded.body.amount.value == "5.00", "refund of 5.00 COMPLETED")
+    capture = client.payments.get_captured_payment({"capture_id": captured.body.id})
+    check(capture.body.status == "PARTIALLY_REFUNDED", "capture PARTIALLY_REFUNDED")
+    refund = client.payments.get_refund({"refund_id": refunded.body.id})
+    check(refund.body.id == refunded.body.id, "refund found")
+    print(f"authorize/capture/refund: authorization {authorization.id} capture {captured.body.id} refund {refund.body.id}")
+
+
+def errors_reach_the_caller():
+    order = create(CheckoutPaymentIntent.CAPTURE, "3.00")
+    try:
+        client.orders.capture_order({"id": order.id})
+    except Exception as error:  # the SDK's ErrorException
+        check(getattr(error, "response_code", None) == 422, f"a 422, got {error!r}")
+        check(error.details[0].issue == "ORDER_NOT_APPROVED", "ORDER_NOT_APPROVED")
+        print(f"errors: {error.details[0].issue} with debug id {error.debug_id}")
+        return
+    raise SystemExit("FAILED: capturing an unapproved order succeeded")
+
+
+create_approve_capture()
+authorize_capture_refund()
+errors_reach_the_caller()
+print("sdk flows: all passed")
