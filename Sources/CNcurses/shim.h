@@ -4,8 +4,9 @@
 /* ncurses reached through small functions: its macros and globals (stdscr, LINES, COLS, COLOR_PAIR,
    A_BOLD…) do not import into Swift 6, and its crash-time cleanup must be plain C. */
 
-#define _XOPEN_SOURCE 700
-#define _XOPEN_SOURCE_EXTENDED 1
+/* NCURSES_WIDECHAR turns on ncurses' wide-character API without glibc's feature macros, which would change
+   system structs and clash with the other Clang modules (Dispatch, Foundation) that include them. */
+#define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
 #include <langinfo.h>
 #include <locale.h>
@@ -22,7 +23,9 @@ static inline void pt_prepare_utf8_locale(void) {
     if (strstr(codeset, "UTF-8") == NULL && strstr(codeset, "utf8") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
 }
 
-/* Columns a character takes: 2 for CJK, 0 for combining marks, -1 for controls. */
+/* Columns a character takes: 2 for CJK, 0 for combining marks, -1 for controls. glibc declares wcwidth only
+   under _XOPEN_SOURCE, so it is declared here. */
+extern int wcwidth(wchar_t c);
 static inline int pt_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
 
 enum {

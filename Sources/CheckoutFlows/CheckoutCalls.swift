@@ -25,6 +25,10 @@ public struct CheckoutCalls: Sendable {
             case .createPIN(let pin, let session):
                 _ = try await client.createPIN(pin, session: session)
                 return .pinCreated
+            case .loadTerms(let key, let session):
+                return .termsLoaded(try await client.preapproval(key: key, session: session))
+            case .agree(let key, let source, let pin, let session):
+                return .agreed(try await client.agree(preapprovalKey: key, fundingSourceId: source, pin: pin, session: session))
             case .callback, .finishAfterPause:
                 return nil
             }

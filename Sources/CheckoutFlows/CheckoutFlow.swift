@@ -3,15 +3,31 @@ import PayPalAPI
 /// The library's checkout, from the login screen to the receipt: a value that turns events into a new
 /// screen and effects (calls to PayPal, callbacks to the merchant). It does no I/O itself.
 public struct CheckoutFlow: Sendable, Equatable {
+    /// What the library was opened for: a payment, or a buyer's agreement to a merchant's preapproval.
+    public enum Purchase: Sendable, Equatable {
+        case payment(CheckoutOrder)
+        case preapproval(key: String, merchantName: String)
+    }
+
     public enum Screen: Sendable, Equatable {
         case login(error: String?)
         /// A call is under way; the text says which.
         case working(String)
         case review(Review)
+        /// The preapproval's "Create a code" screen, when the merchant asked for a PIN.
+        case createCode(error: String?)
+        /// The preapproval's terms and its Agree and Pay button.
+        case agreement(Agreement)
         case createPIN(error: String?)
         case receipt(message: String)
         case failure(PayPalAPIError)
         case closed
+    }
+
+    /// The agreement screen: the terms, and the funding source the buyer picks for later payments.
+    public struct Agreement: Sendable, Equatable {
+        public var terms: PreapprovalTerms
+        public var fundingSourceId: String?
     }
 
     /// The review screen: the payment, and the buyer's choices of funding and shipping address.
@@ -44,6 +60,11 @@ public struct CheckoutFlow: Sendable, Equatable {
         case createPIN(String)
         case pinCreated
         case skipPIN
+        case termsLoaded(PreapprovalTerms)
+        /// The code typed on the "Create a code" screen.
+        case createCode(String)
+        case agree
+        case agreed(PreapprovalTerms)
         case cancel
         /// Leaves the receipt or the error screen for the merchant's app.
         case finish
@@ -57,15 +78,17 @@ public struct CheckoutFlow: Sendable, Equatable {
         case loadReview(payKey: String, session: String)
         case approve(payKey: String, fundingSourceId: String, addressId: String?, session: String)
         case createPIN(String, session: String)
+        case loadTerms(preapprovalKey: String, session: String)
+        case agree(preapprovalKey: String, fundingSourceId: String?, pin: String?, session: String)
         case callback(MerchantCallback)
         /// Show the receipt for a moment, then send `.finish`.
         case finishAfterPause
     }
 
     /// The call an effect made, to know what a refusal means.
-    private enum Call: Sendable, Equatable { case login, createPayment, loadReview, approve, createPIN }
+    private enum Call: Sendable, Equatable { case login, createPayment, loadReview, approve, createPIN, loadTerms, agree }
 
-    public let order: CheckoutOrder
+    public let purchase: Purchase
     public private(set) var screen: Screen = .login(error: nil)
     public private(set) var session: BuyerSession?
     public private(set) var payKey: String?
@@ -73,12 +96,33 @@ public struct CheckoutFlow: Sendable, Equatable {
     private var awaiting: Call?
     private var lastReview: Review?
     private var paidStatus = "COMPLETED"
+    private var preapprovalCode: String?
+    private var pendingAgreement: Agreement?
 
     public init(order: CheckoutOrder) {
-        self.order = order
+        purchase = .payment(order)
+    }
+
+    public init(preapprovalKey: String, merchantName: String) {
+        purchase = .preapproval(key: preapprovalKey, merchantName: merchantName)
     }
 
     public var isClosed: Bool { screen == .closed }
+
+    /// The order of a payment checkout; nil for a preapproval.
+    public var order: CheckoutOrder? {
+        if case .payment(let order) = purchase { return order }
+        return nil
+    }
+
+    public var merchantName: String {
+        switch purchase {
+        case .payment(let order): order.merchantName
+        case .preapproval(_, let merchantName): merchantName
+        }
+    }
+
+    public var shippingEnabled: Bool { order?.shippingEnabled ?? true }
 
     public mutating func handle(_ event: Event) -> [Effect] {
         switch (event, screen) {
@@ -87,7 +131,31 @@ public struct CheckoutFlow: Sendable, Equatable {
             return call(.login, "Logging in…", .logIn(method))
         case (.loggedIn(let session), _) where awaiting == .login:
             self.session = session
-            return call(.createPayment, "Preparing your payment…", .createPayment(order, session: session.sessionToken))
+            switch purchase {
+            case .payment(let order):
+                return call(.createPayment, "Preparing your payment…", .createPayment(order, session: session.sessionToken))
+            case .preapproval(let key, _):
+                return call(.loadTerms, "Loading the agreement…", .loadTerms(preapprovalKey: key, session: session.sessionToken))
+            }
+        case (.termsLoaded(let terms), _) where awaiting == .loadTerms:
+            awaiting = nil
+            let agreement = Agreement(terms: terms, fundingSourceId: session?.buyer.fundingSources.first?.id)
+            pendingAgreement = agreement
+            return show(terms.pinRequired ? .createCode(error: nil) : .agreement(agreement))
+        case (.createCode(let code), .createCode):
+            guard Self.isPIN(code), let agreement = pendingAgreement else { return show(.createCode(error: "A code is 4 to 8 digits.")) }
+            preapprovalCode = code
+            return show(.agreement(agreement))
+        case (.chooseFunding(let id), .agreement(var agreement)):
+            agreement.fundingSourceId = id
+            return show(.agreement(agreement))
+        case (.agree, .agreement(let agreement)):
+            return call(.agree, "Agreeing…", .agree(
+                preapprovalKey: preapprovalKey, fundingSourceId: agreement.fundingSourceId, pin: preapprovalCode, session: token))
+        case (.agreed, _) where awaiting == .agree:
+            awaiting = nil
+            payKey = preapprovalKey
+            return succeed(receipt: "You agreed to let \(merchantName) take payments. Returning to the merchant…")
         case (.paymentCreated(let payKey), _) where awaiting == .createPayment:
             self.payKey = payKey
             return call(.loadReview, "Preparing your payment…", .loadReview(payKey: payKey, session: token))
@@ -111,9 +179,7 @@ public struct CheckoutFlow: Sendable, Equatable {
             if let buyer = session?.buyer, !buyer.hasPin, buyer.phone != nil { return show(.createPIN(error: nil)) }
             return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
         case (.createPIN(let pin), .createPIN):
-            guard pin.count >= 4, pin.count <= 8, pin.allSatisfy(\.isASCIIDigit) else {
-                return show(.createPIN(error: "A PIN is 4 to 8 digits."))
-            }
+            guard Self.isPIN(pin) else { return show(.createPIN(error: "A PIN is 4 to 8 digits.")) }
             return call(.createPIN, "Creating your PIN…", .createPIN(pin, session: token))
         case (.pinCreated, _) where awaiting == .createPIN:
             awaiting = nil
@@ -122,7 +188,7 @@ public struct CheckoutFlow: Sendable, Equatable {
             return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
         case (.refused(let error), _) where awaiting != nil:
             return refused(error)
-        case (.cancel, .login), (.cancel, .review), (.cancel, .working):
+        case (.cancel, .login), (.cancel, .review), (.cancel, .working), (.cancel, .createCode), (.cancel, .agreement):
             awaiting = nil
             screen = .closed
             return [.callback(.paymentCanceled), .callback(.paymentLibraryExit)]
@@ -140,6 +206,15 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     private var token: String { session?.sessionToken ?? "" }
 
+    private var preapprovalKey: String {
+        if case .preapproval(let key, _) = purchase { return key }
+        return ""
+    }
+
+    private static func isPIN(_ text: String) -> Bool {
+        (4...8).contains(text.count) && text.allSatisfy(\.isASCIIDigit)
+    }
+
     private mutating func call(_ call: Call, _ message: String, _ effect: Effect) -> [Effect] {
         awaiting = call
         screen = .working(message)
@@ -156,7 +231,7 @@ public struct CheckoutFlow: Sendable, Equatable {
         lastReview = review
         return call(.approve, "Paying…", .approve(
             payKey: review.payment.payKey, fundingSourceId: review.fundingSourceId,
-            addressId: order.shippingEnabled ? review.addressId : nil, session: token))
+            addressId: shippingEnabled ? review.addressId : nil, session: token))
     }
 
     private mutating func succeed(receipt: String) -> [Effect] {
@@ -200,6 +275,6 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     private var defaultAddress: String? {
-        order.shippingEnabled ? session?.buyer.addresses.first?.id : nil
+        shippingEnabled ? session?.buyer.addresses.first?.id : nil
     }
 }

@@ -20,9 +20,12 @@ public enum DemoStore {
     public static let taxBasisPoints: Int64 = 825
     public static let shippingCharge = usd(499)
 
+    /// What the coffee club charges each time, under the buyer's preapproval.
+    public static let preapprovedCharge = CheckoutOrder.LineItem(name: "Coffee club: this week's bag", unitPrice: usd(1_450), quantity: 1)
+
     /// The experiences the picker offers, in the guide's order.
     public enum Experience: String, CaseIterable, Sendable {
-        case goodsWithShipping, goodsWithoutShipping, donation, personal, parallel, chained
+        case goodsWithShipping, goodsWithoutShipping, donation, personal, parallel, chained, preapproval, preapprovedPayment
 
         public var title: String {
             switch self {
@@ -32,14 +35,20 @@ public enum DemoStore {
             case .personal: "#4 Personal send money"
             case .parallel: "Parallel payment (store + partner)"
             case .chained: "Chained payment (agent + hotel)"
+            case .preapproval: "#6 Preapproval (coffee club)"
+            case .preapprovedPayment: "Preapproved payment with PIN"
             }
         }
 
         /// True for the experiences whose button says Donate.
         public var donates: Bool { self == .donation }
+
+        /// True for the experiences that check out an order in the library (not the preapproval ones).
+        public var checksOutAnOrder: Bool { self != .preapproval && self != .preapprovedPayment }
     }
 
-    /// The order an experience checks out, for the given quantities of the catalogue.
+    /// The order an experience checks out, for the given quantities of the catalogue. The preapproval
+    /// experiences check out no order in the library; theirs is the preapproved charge, for the app's summary.
     public static func order(for experience: Experience, quantities: [Int]) -> CheckoutOrder {
         let items = zip(catalogue, quantities).filter { $0.1 > 0 }.map { CheckoutOrder.LineItem(name: $0.0.name, unitPrice: $0.0.price, quantity: $0.1) }
         let subtotal = items.map(\.total).sum(in: .usd)
@@ -70,6 +79,10 @@ public enum DemoStore {
                 receivers: [.init(email: "agent@payterm.test", amount: usd(10_000), isPrimary: true),
                             .init(email: "hotel@payterm.test", amount: usd(9_000))],
                 shippingEnabled: false)
+        case .preapproval, .preapprovedPayment:
+            return CheckoutOrder(
+                merchantName: merchantName, purpose: .goods, items: [preapprovedCharge], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: merchantEmail, amount: preapprovedCharge.total)], shippingEnabled: false)
         }
     }
 

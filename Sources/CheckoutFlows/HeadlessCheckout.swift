@@ -6,9 +6,13 @@ public struct HeadlessCheckout: Sendable {
     public private(set) var callbacks: [MerchantCallback] = []
     private let calls: CheckoutCalls
 
-    public init(order: CheckoutOrder, calls: CheckoutCalls) {
-        self.flow = CheckoutFlow(order: order)
+    public init(flow: CheckoutFlow, calls: CheckoutCalls) {
+        self.flow = flow
         self.calls = calls
+    }
+
+    public init(order: CheckoutOrder, calls: CheckoutCalls) {
+        self.init(flow: CheckoutFlow(order: order), calls: calls)
     }
 
     public mutating func send(_ event: CheckoutFlow.Event) async {

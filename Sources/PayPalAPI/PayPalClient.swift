@@ -67,6 +67,15 @@ public struct PayPalClient: Sendable {
         return try exchange.jsonObject()
     }
 
+    /// Today's date (`2026-11-22`) on the backend's clock, which a trainer may have moved; the machine's
+    /// date when the backend does not say.
+    public func backendDay() async -> String {
+        guard let exchange = try? await transport.send("GET", "/payterm/v1/clock"),
+              let now = (try? exchange.jsonObject())?["now"] as? String
+        else { return String(Date().formatted(.iso8601).prefix(10)) }
+        return String(now.prefix(10))
+    }
+
     // MARK: Plumbing
 
     private static let decoder: JSONDecoder = {

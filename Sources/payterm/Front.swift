@@ -19,8 +19,8 @@ struct Front: AsyncParsableCommand {
     @Option(help: "A theme name (default, high-contrast, monochrome) or the path of a .theme file.")
     var theme: String?
 
-    @Option(help: "The application id the library initializes with.")
-    var appId = Credentials.sandboxApplicationId
+    @OptionGroup(title: "Credentials: the library's application id, and the merchant server's (for preapprovals)")
+    var credentials: CredentialOptions
 
     func validate() throws {
         if let backend, URL(string: backend)?.scheme?.hasPrefix("http") != true {
@@ -31,11 +31,13 @@ struct Front: AsyncParsableCommand {
     func run() async throws {
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let chosen = try loadTheme(noColor: noColor)
-        let embedded = backend == nil ? try await EmbeddedBackend.start() : nil
+        let merchant = credentials.resolved()
+        let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: merchant)) : nil
         let configuration = TerminalFront.Configuration(
-            baseURL: embedded?.baseURL ?? URL(string: backend!)!, applicationId: appId, theme: chosen,
+            baseURL: embedded?.baseURL ?? URL(string: backend!)!, applicationId: merchant.applicationId, theme: chosen,
             colors: !noColor && chosen.name != "monochrome",
-            backendDescription: embedded == nil ? backend! : "embedded backend")
+            backendDescription: embedded == nil ? backend! : "embedded backend",
+            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature)
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration) }

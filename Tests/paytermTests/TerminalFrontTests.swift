@@ -31,6 +31,41 @@ import Testing
         #expect(after.contains("icanon echo"))
     }
 
+    @Test func preapprovalThenAPreapprovedPaymentByKeystrokes() async throws {
+        let tmux = try TmuxSession(command: Self.command)
+        defer { tmux.kill() }
+        try await tmux.waitFor("PayPal library: ready")
+        try tmux.press("Up", "Left", "Left")
+        try await tmux.waitFor("#6 Preapproval")
+        try tmux.press("p")
+        try await tmux.waitFor("Log in with email and password")
+        try tmux.type("alex@payterm.test")
+        try tmux.press("Tab")
+        try tmux.type("pass1234")
+        try tmux.press("Enter")
+        try await tmux.waitFor("Create a code")
+        try tmux.type("4321")
+        try tmux.press("Enter")
+        try await tmux.waitFor("AGREE AND PAY")
+        try tmux.press("a")
+        try await tmux.waitFor("Confirmed preapproval PA-")
+        try await tmux.waitFor("PayPal library: ready")   // the sheet has closed: its text no longer covers this
+        try tmux.press("Right")
+        try await tmux.waitFor("Preapproved payment with PIN")
+        try tmux.press("p")
+        try await tmux.waitFor("Your preapproval PIN")
+        try tmux.type("4321")
+        let prompt = try await tmux.waitFor("••••")
+        #expect(!prompt.contains("4321"))
+        try tmux.press("Enter")
+        try await tmux.waitFor("Last result: Preapproved payment AP-")
+        try tmux.press("C-e")
+        let events = try await tmux.waitFor("paymentSuccess(preapprovalKey: PA-")
+        #expect(events.contains("paymentLibraryExit()"))
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
     @Test func ctrlCRestoresTheTerminal() async throws {
         let tmux = try TmuxSession(command: Self.command)
         defer { tmux.kill() }

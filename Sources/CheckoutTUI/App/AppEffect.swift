@@ -8,4 +8,8 @@ public enum AppEffect: Equatable, Sendable {
     case finishAfterPause
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
+    /// The merchant's server asks PayPal for a preapproval key; the library opens with it.
+    case createPreapproval
+    /// The merchant's server takes the preapproved charge with the PIN the buyer typed.
+    case payUnderPreapproval(MerchantState.ConfirmedPreapproval, pin: String)
 }

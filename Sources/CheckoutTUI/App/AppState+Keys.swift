@@ -19,6 +19,7 @@ extension AppState {
             return []
         }
         if library != nil { return handleLibrary(key) }
+        if merchant.pinPrompt != nil { return handlePINPrompt(key) }
         return handleMerchant(key)
     }
 
@@ -57,11 +58,26 @@ extension AppState {
         }
     }
 
-    /// Opens the library over the app, if it is initialized and there is something to pay.
+    /// Opens the library over the app, if it is initialized and there is something to pay; the preapproval
+    /// experiences go through the merchant's server first.
     mutating func openLibrary() -> [AppEffect] {
         guard libraryStatus == .ready else {
             log(.note, "The PayPal button is disabled until the library has initialized.")
             return []
+        }
+        switch merchant.experience {
+        case .preapproval:
+            merchant.result = "Asking PayPal for a preapproval…"
+            return [.createPreapproval]
+        case .preapprovedPayment:
+            guard merchant.preapproval != nil else {
+                merchant.result = "No buyer has agreed to a preapproval yet: run #6 Preapproval first."
+                return []
+            }
+            merchant.pinPrompt = MerchantState.PINPrompt()
+            return []
+        default:
+            break
         }
         let order = merchant.order
         guard order.total.isPositive else {
@@ -77,6 +93,32 @@ extension AppState {
         guard let target = MerchantLayout.control(atX: x, y: y, state: self) else { return [] }
         merchant.focus = target
         return target == .payButton ? openLibrary() : []
+    }
+
+    // MARK: The merchant's PIN prompt
+
+    private mutating func handlePINPrompt(_ key: Key) -> [AppEffect] {
+        guard var prompt = merchant.pinPrompt, !prompt.busy else { return [] }
+        switch key {
+        case .escape:
+            merchant.pinPrompt = nil
+            merchant.result = "Preapproved payment canceled."
+            return []
+        case .backspace:
+            if !prompt.pin.isEmpty { prompt.pin.removeLast() }
+        case .character(let character) where character.isNumber && prompt.pin.count < 8:
+            prompt.pin.append(character)
+        case .enter:
+            guard let preapproval = merchant.preapproval else { return [] }
+            prompt.busy = true
+            prompt.error = nil
+            merchant.pinPrompt = prompt
+            return [.payUnderPreapproval(preapproval, pin: prompt.pin)]
+        default:
+            break
+        }
+        merchant.pinPrompt = prompt
+        return []
     }
 
     // MARK: The library's sheet
@@ -112,7 +154,7 @@ extension AppState {
             return press(sheet.controls[2])
         case .enter where control == .newPIN:
             library = sheet
-            return press(.createPIN)
+            return press(sheet.controls[1])
         case .enter:
             library = sheet
             return press(control)
@@ -137,6 +179,8 @@ extension AppState {
             return []
         case .pay, .funding, .address: return send(.pay)
         case .createPIN: return send(.createPIN(sheet.newPIN))
+        case .saveCode: return send(.createCode(sheet.newPIN))
+        case .agree: return send(.agree)
         case .skip: return send(.skipPIN)
         case .returnToMerchant: return send(.finish)
         case .account, .secret, .newPIN: return []
@@ -144,21 +188,21 @@ extension AppState {
     }
 
     private mutating func cycleChoice(_ control: LibraryControl, forward: Bool) -> [AppEffect] {
-        guard case .review(let review) = library?.flow.screen else { return [] }
         func next(_ ids: [String], after current: String?) -> String? {
             guard !ids.isEmpty else { return nil }
             let index = ids.firstIndex { $0 == current } ?? 0
             return ids[(index + (forward ? 1 : ids.count - 1)) % ids.count]
         }
-        switch control {
-        case .funding:
+        let buyer = library?.flow.session?.buyer
+        switch (control, library?.flow.screen) {
+        case (.funding, .review(let review)):
             if let id = next((review.payment.fundingOptions ?? []).map(\.fundingSourceId), after: review.fundingSourceId) {
                 return send(.chooseFunding(id))
             }
-        case .address:
-            if let id = next((library?.flow.session?.buyer.addresses ?? []).map(\.id), after: review.addressId) {
-                return send(.chooseAddress(id))
-            }
+        case (.funding, .agreement(let agreement)):
+            if let id = next((buyer?.fundingSources ?? []).map(\.id), after: agreement.fundingSourceId) { return send(.chooseFunding(id)) }
+        case (.address, .review(let review)):
+            if let id = next((buyer?.addresses ?? []).map(\.id), after: review.addressId) { return send(.chooseAddress(id)) }
         default: break
         }
         return []
@@ -176,7 +220,7 @@ extension AppState {
         var work: [AppEffect] = []
         for effect in effects {
             switch effect {
-            case .callback(let callback): record(callback)
+            case .callback(let callback): record(callback, of: sheet.flow)
             case .finishAfterPause: work.append(.finishAfterPause)
             default: work.append(.call(effect))
             }
@@ -184,8 +228,12 @@ extension AppState {
         return work
     }
 
-    private mutating func record(_ callback: MerchantCallback) {
+    private mutating func record(_ callback: MerchantCallback, of flow: CheckoutFlow) {
         switch callback {
+        case .paymentSuccess(let key, let status) where flow.order == nil:
+            log(.callback, "paymentSuccess(preapprovalKey: \(key), status: \(status))")
+            merchant.result = "Preapproval confirmed: \(key). Pick \"Preapproved payment with PIN\" to take a payment."
+            if let email = flow.session?.buyer.email { merchant.preapproval = .init(key: key, senderEmail: email) }
         case .paymentSuccess(let key, let status):
             log(.callback, "paymentSuccess(payKey: \(key), status: \(status))")
             merchant.result = "Paid: \(key) (\(status))"

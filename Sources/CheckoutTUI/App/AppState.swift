@@ -44,10 +44,25 @@ public struct MerchantState: Equatable, Sendable {
         case payButton
     }
 
+    /// A preapproval a buyer agreed to in the library: the merchant takes payments with it.
+    public struct ConfirmedPreapproval: Equatable, Sendable {
+        public var key: String
+        public var senderEmail: String
+    }
+
+    /// The merchant app's own prompt for the preapproval PIN, before it takes a preapproved payment.
+    public struct PINPrompt: Equatable, Sendable {
+        public var pin = ""
+        public var error: String?
+        public var busy = false
+    }
+
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping
     public var focus: Focus = .payButton
     public var result: String?
+    public var preapproval: ConfirmedPreapproval?
+    public var pinPrompt: PINPrompt?
 
     public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities) }
 

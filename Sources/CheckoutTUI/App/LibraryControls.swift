@@ -5,6 +5,7 @@ enum LibraryControl: Equatable, Sendable {
     case account, secret, logIn, payNow, review, cancel, switchLogin
     case funding, address, pay
     case newPIN, createPIN, skip
+    case saveCode, agree
     case returnToMerchant
 
     /// The key that presses the button when a button has the focus.
@@ -16,7 +17,8 @@ enum LibraryControl: Equatable, Sendable {
         case .cancel: "c"
         case .switchLogin: "u"
         case .createPIN: "c"
-        case .skip: "s"
+        case .skip, .saveCode: "s"
+        case .agree: "a"
         case .returnToMerchant: "m"
         default: nil
         }
@@ -29,10 +31,12 @@ extension LibraryState {
     var controls: [LibraryControl] {
         switch flow.screen {
         case .login:
-            flow.order.shippingEnabled
+            flow.shippingEnabled
                 ? [.account, .secret, .logIn, .cancel, .switchLogin]
                 : [.account, .secret, .payNow, .review, .cancel, .switchLogin]
-        case .review: flow.order.shippingEnabled ? [.funding, .address, .pay, .cancel] : [.funding, .pay, .cancel]
+        case .review: flow.shippingEnabled ? [.funding, .address, .pay, .cancel] : [.funding, .pay, .cancel]
+        case .createCode: [.newPIN, .saveCode, .cancel]
+        case .agreement: [.funding, .agree, .cancel]
         case .createPIN: [.newPIN, .createPIN, .skip]
         case .receipt, .failure: [.returnToMerchant]
         case .working, .closed: []

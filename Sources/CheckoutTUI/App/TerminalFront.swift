@@ -12,13 +12,23 @@ public enum TerminalFront {
         public var colors: Bool
         /// How the status line names the backend: "embedded backend", or its URL.
         public var backendDescription: String
+        /// The merchant server's Adaptive Payments credentials, for preapprovals.
+        public var apiUsername: String
+        public var apiPassword: String
+        public var apiSignature: String
 
-        public init(baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String) {
+        public init(
+            baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String,
+            apiUsername: String, apiPassword: String, apiSignature: String
+        ) {
             self.baseURL = baseURL
             self.applicationId = applicationId
             self.theme = theme
             self.colors = colors
             self.backendDescription = backendDescription
+            self.apiUsername = apiUsername
+            self.apiPassword = apiPassword
+            self.apiSignature = apiSignature
         }
     }
 
@@ -40,12 +50,15 @@ public enum TerminalFront {
             inbox.post(.log(.http, "\(record.method) \(record.path) → \(record.status) (\(record.milliseconds) ms)"))
         }
         let client = PayPalClient(transport: transport, applicationId: configuration.applicationId)
+        let server = MerchantServer(
+            client: client, apiUsername: configuration.apiUsername, apiPassword: configuration.apiPassword,
+            apiSignature: configuration.apiSignature)
         let signals = SignalWatch()
         let terminal = CursesTerminal(theme: configuration.theme, colors: configuration.colors)
         terminal.start()
         defer { terminal.stop() }
 
-        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription), client: client, inbox: inbox)
+        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription), client: client, server: server, inbox: inbox)
         loop.perform([.initializeLibrary])
         while !loop.state.wantsQuit {
             if let caught = signals.caught { return 128 + caught }
@@ -64,14 +77,16 @@ public enum TerminalFront {
     struct Loop {
         var state: AppState
         let client: PayPalClient
+        let server: MerchantServer
         let inbox: Inbox
         var dirty = true
         var spinner = 0
         var lastClock = ""
 
-        init(state: AppState, client: PayPalClient, inbox: Inbox) {
+        init(state: AppState, client: PayPalClient, server: MerchantServer, inbox: Inbox) {
             self.state = state
             self.client = client
+            self.server = server
             self.inbox = inbox
         }
 
@@ -107,6 +122,27 @@ public enum TerminalFront {
                         try? await Task.sleep(for: .seconds(2))
                         inbox.post(.flow(.finish))
                     }
+                case .createPreapproval:
+                    let server = server
+                    Task.detached {
+                        do {
+                            inbox.post(.preapprovalCreated(key: try await server.createPreapproval(.demo)))
+                        } catch {
+                            inbox.post(.merchantCallFailed(Self.apiError(error)))
+                        }
+                    }
+                case .payUnderPreapproval(let preapproval, let pin):
+                    let server = server
+                    Task.detached {
+                        do {
+                            let charge = DemoStore.preapprovedCharge.total
+                            inbox.post(.preapprovedPaid(try await server.pay(
+                                charge, to: DemoStore.merchantEmail, preapprovalKey: preapproval.key,
+                                senderEmail: preapproval.senderEmail, pin: pin)))
+                        } catch {
+                            inbox.post(.merchantCallFailed(Self.apiError(error)))
+                        }
+                    }
                 case .initializeLibrary:
                     let client = client
                     Task.detached {
@@ -119,6 +155,11 @@ public enum TerminalFront {
                     }
                 }
             }
+        }
+
+        static func apiError(_ error: any Error) -> PayPalAPIError {
+            error as? PayPalAPIError
+                ?? PayPalAPIError(code: "NETWORK_ERROR", message: "PayPal could not be reached: \(error)", correlationId: "", httpStatus: 0)
         }
     }
 }

@@ -11,7 +11,7 @@ enum LibraryView {
         let rect = canvas.bounds.centred(width: width, height: height)
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
-        drawChrome(sheet.flow.order, clock: clock, in: rect, on: &canvas)
+        drawChrome(sheet.flow, clock: clock, in: rect, on: &canvas)
         let body = Rect(x: rect.x + 2, y: rect.y + 4, width: rect.width - 4, height: rect.height - 5)
         switch sheet.flow.screen {
         case .login(let error): drawLogin(sheet, error: error, in: body, on: &canvas)
@@ -20,6 +20,8 @@ enum LibraryView {
             canvas.writeCentred("\(frames[spinner % frames.count]) \(message)", in: body, y: body.y + body.height / 2 - 1, style: Style(.sheet))
         case .review(let review): drawReview(sheet, review, in: body, on: &canvas)
         case .createPIN(let error): drawCreatePIN(sheet, error: error, in: body, on: &canvas)
+        case .createCode(let error): drawCreateCode(sheet, error: error, in: body, on: &canvas)
+        case .agreement(let agreement): drawAgreement(sheet, agreement, in: body, on: &canvas)
         case .receipt(let message):
             canvas.write("✓ Payment made", x: body.x, y: body.y + 1, style: Style(.success, bold: true))
             paragraph(message, in: body, y: body.y + 3, role: .sheet, on: &canvas)
@@ -37,7 +39,7 @@ enum LibraryView {
     }
 
     /// The status bar (carrier and clock), the PayPal header and the billing summary.
-    private static func drawChrome(_ order: CheckoutOrder, clock: String, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawChrome(_ flow: CheckoutFlow, clock: String, in rect: Rect, on canvas: inout Canvas) {
         let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         canvas.fill(bar, style: Style(.statusBar))
         canvas.write(" Carrier ᯤ", x: rect.x, y: rect.y, style: Style(.statusBar))
@@ -46,10 +48,14 @@ enum LibraryView {
         let header = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1)
         canvas.fill(header, style: Style(.sheetTitle))
         canvas.write(" PayPal", x: rect.x, y: header.y, style: Style(.sheetTitle, bold: true))
-        let merchant = DisplayWidth.truncate(order.merchantName, to: rect.width - 10)
+        let merchant = DisplayWidth.truncate(flow.merchantName, to: rect.width - 10)
         canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: header.y, style: Style(.sheetTitle))
         let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
         canvas.fill(summary, style: Style(.summary))
+        guard let order = flow.order else {
+            canvas.write(" Preapproval agreement", x: rect.x, y: summary.y, style: Style(.summary))
+            return
+        }
         canvas.write(" Billing summary · My Total", x: rect.x, y: summary.y, style: Style(.summary))
         let total = "US$" + order.total.text + " "
         canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
@@ -65,11 +71,11 @@ enum LibraryView {
         if let error { paragraph(error, in: body, y: body.y + 8, role: .error, on: &canvas) }
         var x = body.x
         let buttonRow = body.maxY - 3
-        if sheet.flow.order.shippingEnabled {
+        if sheet.flow.shippingEnabled {
             x += canvas.button("Log In", x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l") + 2
         } else {
             canvas.write("Click Review for total cost and funding options.", x: body.x, y: buttonRow - 2, style: Style(.sheet), limit: body.width)
-            x += canvas.button(payWord(sheet.flow.order), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
+            x += canvas.button(payWord(sheet.flow), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
             x += canvas.button("Review", x: x, y: buttonRow, focused: focused == .review, mnemonic: "r") + 2
         }
         canvas.button("Cancel", x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c")
@@ -100,15 +106,15 @@ enum LibraryView {
             canvas.write("Fee: US$\(option.fee.value)", x: body.x + 2, y: y, style: Style(.sheet))
         }
         y += 1
-        if sheet.flow.order.shippingEnabled {
-            canvas.write(sheet.flow.order.purpose == .donation ? "Mailing address" : "Ship to", x: body.x, y: y, style: Style(.sheet))
+        if sheet.flow.shippingEnabled {
+            canvas.write(sheet.flow.order?.purpose == .donation ? "Mailing address" : "Ship to", x: body.x, y: y, style: Style(.sheet))
             let address = sheet.flow.session?.buyer.addresses.first { $0.id == review.addressId }
             let text = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
             canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address)
             y += 3
         }
         if let error = review.error { paragraph(error, in: body, y: y, role: .error, on: &canvas) }
-        canvas.button(payWord(sheet.flow.order).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
+        canvas.button(payWord(sheet.flow).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
         canvas.button("Cancel", x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
     }
 
@@ -124,7 +130,42 @@ enum LibraryView {
         canvas.button("Skip", x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s")
     }
 
-    private static func payWord(_ order: CheckoutOrder) -> String { order.purpose == .donation ? "Donate" : "Pay" }
+    /// The preapproval's "Create a code" screen.
+    private static func drawCreateCode(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+        let focused = sheet.focusedControl
+        canvas.write("Create a code", x: body.x, y: body.y, style: Style(.sheet, bold: true))
+        paragraph(
+            "Once you set up preapproved payments, \(sheet.flow.merchantName) will ask for this code the next time you pay.",
+            in: body, y: body.y + 2, role: .sheet, on: &canvas)
+        canvas.write("Code (4 to 8 digits)", x: body.x, y: body.y + 6, style: Style(.sheet))
+        canvas.field(sheet.newPIN, x: body.x, y: body.y + 7, width: 12, focused: focused == .newPIN, secret: true)
+        if let error { paragraph(error, in: body, y: body.y + 9, role: .error, on: &canvas) }
+        let x = body.x + canvas.button("Save code", x: body.x, y: body.maxY - 1, focused: focused == .saveCode, pay: true, mnemonic: "s") + 2
+        canvas.button("Cancel", x: x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+    }
+
+    /// The preapproval's terms and Agree and Pay.
+    private static func drawAgreement(_ sheet: LibraryState, _ agreement: CheckoutFlow.Agreement, in body: Rect, on canvas: inout Canvas) {
+        let focused = sheet.focusedControl
+        let terms = agreement.terms
+        var y = body.y
+        canvas.write("Payment method", x: body.x, y: y, style: Style(.sheet, bold: true))
+        let source = sheet.flow.session?.buyer.fundingSources.first { $0.id == agreement.fundingSourceId }
+        canvas.choice(source?.label ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
+        y += 3
+        var limits: [String] = []
+        if let perPayment = terms.maxAmountPerPayment { limits.append("up to US$\(perPayment.value) a payment") }
+        if let count = terms.maxNumberOfPayments { limits.append("\(count) payments") }
+        if let total = terms.maxTotalAmountOfAllPayments { limits.append("US$\(total.value) in all") }
+        y = paragraph("Limits: " + limits.joined(separator: ", ") + ", until \(terms.endingDate.prefix(10)).", in: body, y: y, role: .sheet, on: &canvas) + 1
+        paragraph(
+            "I allow \(sheet.flow.merchantName) to automatically charge my PayPal account. To change or cancel, go to your Profile page.",
+            in: body, y: y, role: .sheet, on: &canvas)
+        canvas.button("AGREE AND PAY", x: body.x, y: body.maxY - 3, focused: focused == .agree, pay: true, mnemonic: "a")
+        canvas.button("Cancel", x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+    }
+
+    private static func payWord(_ flow: CheckoutFlow) -> String { flow.order?.purpose == .donation ? "Donate" : "Pay" }
 
     /// Writes wrapped text from row y; returns the row after it.
     @discardableResult

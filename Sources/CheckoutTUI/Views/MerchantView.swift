@@ -24,6 +24,8 @@ enum MerchantView {
             }
             let totals = "Subtotal \(dollars(order.subtotal))   Tax \(dollars(order.tax))   Shipping \(dollars(order.shipping))"
             canvas.write(totals, x: left, y: MerchantLayout.cartTop + 4, style: Style(.muted), limit: area.width - 4)
+        } else if !merchant.experience.checksOutAnOrder {
+            drawPreapproval(merchant, on: &canvas, x: left)
         } else {
             canvas.write("Paying", x: left, y: MerchantLayout.cartTop - 1, style: Style(.muted))
             for (index, receiver) in order.receivers.prefix(5).enumerated() {
@@ -31,7 +33,9 @@ enum MerchantView {
                 canvas.write("\(receiver.email)\(role)  \(dollars(receiver.amount))", x: left, y: MerchantLayout.cartTop + index, style: Style(.text))
             }
         }
-        canvas.write("Total \(dollars(order.total))", x: left, y: MerchantLayout.cartTop + 5, style: Style(.text, bold: true))
+        if merchant.experience.checksOutAnOrder {
+            canvas.write("Total \(dollars(order.total))", x: left, y: MerchantLayout.cartTop + 5, style: Style(.text, bold: true))
+        }
         let pickerFocused = merchant.focus == .experience
         canvas.write("Experience", x: left, y: MerchantLayout.experienceRow, style: Style(.muted))
         canvas.choice(merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused)
@@ -44,6 +48,34 @@ enum MerchantView {
         canvas.write(
             "Tab/↑↓ move · ←→ change · Enter act · p pay · e events · ? help · q quit", x: 1, y: canvas.height - 1,
             style: Style(.muted), limit: canvas.width - 2)
+    }
+
+    /// The coffee club: the terms the merchant asks for, and the confirmed preapproval if there is one.
+    private static func drawPreapproval(_ merchant: MerchantState, on canvas: inout Canvas, x: Int) {
+        let terms = MerchantServer.Terms.demo
+        canvas.write("Coffee club", x: x, y: MerchantLayout.cartTop - 1, style: Style(.muted))
+        canvas.write(
+            "\(DemoStore.preapprovedCharge.name): \(dollars(DemoStore.preapprovedCharge.total))", x: x, y: MerchantLayout.cartTop,
+            style: Style(.text))
+        canvas.write(
+            "Preapproval terms: up to \(dollars(terms.maxAmountPerPayment)) a payment, \(terms.maxNumberOfPayments) payments, "
+                + "\(dollars(terms.maxTotal)) in all, PIN \(terms.pinRequired ? "required" : "not required")",
+            x: x, y: MerchantLayout.cartTop + 1, style: Style(.muted), limit: canvas.width - x - 2)
+        let status = merchant.preapproval.map { "Confirmed preapproval \($0.key) from \($0.senderEmail)" } ?? "No confirmed preapproval yet"
+        canvas.write(status, x: x, y: MerchantLayout.cartTop + 3, style: Style(merchant.preapproval == nil ? .muted : .success), limit: canvas.width - x - 2)
+    }
+
+    /// The merchant app asking for the preapproval PIN, with the reason and the amount, as the MPL guide advises.
+    static func drawPINPrompt(_ prompt: MerchantState.PINPrompt, on canvas: inout Canvas) {
+        let rect = canvas.bounds.centred(width: 50, height: 9)
+        canvas.fill(rect, style: Style(.sheet))
+        canvas.box(rect, style: Style(.sheet), title: "PayTerm Demo Store")
+        canvas.write("\(DemoStore.preapprovedCharge.name)", x: rect.x + 2, y: rect.y + 2, style: Style(.sheet))
+        canvas.write("Amount: \(dollars(DemoStore.preapprovedCharge.total))", x: rect.x + 2, y: rect.y + 3, style: Style(.sheet, bold: true))
+        canvas.write("Your preapproval PIN:", x: rect.x + 2, y: rect.y + 5, style: Style(.sheet))
+        canvas.field(prompt.pin, x: rect.x + 24, y: rect.y + 5, width: 10, focused: !prompt.busy, secret: true)
+        let footer = prompt.busy ? "Paying…" : (prompt.error ?? "Enter pays · Esc cancels")
+        canvas.write(footer, x: rect.x + 2, y: rect.y + 7, style: Style(prompt.error == nil ? .muted : .error), limit: rect.width - 4)
     }
 
     /// The PayPal button, disabled until the library has initialized, with the status beside it.
