@@ -10,18 +10,35 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     public enum Screen: Sendable, Equatable {
-        case login(error: String?)
-        /// A call is under way; the text says which.
-        case working(String)
+        case login(error: Notice?)
+        /// A call is under way.
+        case working(Activity)
         case review(Review)
         /// The preapproval's "Create a code" screen, when the merchant asked for a PIN.
-        case createCode(error: String?)
+        case createCode(error: Notice?)
         /// The preapproval's terms and its Agree and Pay button.
         case agreement(Agreement)
-        case createPIN(error: String?)
-        case receipt(message: String)
+        case createPIN(error: Notice?)
+        case receipt(Receipt)
         case failure(PayPalAPIError)
         case closed
+    }
+
+    /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
+    public enum Activity: Sendable, Equatable {
+        case loggingIn, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
+    }
+
+    /// What the receipt says before the library returns to the merchant.
+    public enum Receipt: Sendable, Equatable {
+        case paid, pinCreated, agreed
+    }
+
+    /// A message on a screen: the library's own (worded by the screens), or PayPal's as it came.
+    public enum Notice: Sendable, Equatable {
+        /// A PIN or code that is not 4 to 8 digits.
+        case invalidPIN
+        case server(String)
     }
 
     /// The agreement screen: the terms, and the funding source the buyer picks for later payments.
@@ -35,7 +52,7 @@ public struct CheckoutFlow: Sendable, Equatable {
         public var payment: PaymentReview
         public var fundingSourceId: String
         public var addressId: String?
-        public var error: String?
+        public var error: Notice?
 
         public var chosenOption: PaymentReview.FundingOption? {
             payment.fundingOptions?.first { $0.fundingSourceId == fundingSourceId }
@@ -128,14 +145,14 @@ public struct CheckoutFlow: Sendable, Equatable {
         switch (event, screen) {
         case (.logIn(let method, let payNow), .login):
             self.payNow = payNow
-            return call(.login, "Logging in…", .logIn(method))
+            return call(.login, .loggingIn, .logIn(method))
         case (.loggedIn(let session), _) where awaiting == .login:
             self.session = session
             switch purchase {
             case .payment(let order):
-                return call(.createPayment, "Preparing your payment…", .createPayment(order, session: session.sessionToken))
+                return call(.createPayment, .preparingPayment, .createPayment(order, session: session.sessionToken))
             case .preapproval(let key, _):
-                return call(.loadTerms, "Loading the agreement…", .loadTerms(preapprovalKey: key, session: session.sessionToken))
+                return call(.loadTerms, .loadingAgreement, .loadTerms(preapprovalKey: key, session: session.sessionToken))
             }
         case (.termsLoaded(let terms), _) where awaiting == .loadTerms:
             awaiting = nil
@@ -143,22 +160,22 @@ public struct CheckoutFlow: Sendable, Equatable {
             pendingAgreement = agreement
             return show(terms.pinRequired ? .createCode(error: nil) : .agreement(agreement))
         case (.createCode(let code), .createCode):
-            guard Self.isPIN(code), let agreement = pendingAgreement else { return show(.createCode(error: "A code is 4 to 8 digits.")) }
+            guard Self.isPIN(code), let agreement = pendingAgreement else { return show(.createCode(error: .invalidPIN)) }
             preapprovalCode = code
             return show(.agreement(agreement))
         case (.chooseFunding(let id), .agreement(var agreement)):
             agreement.fundingSourceId = id
             return show(.agreement(agreement))
         case (.agree, .agreement(let agreement)):
-            return call(.agree, "Agreeing…", .agree(
+            return call(.agree, .agreeing, .agree(
                 preapprovalKey: preapprovalKey, fundingSourceId: agreement.fundingSourceId, pin: preapprovalCode, session: token))
         case (.agreed, _) where awaiting == .agree:
             awaiting = nil
             payKey = preapprovalKey
-            return succeed(receipt: "You agreed to let \(merchantName) take payments. Returning to the merchant…")
+            return succeed(.agreed)
         case (.paymentCreated(let payKey), _) where awaiting == .createPayment:
             self.payKey = payKey
-            return call(.loadReview, "Preparing your payment…", .loadReview(payKey: payKey, session: token))
+            return call(.loadReview, .preparingPayment, .loadReview(payKey: payKey, session: token))
         case (.reviewLoaded(let payment), _) where awaiting == .loadReview:
             awaiting = nil
             let review = Review(payment: payment, fundingSourceId: defaultFunding(for: payment), addressId: defaultAddress)
@@ -177,15 +194,15 @@ public struct CheckoutFlow: Sendable, Equatable {
             awaiting = nil
             paidStatus = payment.status
             if let buyer = session?.buyer, !buyer.hasPin, buyer.phone != nil { return show(.createPIN(error: nil)) }
-            return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
+            return succeed(.paid)
         case (.createPIN(let pin), .createPIN):
-            guard Self.isPIN(pin) else { return show(.createPIN(error: "A PIN is 4 to 8 digits.")) }
-            return call(.createPIN, "Creating your PIN…", .createPIN(pin, session: token))
+            guard Self.isPIN(pin) else { return show(.createPIN(error: .invalidPIN)) }
+            return call(.createPIN, .creatingPIN, .createPIN(pin, session: token))
         case (.pinCreated, _) where awaiting == .createPIN:
             awaiting = nil
-            return succeed(receipt: "You have successfully created a PIN. Returning to the merchant…")
+            return succeed(.pinCreated)
         case (.skipPIN, .createPIN):
-            return succeed(receipt: "Thanks for your payment! Returning to the merchant…")
+            return succeed(.paid)
         case (.refused(let error), _) where awaiting != nil:
             return refused(error)
         case (.cancel, .login), (.cancel, .review), (.cancel, .working), (.cancel, .createCode), (.cancel, .agreement):
@@ -215,9 +232,9 @@ public struct CheckoutFlow: Sendable, Equatable {
         (4...8).contains(text.count) && text.allSatisfy(\.isASCIIDigit)
     }
 
-    private mutating func call(_ call: Call, _ message: String, _ effect: Effect) -> [Effect] {
+    private mutating func call(_ call: Call, _ activity: Activity, _ effect: Effect) -> [Effect] {
         awaiting = call
-        screen = .working(message)
+        screen = .working(activity)
         return [effect]
     }
 
@@ -229,13 +246,13 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     private mutating func approve(_ review: Review) -> [Effect] {
         lastReview = review
-        return call(.approve, "Paying…", .approve(
+        return call(.approve, .paying, .approve(
             payKey: review.payment.payKey, fundingSourceId: review.fundingSourceId,
             addressId: shippingEnabled ? review.addressId : nil, session: token))
     }
 
-    private mutating func succeed(receipt: String) -> [Effect] {
-        screen = .receipt(message: receipt)
+    private mutating func succeed(_ receipt: Receipt) -> [Effect] {
+        screen = .receipt(receipt)
         return [.callback(.paymentSuccess(key: payKey ?? "", status: paidStatus)), .finishAfterPause]
     }
 
@@ -245,14 +262,14 @@ public struct CheckoutFlow: Sendable, Equatable {
         awaiting = nil
         switch call {
         case .login:
-            return show(.login(error: error.message))
+            return show(.login(error: .server(error.message)))
         case .approve where Self.recoverableFunding.contains(error.code):
             payNow = false
             guard var review = lastReview else { break }
-            review.error = error.message
+            review.error = .server(error.message)
             return show(.review(review))
         case .createPIN:
-            return show(.createPIN(error: error.message))
+            return show(.createPIN(error: .server(error.message)))
         default:
             break
         }

@@ -19,10 +19,16 @@ struct Front: AsyncParsableCommand {
     @Option(help: "A theme name (default, high-contrast, monochrome) or the path of a .theme file.")
     var theme: String?
 
+    @Option(help: "The library's language: en_US, de_DE or ja_JP (default: from LANG, else en_US).")
+    var lang: String?
+
     @OptionGroup(title: "Credentials: the library's application id, and the merchant server's (for preapprovals)")
     var credentials: CredentialOptions
 
     func validate() throws {
+        if let lang, Language(code: lang) == nil {
+            throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
+        }
         if let backend, URL(string: backend)?.scheme?.hasPrefix("http") != true {
             throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
         }
@@ -36,7 +42,7 @@ struct Front: AsyncParsableCommand {
         let configuration = TerminalFront.Configuration(
             baseURL: embedded?.baseURL ?? URL(string: backend!)!, applicationId: merchant.applicationId, theme: chosen,
             colors: !noColor && chosen.name != "monochrome",
-            backendDescription: embedded == nil ? backend! : "embedded backend",
+            backendDescription: embedded == nil ? backend! : "embedded backend", language: language,
             apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature)
         let status: Int32
         do {
@@ -47,6 +53,11 @@ struct Front: AsyncParsableCommand {
         }
         await embedded?.stop()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.
+    private var language: Language {
+        lang.flatMap(Language.init(code:)) ?? ProcessInfo.processInfo.environment["LANG"].flatMap(Language.init(code:)) ?? .enUS
     }
 
     /// The named theme; with none named, the default theme, or plain looks when no theme file is found.

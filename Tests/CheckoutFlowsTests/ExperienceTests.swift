@@ -105,8 +105,8 @@ extension ExperienceTests {
     @Test func aWrongPasswordStaysOnTheLoginScreen() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, _ in
             await checkout.send(.logIn(.password(email: "alex@payterm.test", password: "nope"), payNow: false))
-            guard case .login(let error) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
-            #expect(error?.contains("2 attempts left") == true)
+            guard case .login(.server(let error)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+            #expect(error.contains("2 attempts left"))
             #expect(checkout.callbacks.isEmpty)
             await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "1234"), payNow: false))
             guard case .review = checkout.flow.screen else { throw Failure("no review after PIN login") }
@@ -118,7 +118,8 @@ extension ExperienceTests {
             await checkout.send(.logIn(.password(email: "dana@payterm.test", password: "pass1234"), payNow: false))
             await checkout.send(.pay)
             guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
-            #expect(review.error?.contains("declined") == true)
+            guard case .server(let message) = review.error else { throw Failure("no decline shown") }
+            #expect(message.contains("declined"))
             await checkout.send(.chooseFunding("FS-DANA-VISA"))
             await checkout.send(.pay)
             await checkout.send(.cancel)
@@ -134,7 +135,7 @@ extension ExperienceTests {
             #expect(checkout.flow.screen == .createPIN(error: nil))
             #expect(checkout.callbacks.isEmpty)
             await checkout.send(.createPIN("12"))
-            #expect(checkout.flow.screen == .createPIN(error: "A PIN is 4 to 8 digits."))
+            #expect(checkout.flow.screen == .createPIN(error: .invalidPIN))
             await checkout.send(.createPIN("2468"))
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])

@@ -33,7 +33,7 @@ import Testing
             await library.send(.logIn(.password(email: "alex@payterm.test", password: "pass1234"), payNow: false))
             #expect(library.flow.screen == .createCode(error: nil))
             await library.send(.createCode("12"))
-            #expect(library.flow.screen == .createCode(error: "A code is 4 to 8 digits."))
+            #expect(library.flow.screen == .createCode(error: .invalidPIN))
             await library.send(.createCode("4321"))
             guard case .agreement(let agreement) = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
             #expect(agreement.terms.maxAmountPerPayment?.value == "20.00")

@@ -97,6 +97,30 @@ import Testing
         try render(state, "help")
     }
 
+    @Test(arguments: [Language.deDE, .jaJP])
+    func theLibrarySpeaksTheChosenLanguage(_ language: Language) throws {
+        var state = ready()
+        state.language = language
+        _ = state.handle(.enter)
+        try expectSnapshot(Screen.render(state, width: 80, height: 24, clock: "15:28"), "login-\(language.rawValue)")
+        _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
+        _ = state.send(.loggedIn(try session))
+        _ = state.send(.paymentCreated(payKey: "AP-TEST"))
+        _ = state.send(.reviewLoaded(try review))
+        try expectSnapshot(Screen.render(state, width: 80, height: 24, clock: "15:28"), "review-\(language.rawValue)")
+    }
+
+    @Test func everyLanguageWordsEveryActivity() {
+        let activities: [CheckoutFlow.Activity] = [.loggingIn, .preparingPayment, .paying, .creatingPIN, .loadingAgreement, .agreeing]
+        for language in Language.allCases {
+            let words = activities.map(language.strings.activity)
+            #expect(Set(words).count == activities.count, "\(language)")
+            if language != .enUS { #expect(words != activities.map(Language.enUS.strings.activity)) }
+        }
+        #expect(Language(code: "ja_JP.UTF-8") == .jaJP)
+        #expect(Language(code: "fr_FR") == nil)
+    }
+
     @Test func aSmallTerminalGetsANotice() throws {
         try expectSnapshot(Screen.render(ready(), width: 50, height: 12, clock: ""), "too-small-50x12")
     }

@@ -21,13 +21,16 @@ public struct AppState: Sendable {
     public var library: LibraryState?
     public var libraryStatus: LibraryStatus = .inProgress
     public var backendDescription: String
+    /// The language of the library's screens and the PayPal button.
+    public var language: Language
     public var events: [EventLine] = []
     public var showEvents = false
     public var showHelp = false
     public var wantsQuit = false
 
-    public init(backendDescription: String) {
+    public init(backendDescription: String, language: Language = .enUS) {
         self.backendDescription = backendDescription
+        self.language = language
     }
 
     mutating func log(_ kind: EventLine.Kind, _ text: String) {

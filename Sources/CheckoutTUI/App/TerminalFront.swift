@@ -12,15 +12,17 @@ public enum TerminalFront {
         public var colors: Bool
         /// How the status line names the backend: "embedded backend", or its URL.
         public var backendDescription: String
+        public var language: Language
         /// The merchant server's Adaptive Payments credentials, for preapprovals.
         public var apiUsername: String
         public var apiPassword: String
         public var apiSignature: String
 
         public init(
-            baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String,
+            baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String, language: Language,
             apiUsername: String, apiPassword: String, apiSignature: String
         ) {
+            self.language = language
             self.baseURL = baseURL
             self.applicationId = applicationId
             self.theme = theme
@@ -58,7 +60,7 @@ public enum TerminalFront {
         terminal.start()
         defer { terminal.stop() }
 
-        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription), client: client, server: server, inbox: inbox)
+        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription, language: configuration.language), client: client, server: server, inbox: inbox)
         loop.perform([.initializeLibrary])
         while !loop.state.wantsQuit {
             if let caught = signals.caught { return 128 + caught }

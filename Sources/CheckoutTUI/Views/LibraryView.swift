@@ -6,40 +6,46 @@ enum LibraryView {
     static let width = 40
     static let maxHeight = 22
 
-    static func draw(_ sheet: LibraryState, clock: String, spinner: Int, on canvas: inout Canvas) {
+    static func draw(_ sheet: LibraryState, language: Language, clock: String, spinner: Int, on canvas: inout Canvas) {
+        let text = language.strings
         let height = min(maxHeight, canvas.height - 2)
         let rect = canvas.bounds.centred(width: width, height: height)
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
-        drawChrome(sheet.flow, clock: clock, in: rect, on: &canvas)
+        drawChrome(sheet.flow, text, clock: clock, in: rect, on: &canvas)
         let body = Rect(x: rect.x + 2, y: rect.y + 4, width: rect.width - 4, height: rect.height - 5)
         switch sheet.flow.screen {
-        case .login(let error): drawLogin(sheet, error: error, in: body, on: &canvas)
-        case .working(let message):
+        case .login(let error): drawLogin(sheet, text, error: error, in: body, on: &canvas)
+        case .working(let activity):
             let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-            canvas.writeCentred("\(frames[spinner % frames.count]) \(message)", in: body, y: body.y + body.height / 2 - 1, style: Style(.sheet))
-        case .review(let review): drawReview(sheet, review, in: body, on: &canvas)
-        case .createPIN(let error): drawCreatePIN(sheet, error: error, in: body, on: &canvas)
-        case .createCode(let error): drawCreateCode(sheet, error: error, in: body, on: &canvas)
-        case .agreement(let agreement): drawAgreement(sheet, agreement, in: body, on: &canvas)
-        case .receipt(let message):
-            canvas.write("✓ Payment made", x: body.x, y: body.y + 1, style: Style(.success, bold: true))
-            paragraph(message, in: body, y: body.y + 3, role: .sheet, on: &canvas)
-            canvas.button("Return to merchant", x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+            canvas.writeCentred("\(frames[spinner % frames.count]) \(text.activity(activity))", in: body, y: body.y + body.height / 2 - 1, style: Style(.sheet))
+        case .review(let review): drawReview(sheet, text, review, in: body, on: &canvas)
+        case .createPIN(let error): drawCreatePIN(sheet, text, error: error, in: body, on: &canvas)
+        case .createCode(let error): drawCreateCode(sheet, text, error: error, in: body, on: &canvas)
+        case .agreement(let agreement): drawAgreement(sheet, text, agreement, in: body, on: &canvas)
+        case .receipt(let receipt):
+            let message = switch receipt {
+            case .paid: text.thanks
+            case .pinCreated: text.pinCreated
+            case .agreed: text.agreed(sheet.flow.merchantName)
+            }
+            canvas.write(receipt == .agreed ? "✓" : text.paymentMade, x: body.x, y: body.y + 1, style: Style(.success, bold: true))
+            paragraph(message + " " + text.returning, in: body, y: body.y + 3, role: .sheet, on: &canvas)
+            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
         case .failure(let error):
-            canvas.write("Something went wrong", x: body.x, y: body.y, style: Style(.error, bold: true))
+            canvas.write(text.somethingWentWrong, x: body.x, y: body.y, style: Style(.error, bold: true))
             var y = paragraph(error.message, in: body, y: body.y + 2, role: .sheet, on: &canvas) + 1
-            canvas.write("Error code: \(error.code)", x: body.x, y: y, style: Style(.sheet))
+            canvas.write("\(text.errorCode): \(error.code)", x: body.x, y: y, style: Style(.sheet))
             y += 1
-            canvas.write("Correlation ID: \(error.correlationId.isEmpty ? "—" : error.correlationId)", x: body.x, y: y, style: Style(.sheet))
-            canvas.button("Return to merchant", x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+            canvas.write("\(text.correlationId): \(error.correlationId.isEmpty ? "—" : error.correlationId)", x: body.x, y: y, style: Style(.sheet))
+            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
         case .closed:
             break
         }
     }
 
     /// The status bar (carrier and clock), the PayPal header and the billing summary.
-    private static func drawChrome(_ flow: CheckoutFlow, clock: String, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawChrome(_ flow: CheckoutFlow, _ text: LibraryStrings, clock: String, in rect: Rect, on canvas: inout Canvas) {
         let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         canvas.fill(bar, style: Style(.statusBar))
         canvas.write(" Carrier ᯤ", x: rect.x, y: rect.y, style: Style(.statusBar))
@@ -53,40 +59,40 @@ enum LibraryView {
         let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
         canvas.fill(summary, style: Style(.summary))
         guard let order = flow.order else {
-            canvas.write(" Preapproval agreement", x: rect.x, y: summary.y, style: Style(.summary))
+            canvas.write(" " + text.preapprovalAgreement, x: rect.x, y: summary.y, style: Style(.summary))
             return
         }
-        canvas.write(" Billing summary · My Total", x: rect.x, y: summary.y, style: Style(.summary))
+        canvas.write(" " + text.billingSummary, x: rect.x, y: summary.y, style: Style(.summary))
         let total = "US$" + order.total.text + " "
         canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
     }
 
-    private static func drawLogin(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+    private static func drawLogin(_ sheet: LibraryState, _ text: LibraryStrings, error: CheckoutFlow.Notice?, in body: Rect, on canvas: inout Canvas) {
         let focused = sheet.focusedControl
-        canvas.write(sheet.usePIN ? "Log in with your phone and PIN:" : "Log in with email and password:", x: body.x, y: body.y, style: Style(.sheet, bold: true))
-        canvas.write(sheet.usePIN ? "Phone" : "Email", x: body.x, y: body.y + 2, style: Style(.sheet))
+        canvas.write(sheet.usePIN ? text.logInWithPhone : text.logInWithEmail, x: body.x, y: body.y, style: Style(.sheet, bold: true))
+        canvas.write(sheet.usePIN ? text.phone : text.email, x: body.x, y: body.y + 2, style: Style(.sheet))
         canvas.field(sheet.usePIN ? sheet.phone : sheet.email, x: body.x, y: body.y + 3, width: body.width, focused: focused == .account, secret: false)
-        canvas.write(sheet.usePIN ? "PIN" : "Password", x: body.x, y: body.y + 5, style: Style(.sheet))
+        canvas.write(sheet.usePIN ? text.pin : text.password, x: body.x, y: body.y + 5, style: Style(.sheet))
         canvas.field(sheet.usePIN ? sheet.pin : sheet.password, x: body.x, y: body.y + 6, width: body.width, focused: focused == .secret, secret: true)
-        if let error { paragraph(error, in: body, y: body.y + 8, role: .error, on: &canvas) }
+        if let error { paragraph(text.notice(error), in: body, y: body.y + 8, role: .error, on: &canvas) }
         var x = body.x
         let buttonRow = body.maxY - 3
         if sheet.flow.shippingEnabled {
-            x += canvas.button("Log In", x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l") + 2
+            x += canvas.button(text.logIn, x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l") + 2
         } else {
-            canvas.write("Click Review for total cost and funding options.", x: body.x, y: buttonRow - 2, style: Style(.sheet), limit: body.width)
-            x += canvas.button(payWord(sheet.flow), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
-            x += canvas.button("Review", x: x, y: buttonRow, focused: focused == .review, mnemonic: "r") + 2
+            canvas.write(text.reviewHint, x: body.x, y: buttonRow - 2, style: Style(.sheet), limit: body.width)
+            x += canvas.button(payWord(sheet.flow, text), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
+            x += canvas.button(text.review, x: x, y: buttonRow, focused: focused == .review, mnemonic: "r") + 2
         }
-        canvas.button("Cancel", x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c")
-        canvas.button(sheet.usePIN ? "Use email and password" : "Use phone and PIN", x: body.x, y: body.maxY - 1, focused: focused == .switchLogin, mnemonic: "u")
+        canvas.button(text.cancel, x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c")
+        canvas.button(sheet.usePIN ? text.useEmail : text.usePhone, x: body.x, y: body.maxY - 1, focused: focused == .switchLogin, mnemonic: "u")
     }
 
-    private static func drawReview(_ sheet: LibraryState, _ review: CheckoutFlow.Review, in body: Rect, on canvas: inout Canvas) {
+    private static func drawReview(_ sheet: LibraryState, _ text: LibraryStrings, _ review: CheckoutFlow.Review, in body: Rect, on canvas: inout Canvas) {
         let focused = sheet.focusedControl
         let payment = review.payment
         var y = body.y
-        canvas.write("Review", x: body.x, y: y, style: Style(.sheet, bold: true))
+        canvas.write(text.review, x: body.x, y: y, style: Style(.sheet, bold: true))
         y += 1
         if payment.receivers.count > 1 {
             for receiver in payment.receivers.prefix(3) {
@@ -98,74 +104,73 @@ enum LibraryView {
             }
         }
         y += 1
-        canvas.write("Funding", x: body.x, y: y, style: Style(.sheet))
+        canvas.write(text.funding, x: body.x, y: y, style: Style(.sheet))
         let option = review.chosenOption
         canvas.choice(option.map { "\($0.label)  US$\($0.total.value)" } ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
         y += 2
         if let option, option.fee.value != "0.00" {
-            canvas.write("Fee: US$\(option.fee.value)", x: body.x + 2, y: y, style: Style(.sheet))
+            canvas.write("\(text.fee): US$\(option.fee.value)", x: body.x + 2, y: y, style: Style(.sheet))
         }
         y += 1
         if sheet.flow.shippingEnabled {
-            canvas.write(sheet.flow.order?.purpose == .donation ? "Mailing address" : "Ship to", x: body.x, y: y, style: Style(.sheet))
+            canvas.write(sheet.flow.order?.purpose == .donation ? text.mailingAddress : text.shipTo, x: body.x, y: y, style: Style(.sheet))
             let address = sheet.flow.session?.buyer.addresses.first { $0.id == review.addressId }
             let text = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
             canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address)
             y += 3
         }
-        if let error = review.error { paragraph(error, in: body, y: y, role: .error, on: &canvas) }
-        canvas.button(payWord(sheet.flow).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
-        canvas.button("Cancel", x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        if let error = review.error { paragraph(text.notice(error), in: body, y: y, role: .error, on: &canvas) }
+        canvas.button(payWord(sheet.flow, text).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
+        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
     }
 
-    private static func drawCreatePIN(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+    private static func drawCreatePIN(_ sheet: LibraryState, _ text: LibraryStrings, error: CheckoutFlow.Notice?, in body: Rect, on canvas: inout Canvas) {
         let focused = sheet.focusedControl
-        canvas.write("✓ Payment made", x: body.x, y: body.y, style: Style(.success, bold: true))
-        canvas.write("Thanks for your payment!", x: body.x, y: body.y + 1, style: Style(.sheet))
-        paragraph("Create a PIN to check out faster next time: log in with your phone number and PIN.", in: body, y: body.y + 3, role: .sheet, on: &canvas)
-        canvas.write("PIN (4 to 8 digits)", x: body.x, y: body.y + 7, style: Style(.sheet))
+        canvas.write(text.paymentMade, x: body.x, y: body.y, style: Style(.success, bold: true))
+        canvas.write(text.thanks, x: body.x, y: body.y + 1, style: Style(.sheet))
+        paragraph(text.createPINExplained, in: body, y: body.y + 3, role: .sheet, on: &canvas)
+        canvas.write(text.pinDigits, x: body.x, y: body.y + 7, style: Style(.sheet))
         canvas.field(sheet.newPIN, x: body.x, y: body.y + 8, width: 12, focused: focused == .newPIN, secret: true)
-        if let error { paragraph(error, in: body, y: body.y + 10, role: .error, on: &canvas) }
-        let x = body.x + canvas.button("Create PIN", x: body.x, y: body.maxY - 1, focused: focused == .createPIN, pay: true, mnemonic: "c") + 2
-        canvas.button("Skip", x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s")
+        if let error { paragraph(text.notice(error), in: body, y: body.y + 10, role: .error, on: &canvas) }
+        let x = body.x + canvas.button(text.createPIN, x: body.x, y: body.maxY - 1, focused: focused == .createPIN, pay: true, mnemonic: "c") + 2
+        canvas.button(text.skip, x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s")
     }
 
     /// The preapproval's "Create a code" screen.
-    private static func drawCreateCode(_ sheet: LibraryState, error: String?, in body: Rect, on canvas: inout Canvas) {
+    private static func drawCreateCode(_ sheet: LibraryState, _ text: LibraryStrings, error: CheckoutFlow.Notice?, in body: Rect, on canvas: inout Canvas) {
         let focused = sheet.focusedControl
-        canvas.write("Create a code", x: body.x, y: body.y, style: Style(.sheet, bold: true))
-        paragraph(
-            "Once you set up preapproved payments, \(sheet.flow.merchantName) will ask for this code the next time you pay.",
-            in: body, y: body.y + 2, role: .sheet, on: &canvas)
-        canvas.write("Code (4 to 8 digits)", x: body.x, y: body.y + 6, style: Style(.sheet))
+        canvas.write(text.createCode, x: body.x, y: body.y, style: Style(.sheet, bold: true))
+        paragraph(text.createCodeExplained(sheet.flow.merchantName), in: body, y: body.y + 2, role: .sheet, on: &canvas)
+        canvas.write(text.codeDigits, x: body.x, y: body.y + 6, style: Style(.sheet))
         canvas.field(sheet.newPIN, x: body.x, y: body.y + 7, width: 12, focused: focused == .newPIN, secret: true)
-        if let error { paragraph(error, in: body, y: body.y + 9, role: .error, on: &canvas) }
-        let x = body.x + canvas.button("Save code", x: body.x, y: body.maxY - 1, focused: focused == .saveCode, pay: true, mnemonic: "s") + 2
-        canvas.button("Cancel", x: x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        if let error { paragraph(text.notice(error), in: body, y: body.y + 9, role: .error, on: &canvas) }
+        let x = body.x + canvas.button(text.saveCode, x: body.x, y: body.maxY - 1, focused: focused == .saveCode, pay: true, mnemonic: "s") + 2
+        canvas.button(text.cancel, x: x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
     }
 
     /// The preapproval's terms and Agree and Pay.
-    private static func drawAgreement(_ sheet: LibraryState, _ agreement: CheckoutFlow.Agreement, in body: Rect, on canvas: inout Canvas) {
+    private static func drawAgreement(
+        _ sheet: LibraryState, _ text: LibraryStrings, _ agreement: CheckoutFlow.Agreement, in body: Rect, on canvas: inout Canvas
+    ) {
         let focused = sheet.focusedControl
         let terms = agreement.terms
         var y = body.y
-        canvas.write("Payment method", x: body.x, y: y, style: Style(.sheet, bold: true))
+        canvas.write(text.paymentMethod, x: body.x, y: y, style: Style(.sheet, bold: true))
         let source = sheet.flow.session?.buyer.fundingSources.first { $0.id == agreement.fundingSourceId }
         canvas.choice(source?.label ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
         y += 3
-        var limits: [String] = []
-        if let perPayment = terms.maxAmountPerPayment { limits.append("up to US$\(perPayment.value) a payment") }
-        if let count = terms.maxNumberOfPayments { limits.append("\(count) payments") }
-        if let total = terms.maxTotalAmountOfAllPayments { limits.append("US$\(total.value) in all") }
-        y = paragraph("Limits: " + limits.joined(separator: ", ") + ", until \(terms.endingDate.prefix(10)).", in: body, y: y, role: .sheet, on: &canvas) + 1
-        paragraph(
-            "I allow \(sheet.flow.merchantName) to automatically charge my PayPal account. To change or cancel, go to your Profile page.",
-            in: body, y: y, role: .sheet, on: &canvas)
-        canvas.button("AGREE AND PAY", x: body.x, y: body.maxY - 3, focused: focused == .agree, pay: true, mnemonic: "a")
-        canvas.button("Cancel", x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        let limits = text.limits(
+            terms.maxAmountPerPayment.map { "US$" + $0.value }, terms.maxNumberOfPayments,
+            terms.maxTotalAmountOfAllPayments.map { "US$" + $0.value }, String(terms.endingDate.prefix(10)))
+        y = paragraph(limits, in: body, y: y, role: .sheet, on: &canvas) + 1
+        paragraph(text.agreementText(sheet.flow.merchantName), in: body, y: y, role: .sheet, on: &canvas)
+        canvas.button(text.agreeAndPay, x: body.x, y: body.maxY - 3, focused: focused == .agree, pay: true, mnemonic: "a")
+        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
     }
 
-    private static func payWord(_ flow: CheckoutFlow) -> String { flow.order?.purpose == .donation ? "Donate" : "Pay" }
+    private static func payWord(_ flow: CheckoutFlow, _ text: LibraryStrings) -> String {
+        flow.order?.purpose == .donation ? text.donate : text.pay
+    }
 
     /// Writes wrapped text from row y; returns the row after it.
     @discardableResult

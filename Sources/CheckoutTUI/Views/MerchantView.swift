@@ -82,11 +82,11 @@ enum MerchantView {
     private static func drawPayButton(_ state: AppState, on canvas: inout Canvas, x: Int) {
         let ready = state.libraryStatus == .ready
         let focused = state.merchant.focus == .payButton
-        let word = state.merchant.experience.donates ? "Donate" : "Pay"
+        let strings = state.language.strings
         let rect = Rect(x: x, y: MerchantLayout.buttonRow, width: MerchantLayout.buttonWidth, height: 3)
         let role: Role = !ready ? .muted : (focused ? .payButtonFocused : .payButton)
         canvas.fill(rect, style: Style(role))
-        canvas.writeCentred("\(word) with PayPal", in: rect, y: rect.y + 1, style: Style(role, bold: true))
+        canvas.writeCentred(state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal, in: rect, y: rect.y + 1, style: Style(role, bold: true))
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
         case .ready: ("PayPal library: ready · \(state.backendDescription)", .success)

@@ -12,7 +12,7 @@ public enum Screen {
         MerchantView.draw(state, on: &canvas)
         if state.showEvents { OverlayViews.drawEvents(state.events, on: &canvas) }
         if let prompt = state.merchant.pinPrompt { MerchantView.drawPINPrompt(prompt, on: &canvas) }
-        if let sheet = state.library { LibraryView.draw(sheet, clock: clock, spinner: spinner, on: &canvas) }
+        if let sheet = state.library { LibraryView.draw(sheet, language: state.language, clock: clock, spinner: spinner, on: &canvas) }
         if state.showHelp { OverlayViews.drawHelp(libraryOpen: state.library != nil, on: &canvas) }
         return canvas
     }
