@@ -36,11 +36,13 @@ extension AppState {
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
         case .character("e"): showEvents.toggle()
+        case .character("b"):
+            let sizes = MerchantState.PayButtonSize.allCases
+            merchant.buttonSize = sizes[(sizes.firstIndex(of: merchant.buttonSize)! + 1) % sizes.count]
         case .character("q"): wantsQuit = true
         case .character("r") where libraryStatus != .ready && libraryStatus != .inProgress:
             libraryStatus = .inProgress
             return [.initializeLibrary]
-        case .click(let x, let y): return click(x: x, y: y)
         default: break
         }
         return []
@@ -89,10 +91,24 @@ extension AppState {
         return []
     }
 
-    private mutating func click(x: Int, y: Int) -> [AppEffect] {
-        guard let target = MerchantLayout.control(atX: x, y: y, state: self) else { return [] }
-        merchant.focus = target
-        return target == .payButton ? openLibrary() : []
+    /// A click on a control: the library's when it is open (it is modal), else the merchant app's.
+    mutating func activate(_ target: ClickTarget) -> [AppEffect] {
+        switch target {
+        case .library(let control):
+            guard let index = library?.controls.firstIndex(of: control) else { return [] }
+            library?.focus = index
+            if control.isField { return [] }
+            return control == .funding || control == .address ? cycleChoice(control, forward: true) : press(control)
+        case .merchant(let focus):
+            guard library == nil, merchant.pinPrompt == nil, merchant.focusOrder.contains(focus) else { return [] }
+            merchant.focus = focus
+            switch focus {
+            case .payButton: return openLibrary()
+            case .experience: adjust(by: 1)
+            case .item: break
+            }
+            return []
+        }
     }
 
     // MARK: The merchant's PIN prompt

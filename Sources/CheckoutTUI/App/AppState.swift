@@ -60,6 +60,24 @@ public struct MerchantState: Equatable, Sendable {
         public var busy = false
     }
 
+    /// The MPL's four PayPal button types, drawn in terminal cells.
+    public enum PayButtonSize: String, CaseIterable, Sendable {
+        case small = "BUTTON_152x33"
+        case medium = "BUTTON_194x37"
+        case large = "BUTTON_278x43"
+        case extraLarge = "BUTTON_294x43"
+
+        var cells: (width: Int, height: Int) {
+            switch self {
+            case .small: (18, 1)
+            case .medium: (22, 1)
+            case .large: (26, 3)
+            case .extraLarge: (30, 3)
+            }
+        }
+    }
+
+    public var buttonSize = PayButtonSize.large
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping
     public var focus: Focus = .payButton

@@ -67,8 +67,7 @@ public enum TerminalFront {
             loop.drawIfNeeded(on: terminal)
             if let key = terminal.readKey(timeoutMilliseconds: 60) {
                 if key == .resize { terminal.invalidate() }
-                loop.perform(loop.state.handle(key))
-                loop.dirty = true
+                loop.handle(key)
             }
             loop.drainInbox()
         }
@@ -84,12 +83,23 @@ public enum TerminalFront {
         var dirty = true
         var spinner = 0
         var lastClock = ""
+        /// The frame on screen, to find what a click landed on.
+        var shown: Canvas?
 
         init(state: AppState, client: PayPalClient, server: MerchantServer, inbox: Inbox) {
             self.state = state
             self.client = client
             self.server = server
             self.inbox = inbox
+        }
+
+        mutating func handle(_ key: Key) {
+            if case .click(let x, let y) = key {
+                if let target = shown?.target(atX: x, y: y) { perform(state.activate(target)) }
+            } else {
+                perform(state.handle(key))
+            }
+            dirty = true
         }
 
         mutating func drainInbox() {
@@ -107,7 +117,9 @@ public enum TerminalFront {
             }
             guard dirty || clock != lastClock else { return }
             let size = terminal.size
-            terminal.draw(Screen.render(state, width: size.width, height: size.height, clock: clock, spinner: spinner))
+            let frame = Screen.render(state, width: size.width, height: size.height, clock: clock, spinner: spinner)
+            terminal.draw(frame)
+            shown = frame
             lastClock = clock
             dirty = false
         }

@@ -10,9 +10,16 @@ public struct Canvas: Equatable, Sendable {
         var isContinuation: Bool { text.isEmpty }
     }
 
+    /// Where a click does something: drawn controls register themselves as they are drawn.
+    struct Target: Equatable, Sendable {
+        var rect: Rect
+        var target: ClickTarget
+    }
+
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
+    private(set) var targets: [Target] = []
 
     public init(width: Int, height: Int, style: Style = Style(.background)) {
         self.width = max(0, width)
@@ -69,6 +76,15 @@ public struct Canvas: Equatable, Sendable {
             write("│", x: rect.maxX - 1, y: y, style: style)
         }
         if let title { write(" \(title) ", x: rect.x + 2, y: rect.y, style: Style(style.role, bold: true), limit: rect.width - 4) }
+    }
+
+    mutating func addTarget(_ rect: Rect, _ target: ClickTarget) {
+        targets.append(Target(rect: rect, target: target))
+    }
+
+    /// The control drawn last (so topmost) at a cell, if any.
+    func target(atX x: Int, y: Int) -> ClickTarget? {
+        targets.last { $0.rect.contains(x: x, y: y) }?.target
     }
 
     /// The canvas as lines of text, for snapshot tests (trailing spaces kept, continuations skipped).

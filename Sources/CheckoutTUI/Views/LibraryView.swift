@@ -31,14 +31,14 @@ enum LibraryView {
             }
             canvas.write(receipt == .agreed ? "✓" : text.paymentMade, x: body.x, y: body.y + 1, style: Style(.success, bold: true))
             paragraph(message + " " + text.returning, in: body, y: body.y + 3, role: .sheet, on: &canvas)
-            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m", target: .library(.returnToMerchant))
         case .failure(let error):
             canvas.write(text.somethingWentWrong, x: body.x, y: body.y, style: Style(.error, bold: true))
             var y = paragraph(error.message, in: body, y: body.y + 2, role: .sheet, on: &canvas) + 1
             canvas.write("\(text.errorCode): \(error.code)", x: body.x, y: y, style: Style(.sheet))
             y += 1
             canvas.write("\(text.correlationId): \(error.correlationId.isEmpty ? "—" : error.correlationId)", x: body.x, y: y, style: Style(.sheet))
-            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m")
+            canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m", target: .library(.returnToMerchant))
         case .closed:
             break
         }
@@ -71,21 +71,21 @@ enum LibraryView {
         let focused = sheet.focusedControl
         canvas.write(sheet.usePIN ? text.logInWithPhone : text.logInWithEmail, x: body.x, y: body.y, style: Style(.sheet, bold: true))
         canvas.write(sheet.usePIN ? text.phone : text.email, x: body.x, y: body.y + 2, style: Style(.sheet))
-        canvas.field(sheet.usePIN ? sheet.phone : sheet.email, x: body.x, y: body.y + 3, width: body.width, focused: focused == .account, secret: false)
+        canvas.field(sheet.usePIN ? sheet.phone : sheet.email, x: body.x, y: body.y + 3, width: body.width, focused: focused == .account, secret: false, target: .library(.account))
         canvas.write(sheet.usePIN ? text.pin : text.password, x: body.x, y: body.y + 5, style: Style(.sheet))
-        canvas.field(sheet.usePIN ? sheet.pin : sheet.password, x: body.x, y: body.y + 6, width: body.width, focused: focused == .secret, secret: true)
+        canvas.field(sheet.usePIN ? sheet.pin : sheet.password, x: body.x, y: body.y + 6, width: body.width, focused: focused == .secret, secret: true, target: .library(.secret))
         if let error { paragraph(text.notice(error), in: body, y: body.y + 8, role: .error, on: &canvas) }
         var x = body.x
         let buttonRow = body.maxY - 3
         if sheet.flow.shippingEnabled {
-            x += canvas.button(text.logIn, x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l") + 2
+            x += canvas.button(text.logIn, x: x, y: buttonRow, focused: focused == .logIn, pay: true, mnemonic: "l", target: .library(.logIn)) + 2
         } else {
             canvas.write(text.reviewHint, x: body.x, y: buttonRow - 2, style: Style(.sheet), limit: body.width)
-            x += canvas.button(payWord(sheet.flow, text), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p") + 2
-            x += canvas.button(text.review, x: x, y: buttonRow, focused: focused == .review, mnemonic: "r") + 2
+            x += canvas.button(payWord(sheet.flow, text), x: x, y: buttonRow, focused: focused == .payNow, pay: true, mnemonic: "p", target: .library(.payNow)) + 2
+            x += canvas.button(text.review, x: x, y: buttonRow, focused: focused == .review, mnemonic: "r", target: .library(.review)) + 2
         }
-        canvas.button(text.cancel, x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c")
-        canvas.button(sheet.usePIN ? text.useEmail : text.usePhone, x: body.x, y: body.maxY - 1, focused: focused == .switchLogin, mnemonic: "u")
+        canvas.button(text.cancel, x: x, y: buttonRow, focused: focused == .cancel, mnemonic: "c", target: .library(.cancel))
+        canvas.button(sheet.usePIN ? text.useEmail : text.usePhone, x: body.x, y: body.maxY - 1, focused: focused == .switchLogin, mnemonic: "u", target: .library(.switchLogin))
     }
 
     private static func drawReview(_ sheet: LibraryState, _ text: LibraryStrings, _ review: CheckoutFlow.Review, in body: Rect, on canvas: inout Canvas) {
@@ -106,7 +106,7 @@ enum LibraryView {
         y += 1
         canvas.write(text.funding, x: body.x, y: y, style: Style(.sheet))
         let option = review.chosenOption
-        canvas.choice(option.map { "\($0.label)  US$\($0.total.value)" } ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
+        canvas.choice(option.map { "\($0.label)  US$\($0.total.value)" } ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding, target: .library(.funding))
         y += 2
         if let option, option.fee.value != "0.00" {
             canvas.write("\(text.fee): US$\(option.fee.value)", x: body.x + 2, y: y, style: Style(.sheet))
@@ -116,12 +116,12 @@ enum LibraryView {
             canvas.write(sheet.flow.order?.purpose == .donation ? text.mailingAddress : text.shipTo, x: body.x, y: y, style: Style(.sheet))
             let address = sheet.flow.session?.buyer.addresses.first { $0.id == review.addressId }
             let text = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
-            canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address)
+            canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address, target: .library(.address))
             y += 3
         }
         if let error = review.error { paragraph(text.notice(error), in: body, y: y, role: .error, on: &canvas) }
-        canvas.button(payWord(sheet.flow, text).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p")
-        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        canvas.button(payWord(sheet.flow, text).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p", target: .library(.pay))
+        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c", target: .library(.cancel))
     }
 
     private static func drawCreatePIN(_ sheet: LibraryState, _ text: LibraryStrings, error: CheckoutFlow.Notice?, in body: Rect, on canvas: inout Canvas) {
@@ -130,10 +130,10 @@ enum LibraryView {
         canvas.write(text.thanks, x: body.x, y: body.y + 1, style: Style(.sheet))
         paragraph(text.createPINExplained, in: body, y: body.y + 3, role: .sheet, on: &canvas)
         canvas.write(text.pinDigits, x: body.x, y: body.y + 7, style: Style(.sheet))
-        canvas.field(sheet.newPIN, x: body.x, y: body.y + 8, width: 12, focused: focused == .newPIN, secret: true)
+        canvas.field(sheet.newPIN, x: body.x, y: body.y + 8, width: 12, focused: focused == .newPIN, secret: true, target: .library(.newPIN))
         if let error { paragraph(text.notice(error), in: body, y: body.y + 10, role: .error, on: &canvas) }
-        let x = body.x + canvas.button(text.createPIN, x: body.x, y: body.maxY - 1, focused: focused == .createPIN, pay: true, mnemonic: "c") + 2
-        canvas.button(text.skip, x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s")
+        let x = body.x + canvas.button(text.createPIN, x: body.x, y: body.maxY - 1, focused: focused == .createPIN, pay: true, mnemonic: "c", target: .library(.createPIN)) + 2
+        canvas.button(text.skip, x: x, y: body.maxY - 1, focused: focused == .skip, mnemonic: "s", target: .library(.skip))
     }
 
     /// The preapproval's "Create a code" screen.
@@ -142,10 +142,10 @@ enum LibraryView {
         canvas.write(text.createCode, x: body.x, y: body.y, style: Style(.sheet, bold: true))
         paragraph(text.createCodeExplained(sheet.flow.merchantName), in: body, y: body.y + 2, role: .sheet, on: &canvas)
         canvas.write(text.codeDigits, x: body.x, y: body.y + 6, style: Style(.sheet))
-        canvas.field(sheet.newPIN, x: body.x, y: body.y + 7, width: 12, focused: focused == .newPIN, secret: true)
+        canvas.field(sheet.newPIN, x: body.x, y: body.y + 7, width: 12, focused: focused == .newPIN, secret: true, target: .library(.newPIN))
         if let error { paragraph(text.notice(error), in: body, y: body.y + 9, role: .error, on: &canvas) }
-        let x = body.x + canvas.button(text.saveCode, x: body.x, y: body.maxY - 1, focused: focused == .saveCode, pay: true, mnemonic: "s") + 2
-        canvas.button(text.cancel, x: x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        let x = body.x + canvas.button(text.saveCode, x: body.x, y: body.maxY - 1, focused: focused == .saveCode, pay: true, mnemonic: "s", target: .library(.saveCode)) + 2
+        canvas.button(text.cancel, x: x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c", target: .library(.cancel))
     }
 
     /// The preapproval's terms and Agree and Pay.
@@ -157,15 +157,15 @@ enum LibraryView {
         var y = body.y
         canvas.write(text.paymentMethod, x: body.x, y: y, style: Style(.sheet, bold: true))
         let source = sheet.flow.session?.buyer.fundingSources.first { $0.id == agreement.fundingSourceId }
-        canvas.choice(source?.label ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding)
+        canvas.choice(source?.label ?? "—", x: body.x, y: y + 1, width: body.width, focused: focused == .funding, target: .library(.funding))
         y += 3
         let limits = text.limits(
             terms.maxAmountPerPayment.map { "US$" + $0.value }, terms.maxNumberOfPayments,
             terms.maxTotalAmountOfAllPayments.map { "US$" + $0.value }, String(terms.endingDate.prefix(10)))
         y = paragraph(limits, in: body, y: y, role: .sheet, on: &canvas) + 1
         paragraph(text.agreementText(sheet.flow.merchantName), in: body, y: y, role: .sheet, on: &canvas)
-        canvas.button(text.agreeAndPay, x: body.x, y: body.maxY - 3, focused: focused == .agree, pay: true, mnemonic: "a")
-        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c")
+        canvas.button(text.agreeAndPay, x: body.x, y: body.maxY - 3, focused: focused == .agree, pay: true, mnemonic: "a", target: .library(.agree))
+        canvas.button(text.cancel, x: body.x, y: body.maxY - 1, focused: focused == .cancel, mnemonic: "c", target: .library(.cancel))
     }
 
     private static func payWord(_ flow: CheckoutFlow, _ text: LibraryStrings) -> String {

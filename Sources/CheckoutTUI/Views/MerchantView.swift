@@ -17,6 +17,7 @@ enum MerchantView {
                 let focused = merchant.focus == .item(index)
                 let row = MerchantLayout.itemRow(index)
                 let quantity = merchant.quantities[index]
+                canvas.addTarget(Rect(x: left, y: row, width: 44, height: 1), .merchant(.item(index)))
                 canvas.write(focused ? "›" : " ", x: left - 2, y: row, style: Style(.title))
                 canvas.write(DisplayWidth.truncate(product.name, to: 26), x: left, y: row, style: Style(focused ? .selected : .text))
                 canvas.write(focused ? "‹ \(quantity) ›" : "  \(quantity)  ", x: left + 28, y: row, style: Style(.text, bold: focused))
@@ -38,7 +39,9 @@ enum MerchantView {
         }
         let pickerFocused = merchant.focus == .experience
         canvas.write("Experience", x: left, y: MerchantLayout.experienceRow, style: Style(.muted))
-        canvas.choice(merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused)
+        canvas.choice(
+            merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused,
+            target: .merchant(.experience))
         drawPayButton(state, on: &canvas, x: left)
         if let result = merchant.result {
             for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(2).enumerated() {
@@ -46,7 +49,7 @@ enum MerchantView {
             }
         }
         canvas.write(
-            "Tab/↑↓ move · ←→ change · Enter act · p pay · e events · ? help · q quit", x: 1, y: canvas.height - 1,
+            "Tab/↑↓ move · ←→ change · Enter act · p pay · b button · e events · ? help · q quit", x: 1, y: canvas.height - 1,
             style: Style(.muted), limit: canvas.width - 2)
     }
 
@@ -83,16 +86,21 @@ enum MerchantView {
         let ready = state.libraryStatus == .ready
         let focused = state.merchant.focus == .payButton
         let strings = state.language.strings
-        let rect = Rect(x: x, y: MerchantLayout.buttonRow, width: MerchantLayout.buttonWidth, height: 3)
+        let size = state.merchant.buttonSize.cells
+        let rect = Rect(x: x, y: MerchantLayout.buttonRow + (3 - size.height) / 2, width: size.width, height: size.height)
         let role: Role = !ready ? .muted : (focused ? .payButtonFocused : .payButton)
         canvas.fill(rect, style: Style(role))
-        canvas.writeCentred(state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal, in: rect, y: rect.y + 1, style: Style(role, bold: true))
+        canvas.addTarget(rect, .merchant(.payButton))
+        canvas.writeCentred(
+            state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal, in: rect, y: rect.y + rect.height / 2,
+            style: Style(role, bold: true))
+        canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
         case .ready: ("PayPal library: ready · \(state.backendDescription)", .success)
         case .failed(let reason): ("PayPal library: \(reason) — r retries", .error)
         }
-        canvas.write(status.0, x: rect.maxX + 2, y: rect.y + 1, style: Style(status.1), limit: canvas.width - rect.maxX - 4)
+        canvas.write(status.0, x: rect.maxX + 2, y: MerchantLayout.buttonRow + 1, style: Style(status.1), limit: canvas.width - rect.maxX - 4)
     }
 
     static func dollars(_ money: Money) -> String { "$" + money.text }
