@@ -9,8 +9,8 @@ struct Front: AsyncParsableCommand {
         commandName: "run",
         abstract: "Open the merchant's demo app with the PayPal library over it (the default command).",
         discussion: """
-            Starts the mock backend inside the process on a free loopback port (state in memory), unless --backend
-            names one started elsewhere with `payterm serve`. Press ? in the app for its keys.
+            Starts the mock backend inside the process on a free loopback port (state in memory), unless \
+            --backend names one started elsewhere with `payterm serve`. Press ? in the app for its keys.
             """)
 
     @Option(help: "The base URL of a backend started elsewhere, such as http://127.0.0.1:8080.")

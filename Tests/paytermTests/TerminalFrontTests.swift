@@ -4,7 +4,8 @@ import Testing
 /// The real binary in a real terminal (tmux), driven by keystrokes.
 @Suite(.serialized) struct TerminalFrontTests {
     /// Runs payterm, then reports how it exited and whether the terminal is back in its normal modes.
-    static let command = "\(ServeProcess.binary.path); echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' '; echo; sleep 60"
+    static let command = "\(ServeProcess.binary.path); echo EXIT=$?; "
+        + "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"
 
     @Test func experienceOneByKeystrokes() async throws {
         let tmux = try TmuxSession(command: "TERM=xterm-256color " + Self.command)
@@ -27,8 +28,9 @@ import Testing
         #expect(success.lowerBound < events.range(of: "paymentLibraryExit()")!.lowerBound)
         #expect(events.contains("POST /payterm/v1/buyer/payments/AP-"))
         try tmux.press("q")
-        let after = try await tmux.waitFor("EXIT=0")
-        #expect(after.contains("icanon echo"))
+        let after = try await tmux.waitFor("END")
+        #expect(after.contains("EXIT=0"))
+        #expect(after.contains("MODES icanon echo END"))
     }
 
     @Test func preapprovalThenAPreapprovedPaymentByKeystrokes() async throws {
@@ -73,8 +75,9 @@ import Testing
         try tmux.press("Enter")
         try await tmux.waitFor("Log in with email and password")
         try tmux.press("C-c")
-        let after = try await tmux.waitFor("EXIT=130")
-        #expect(after.contains("icanon echo"))
+        let after = try await tmux.waitFor("END")
+        #expect(after.contains("EXIT=130"))
+        #expect(after.contains("MODES icanon echo END"))
         #expect(!after.contains("Merchant app"))
     }
 
