@@ -113,6 +113,15 @@ extension ExperienceTests {
         }
     }
 
+    @Test func aWrongLoginPINStaysOnTheLoginScreen() async throws {
+        try await withCheckout(.goodsWithoutShipping) { checkout, _ in
+            await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "0000"), payNow: true))
+            guard case .login(.server(let error)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+            #expect(error.contains("attempts left"))
+            #expect(checkout.flow.payKey == nil)
+        }
+    }
+
     @Test func aDeclinedCardLetsTheBuyerChooseAgainOrCancel() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, _ in
             await checkout.send(.logIn(.password(email: "dana@payterm.test", password: "pass1234"), payNow: false))

@@ -62,4 +62,15 @@ import Testing
             #expect(library.callbacks == [.paymentCanceled, .paymentLibraryExit])
         }
     }
+
+    @Test func cancelingOnTheCreateACodeScreenTellsTheMerchant() async throws {
+        try await withMerchant { client, server in
+            let key = try await server.createPreapproval(.demo)
+            var library = checkout(key, client)
+            await library.send(.logIn(.password(email: "alex@payterm.test", password: "pass1234"), payNow: false))
+            #expect(library.flow.screen == .createCode(error: nil))
+            await library.send(.cancel)
+            #expect(library.callbacks == [.paymentCanceled, .paymentLibraryExit])
+        }
+    }
 }
