@@ -1,0 +1,118 @@
+import CheckoutFlows
+
+/// The merchant app's keys, clicks and PIN prompt, and opening the library.
+extension AppState {
+    // MARK: The merchant's app
+
+    mutating func handleMerchant(_ key: Key) -> [AppEffect] {
+        let order = merchant.focusOrder
+        let position = order.firstIndex(of: merchant.focus) ?? order.count - 1
+        switch key {
+        case .tab, .down: merchant.focus = order[(position + 1) % order.count]
+        case .backTab, .up: merchant.focus = order[(position + order.count - 1) % order.count]
+        case .left, .character("-"): adjust(by: -1)
+        case .right, .character("+"): adjust(by: 1)
+        case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
+        case .enter: merchant.focus = .payButton
+        case .character("e"): showEvents.toggle()
+        case .character("b"):
+            let sizes = MerchantState.PayButtonSize.allCases
+            merchant.buttonSize = sizes[(sizes.firstIndex(of: merchant.buttonSize)! + 1) % sizes.count]
+        case .character("q"): wantsQuit = true
+        case .character("r") where libraryStatus != .ready && libraryStatus != .inProgress:
+            libraryStatus = .inProgress
+            return [.initializeLibrary]
+        default: break
+        }
+        return []
+    }
+
+    private mutating func adjust(by step: Int) {
+        switch merchant.focus {
+        case .item(let index): merchant.quantities[index] = min(9, max(0, merchant.quantities[index] + step))
+        case .experience:
+            let all = DemoStore.Experience.allCases
+            let index = all.firstIndex(of: merchant.experience)!
+            merchant.experience = all[(index + step + all.count) % all.count]
+            if !merchant.focusOrder.contains(merchant.focus) { merchant.focus = .experience }
+        case .payButton: break
+        }
+    }
+
+    /// Opens the library over the app, if it is initialized and there is something to pay; the preapproval
+    /// experiences go through the merchant's server first.
+    mutating func openLibrary() -> [AppEffect] {
+        guard libraryStatus == .ready else {
+            log(.note, "The PayPal button is disabled until the library has initialized.")
+            return []
+        }
+        switch merchant.experience {
+        case .preapproval:
+            merchant.result = "Asking PayPal for a preapproval…"
+            return [.createPreapproval]
+        case .preapprovedPayment:
+            guard merchant.preapproval != nil else {
+                merchant.result = "No buyer has agreed to a preapproval yet: run #6 Preapproval first."
+                return []
+            }
+            merchant.pinPrompt = MerchantState.PINPrompt()
+            return []
+        default:
+            break
+        }
+        let order = merchant.order
+        guard order.total.isPositive else {
+            merchant.result = "Add something to the cart first."
+            return []
+        }
+        library = LibraryState(flow: CheckoutFlow(order: order))
+        log(.note, "checkout: \(merchant.experience.title), \(order.total.text) \(order.currency.code)")
+        return []
+    }
+
+    /// A click on a control: the library's when it is open (it is modal), else the merchant app's.
+    mutating func activate(_ target: ClickTarget) -> [AppEffect] {
+        switch target {
+        case .library(let control):
+            guard let index = library?.controls.firstIndex(of: control) else { return [] }
+            library?.focus = index
+            if control.isField { return [] }
+            return control == .funding || control == .address ? cycleChoice(control, forward: true) : press(control)
+        case .merchant(let focus):
+            guard library == nil, merchant.pinPrompt == nil, merchant.focusOrder.contains(focus) else { return [] }
+            merchant.focus = focus
+            switch focus {
+            case .payButton: return openLibrary()
+            case .experience: adjust(by: 1)
+            case .item: break
+            }
+            return []
+        }
+    }
+
+    // MARK: The merchant's PIN prompt
+
+    mutating func handlePINPrompt(_ key: Key) -> [AppEffect] {
+        guard var prompt = merchant.pinPrompt, !prompt.busy else { return [] }
+        switch key {
+        case .escape:
+            merchant.pinPrompt = nil
+            merchant.result = "Preapproved payment canceled."
+            return []
+        case .backspace:
+            if !prompt.pin.isEmpty { prompt.pin.removeLast() }
+        case .character(let character) where character.isNumber && prompt.pin.count < 8:
+            prompt.pin.append(character)
+        case .enter:
+            guard let preapproval = merchant.preapproval else { return [] }
+            prompt.busy = true
+            prompt.error = nil
+            merchant.pinPrompt = prompt
+            return [.payUnderPreapproval(preapproval, pin: prompt.pin)]
+        default:
+            break
+        }
+        merchant.pinPrompt = prompt
+        return []
+    }
+}
