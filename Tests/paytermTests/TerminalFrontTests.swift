@@ -81,6 +81,19 @@ import Testing
         #expect(!after.contains("Merchant app"))
     }
 
+    @Test func noColorAndJapaneseStillDrawEverything() async throws {
+        let tmux = try TmuxSession(command: "NO_COLOR=1 \(ServeProcess.binary.path) --lang ja_JP; echo EXIT=$?; sleep 60")
+        defer { tmux.kill() }
+        try await tmux.waitFor("PayPal library: ready")
+        #expect(try tmux.screen().contains("PayPalで支払う"))
+        try tmux.press("Enter")
+        try await tmux.waitFor("メールアドレスとパスワードでログイン")
+        try tmux.press("Escape")
+        try await tmux.waitFor("Last result: Canceled by the buyer.")
+        try tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
+    }
+
     @Test func aSmallWindowAsksToBeLarger() async throws {
         let tmux = try TmuxSession(command: Self.command, width: 60, height: 16)
         defer { tmux.kill() }
