@@ -6,23 +6,26 @@ struct OrderRoutes {
     let orders: CheckoutOrders
 
     func register(on routes: RouteTable) {
-        routes.on(.post, "/v2/checkout/orders") { request, context in
-            let snapshot = try await orders.create(RESTBody.decode(OrderRequestBody.self, from: context.body))
+        routes.on(.post, "/v2/checkout/orders", mock: .createOrder, idempotent: .orders) { request, context in
+            let body = try RESTBody.decode(OrderRequestBody.self, from: context.body)
+            if body.paymentSource != nil { try Idempotency.require(in: request, "when the order carries payment_source") }
+            let snapshot = try await orders.create(body)
             return try view(snapshot, request, status: .created)
         }
-        routes.on(.get, "/v2/checkout/orders/:id") { request, context in
+        routes.on(.get, "/v2/checkout/orders/:id", mock: .getOrder) { request, context in
             try view(try await orders.order(id: context.parameters.require("id")), request, detail: .representation)
         }
-        routes.on(.patch, "/v2/checkout/orders/:id") { _, context in
+        routes.on(.patch, "/v2/checkout/orders/:id", mock: .patchOrder) { _, context in
             try await orders.patch(id: context.parameters.require("id"), RESTBody.decode([PatchOperationBody].self, from: context.body))
             return WireResponse(status: .noContent, body: Data())
         }
-        routes.on(.post, "/v2/checkout/orders/:id/confirm-payment-source") { request, context in
+        routes.on(.post, "/v2/checkout/orders/:id/confirm-payment-source", idempotent: .orders) { request, context in
             let snapshot = try await orders.confirmPaymentSource(id: context.parameters.require("id"), RESTBody.decode(ConfirmBody.self, from: context.body))
             return try view(snapshot, request)
         }
         for action in OrderIntent.allCases {
-            routes.on(.post, RouterPath("/v2/checkout/orders/:id/\(action.rawValue.lowercased())")) { request, context in
+            let path = RouterPath("/v2/checkout/orders/:id/\(action.rawValue.lowercased())")
+            routes.on(.post, path, mock: action == .capture ? .captureOrder : .authorizeOrder, idempotent: .orders) { request, context in
                 try view(try await orders.complete(id: context.parameters.require("id"), as: action), request, status: .created)
             }
         }

@@ -10,10 +10,10 @@ extension Store {
         }
     }
 
-    /// Forgets every payment, preapproval, session and journal entry, and plants the personas again.
+    /// Forgets every payment, preapproval, session, journal entry and idempotent answer, and plants the personas again.
     func reset() async throws {
         try await write { db in
-            for table in ["documents", "aliases", "settings", "journal"] {
+            for table in ["documents", "aliases", "settings", "journal", "idempotent_answers"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
             try Self.plantSeed(db)

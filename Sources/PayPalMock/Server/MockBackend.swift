@@ -33,7 +33,7 @@ public struct MockBackend: Sendable {
         router.add(middleware: ExchangeMiddleware(clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes))
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         router.add(middleware: BearerMiddleware(tokens: tokens))
-        let routes = RouteTable(router: router)
+        let routes = RouteTable(router: router, idempotency: Idempotency(store: store, clock: clock))
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)

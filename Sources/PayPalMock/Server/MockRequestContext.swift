@@ -2,13 +2,15 @@ import Foundation
 import Hummingbird
 import Synchronization
 
-/// Per-request data: the debug id, the body the exchange middleware read, and the answer the route gave.
+/// Per-request data: the debug id, the body the exchange middleware read, the REST client, and the answer the route gave.
 public struct MockRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The `Paypal-Debug-Id` of this exchange, also the Adaptive Payments `correlationId`.
     var debugId = ""
     /// The request body, read once (and size-checked) by the exchange middleware.
     var body = Data()
+    /// The OAuth client whose access token the bearer middleware accepted (REST calls only).
+    var clientId: String?
     /// Where the route leaves its answer for the middleware to send and journal.
     let answer = AnswerSlot()
 

@@ -36,13 +36,14 @@ struct AccessTokens: Sendable {
             nonce: Timestamp.rest(now) + Identifier.correlationId())
     }
 
-    /// Accepts the `Authorization` header of a REST call when it carries a live token of ours.
-    func check(authorization: String?) async throws {
+    /// Accepts the `Authorization` header of a REST call when it carries a live token of ours; returns its client id.
+    func check(authorization: String?) async throws -> String {
         guard let header = authorization, header.lowercased().hasPrefix("bearer ") else { throw OAuthError.missingToken }
         let value = header.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
         let now = clock.now()
         guard let token = try await store.read({ db in try db.document(AccessToken.self, id: value) }) else { throw OAuthError.unknownToken }
         guard token.isValid(at: now) else { throw OAuthError.expiredToken }
+        return token.clientId
     }
 
     /// The id and secret of `Basic base64(id:secret)`.

@@ -49,6 +49,20 @@ public final class Store: Sendable {
                 );
                 """)
         }
+        migrator.registerMigration("v2") { db in
+            // PayPal-Request-Id answers: the exact bytes sent, kept until `expires_at` on the virtual clock.
+            try db.execute(sql: """
+                CREATE TABLE idempotent_answers (
+                    client_id TEXT NOT NULL,
+                    route TEXT NOT NULL,
+                    request_id TEXT NOT NULL,
+                    status INTEGER NOT NULL,
+                    body BLOB NOT NULL,
+                    expires_at DATETIME NOT NULL,
+                    PRIMARY KEY (client_id, route, request_id)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 @testable import PayPalMock
 
 /// Talking to the REST APIs as a merchant's server does: an access token, then JSON calls with it.
@@ -23,12 +24,19 @@ extension TestBackend {
     func rest(
         _ method: String, _ path: String, json: Any? = nil, headers: [String: String] = [:], token: String? = nil
     ) async throws -> (Int, JSON) {
+        let exchange = try await restExchange(method, path, json: json, headers: headers, token: token)
+        return (exchange.status, exchange.body.isEmpty ? JSON([:]) : JSON(try exchange.jsonObject()))
+    }
+
+    /// A REST call with a fresh access token, answered with the exact bytes the backend sent.
+    func restExchange(
+        _ method: String, _ path: String, json: Any? = nil, headers: [String: String] = [:], token: String? = nil
+    ) async throws -> HTTPExchange {
         var headers = headers
         let bearer = if let token { token } else { try await accessToken() }
         headers["Authorization"] = "Bearer \(bearer)"
         let body = try json.map { try JSONSerialization.data(withJSONObject: $0) }
-        let exchange = try await http.send(method, path, headers: headers, body: body)
-        return (exchange.status, exchange.body.isEmpty ? JSON([:]) : JSON(try exchange.jsonObject()))
+        return try await http.send(method, path, headers: headers, body: body)
     }
 
     /// Makes an order and returns its id.

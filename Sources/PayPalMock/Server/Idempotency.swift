@@ -1,0 +1,105 @@
+import Foundation
+import GRDB
+import Hummingbird
+import Synchronization
+
+/// Which API an idempotent operation belongs to: how long its answers are kept and how a replay is sent.
+enum IdempotencyScope: Sendable {
+    /// Orders v2: 6 hours; a replayed 201 comes back as 200 ("Idempotent response").
+    case orders
+    /// Payments v2: 45 days; a replay keeps the status of the first answer.
+    case payments
+
+    var retentionSeconds: TimeInterval {
+        switch self {
+        case .orders: 6 * 3_600
+        case .payments: 45 * 86_400
+        }
+    }
+
+    func replayed(_ answer: WireResponse) -> WireResponse {
+        guard self == .orders, answer.status == .created else { return answer }
+        return WireResponse(status: .ok, body: answer.body)
+    }
+}
+
+/// What a stored answer is filed under: the OAuth client, the route (method and path template) and the
+/// client's `PayPal-Request-Id`.
+struct IdempotencyKey: Hashable, Sendable {
+    var clientId: String
+    var route: String
+    var requestId: String
+}
+
+/// `PayPal-Request-Id`: runs an operation once per key and answers repeats with the stored answer.
+///
+/// A repeat that arrives while the first is still running waits for it and gets its answer (or its error);
+/// answers are kept in the store, so replays survive a restart, until the scope's retention passes on the
+/// virtual clock. Only answers are kept: an operation that fails can be retried with the same id. The operation
+/// and its saved answer are two commits, so a crash between them forgets the answer.
+final class Idempotency: Sendable {
+    static let header = "PayPal-Request-Id"
+
+    private let store: Store
+    private let clock: VirtualClock
+    private let running = Mutex<[IdempotencyKey: Task<(answer: WireResponse, replay: Bool), any Error>]>([:])
+
+    init(store: Store, clock: VirtualClock) {
+        self.store = store
+        self.clock = clock
+    }
+
+    /// The stored answer under `key`, the answer of the same request still running, or else `perform`'s, kept.
+    func answer(
+        _ key: IdempotencyKey, in scope: IdempotencyScope, perform: @escaping @Sendable () async throws -> WireResponse
+    ) async throws -> WireResponse {
+        let (task, isFirst) = running.withLock { running in
+            if let task = running[key] { return (task, false) }
+            let task = Task { try await self.settle(key, in: scope, perform: perform) }
+            running[key] = task
+            return (task, true)
+        }
+        let result = await task.result
+        if isFirst { _ = running.withLock { $0.removeValue(forKey: key) } }
+        let outcome = try result.get()
+        return outcome.replay || !isFirst ? scope.replayed(outcome.answer) : outcome.answer
+    }
+
+    /// Refuses a request that must carry `PayPal-Request-Id` (PayPal requires it where `reason` holds) and does not.
+    static func require(in request: Request, _ reason: String) throws {
+        guard request.header(header) == nil else { return }
+        throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "\(header) is required \(reason).", field: header)
+    }
+
+    private func settle(
+        _ key: IdempotencyKey, in scope: IdempotencyScope, perform: @Sendable () async throws -> WireResponse
+    ) async throws -> (answer: WireResponse, replay: Bool) {
+        let now = clock.now()
+        if let stored = try await store.read({ db in try db.storedAnswer(key, at: now) }) { return (stored, true) }
+        let answer = try await perform()
+        let answered = clock.now()
+        try await store.write { db in try db.saveAnswer(answer, for: key, at: answered, keptFor: scope.retentionSeconds) }
+        return (answer, false)
+    }
+}
+
+extension Database {
+    fileprivate func storedAnswer(_ key: IdempotencyKey, at now: Date) throws -> WireResponse? {
+        guard let row = try Row.fetchOne(
+            self, sql: """
+                SELECT status, body FROM idempotent_answers
+                WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ?
+                """,
+            arguments: [key.clientId, key.route, key.requestId, now])
+        else { return nil }
+        return WireResponse(status: .init(code: row["status"]), body: row["body"])
+    }
+
+    /// Keeps the answer (replacing an expired one under the same key) and forgets every answer past its retention.
+    fileprivate func saveAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, keptFor retention: TimeInterval) throws {
+        try execute(sql: "DELETE FROM idempotent_answers WHERE expires_at <= ?", arguments: [now])
+        try execute(
+            sql: "INSERT OR REPLACE INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+            arguments: [key.clientId, key.route, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
+    }
+}
