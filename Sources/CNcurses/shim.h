@@ -10,6 +10,7 @@
 #include <ncursesw/curses.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <poll.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -115,6 +116,12 @@ static inline int pt_read_key(int timeout_ms, unsigned int *code) {
     if (result == KEY_CODE_YES) return PT_READ_KEY;
     if (result == OK) return PT_READ_CHAR;
     return PT_READ_NONE;
+}
+
+/* 1 when the terminal has gone away (its window closed, its pty hung up): reads would return at once forever. */
+static inline int pt_input_hung_up(void) {
+    struct pollfd input = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+    return poll(&input, 1, 0) > 0 && (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /* The cell a left click landed on; returns 1 for a click. */

@@ -68,6 +68,8 @@ public enum TerminalFront {
             if let key = terminal.readKey(timeoutMilliseconds: 60) {
                 if key == .resize { terminal.invalidate() }
                 loop.handle(key)
+            } else if terminal.hungUp {
+                return 128 + SIGHUP
             }
             loop.drainInbox()
         }

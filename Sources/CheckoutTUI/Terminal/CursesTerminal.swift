@@ -50,6 +50,9 @@ final class CursesTerminal {
         pt_refresh()
     }
 
+    /// True when the terminal has gone away, as when its window is closed without a SIGHUP reaching us.
+    var hungUp: Bool { pt_input_hung_up() == 1 }
+
     /// Forgets what is on screen, so the next draw repaints everything (after a resize).
     func invalidate() { shown = nil }
 
