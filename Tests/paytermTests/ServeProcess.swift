@@ -19,7 +19,11 @@ final class ServeProcess: Sendable {
         process.standardOutput = pipe
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        pipe.fileHandleForReading.readabilityHandler = { [output] handle in output.append(handle.availableData) }
+        pipe.fileHandleForReading.readabilityHandler = { [output] handle in
+            let chunk = handle.availableData
+            // At end of file the handler would be called again and again with nothing: stop it.
+            if chunk.isEmpty { handle.readabilityHandler = nil } else { output.append(chunk) }
+        }
         try process.run()
     }
 
@@ -72,18 +76,22 @@ struct ProcessFailure: Error, CustomStringConvertible {
 }
 
 extension ServeProcess {
-    /// Runs a program to the end and returns its exit status and everything it printed.
+    /// Runs a program to the end and returns its exit status and everything it printed. The output goes to a
+    /// file, not a pipe, so a process it leaves behind (a tmux server) cannot keep the read from ending.
     static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-run-\(UUID().uuidString).out")
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardOutput = handle
+        process.standardError = handle
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        return (process.terminationStatus, (try? String(contentsOf: file, encoding: .utf8)) ?? "")
     }
 }

@@ -94,19 +94,6 @@ import Testing
         try await tmux.waitFor("EXIT=0")
     }
 
-    @Test func closingTheWindowEndsTheProgram() async throws {
-        let marker = "hangup-\(UUID().uuidString.prefix(8))"
-        let tmux = try TmuxSession(command: "\(ServeProcess.binary.path) --theme default --app-id APP-\(marker)")
-        try await tmux.waitFor("PayPal library")
-        tmux.kill()
-        var running = true
-        for _ in 0..<50 where running {
-            try await Task.sleep(for: .milliseconds(100))
-            running = try ServeProcess.run("/usr/bin/pgrep", ["-f", marker]).status == 0
-        }
-        #expect(!running, "payterm kept running after its terminal went away")
-    }
-
     @Test func aSmallWindowAsksToBeLarger() async throws {
         let tmux = try TmuxSession(command: Self.command, width: 60, height: 16)
         defer { tmux.kill() }
