@@ -8,7 +8,7 @@ struct TmuxSession {
         // The tmux server this may start inherits the output: give it /dev/null, not a pipe nobody closes.
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command]
+        process.arguments = ["timeout", "10", "tmux", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -41,7 +41,8 @@ struct TmuxSession {
 
     @discardableResult
     private static func tmux(_ arguments: [String]) throws -> String {
-        let result = try ServeProcess.run("/usr/bin/env", ["tmux"] + arguments)
+        // A tmux server that stops answering must fail the test, not hang the suite.
+        let result = try ServeProcess.run("/usr/bin/env", ["timeout", "10", "tmux"] + arguments)
         guard result.status == 0 else { throw ProcessFailure("tmux \(arguments.first ?? "") failed: \(result.output)") }
         return result.output
     }

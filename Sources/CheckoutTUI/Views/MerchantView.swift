@@ -21,7 +21,7 @@ enum MerchantView {
                 canvas.write(focused ? "›" : " ", x: left - 2, y: row, style: Style(.title))
                 canvas.write(DisplayWidth.truncate(product.name, to: 26), x: left, y: row, style: Style(focused ? .selected : .text))
                 canvas.write(focused ? "‹ \(quantity) ›" : "  \(quantity)  ", x: left + 28, y: row, style: Style(.text, bold: focused))
-                canvas.write(dollars(Money(minorUnits: product.price.minorUnits * Int64(quantity), currency: .usd)), x: left + 36, y: row, style: Style(.text))
+                canvas.write(dollars(CheckoutOrder.LineItem(name: product.name, unitPrice: product.price, quantity: quantity).total), x: left + 36, y: row, style: Style(.text))
             }
             let totals = "Subtotal \(dollars(order.subtotal))   Tax \(dollars(order.tax))   Shipping \(dollars(order.shipping))"
             canvas.write(totals, x: left, y: MerchantLayout.cartTop + 4, style: Style(.muted), limit: area.width - 4)
