@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// README's curl walkthroughs, run as a reader would paste them, against a fresh `payterm serve`.
-@Suite struct ReadmeWalkthroughTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadmeWalkthroughTests {
     static var readme: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("README.md")
@@ -26,7 +26,7 @@ import Testing
         let script = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString).sh")
         try ("set -euo pipefail\n" + walkthrough(name)).write(to: script, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: script) }
-        let bash = try ServeProcess.run("/bin/bash", [script.path], environment: ["BASE": url.absoluteString])
+        let bash = try await ChildProcess.run("bash", [script.path], environment: ["BASE": url.absoluteString])
         #expect(bash.status == 0, "\(bash.output)")
         serve.signal(SIGTERM)
         _ = try await serve.exitStatus()

@@ -1,28 +1,34 @@
 import Foundation
 
-/// A detached tmux session running a command in a real terminal of a fixed size, read with capture-pane.
+/// A tmux session running a command in a real terminal of a fixed size, read with capture-pane. Each session has
+/// a tmux server of its own, so one that stops answering cannot take the other tests with it.
 struct TmuxSession {
     let name = "payterm-\(UUID().uuidString.prefix(8))"
 
-    init(command: String, width: Int = 100, height: Int = 30) throws {
-        // The tmux server this may start inherits the output: give it /dev/null, not a pipe nobody closes.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["timeout", "10", "tmux", "new-session", "-d", "-s", name, "-x", String(width), "-y", String(height), command]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ProcessFailure("tmux new-session failed: is tmux installed?") }
+    /// Runs `command` in a detached session `width` columns by `height` lines, hands the session to `body`, and
+    /// ends it afterwards, also when `body` throws.
+    static func run<T>(
+        _ command: String, width: Int = 100, height: Int = 30, _ body: (TmuxSession) async throws -> T
+    ) async throws -> T {
+        let session = TmuxSession()
+        try await session.tmux(["new-session", "-d", "-s", session.name, "-x", String(width), "-y", String(height), command])
+        do {
+            let result = try await body(session)
+            await session.kill()
+            return result
+        } catch {
+            await session.kill()
+            throw error
+        }
     }
 
     /// Sends tmux key names (`Enter`, `Tab`, `C-c`, `Down`).
-    func press(_ keys: String...) throws { try Self.tmux(["send-keys", "-t", name] + keys) }
+    func press(_ keys: String...) async throws { try await tmux(["send-keys", "-t", name] + keys) }
 
     /// Types text literally.
-    func type(_ text: String) throws { try Self.tmux(["send-keys", "-t", name, "-l", text]) }
+    func type(_ text: String) async throws { try await tmux(["send-keys", "-t", name, "-l", text]) }
 
-    func screen() throws -> String { try Self.tmux(["capture-pane", "-p", "-t", name]) }
+    func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", name]) }
 
     /// Waits until the screen shows `text`, and returns the screen.
     @discardableResult
@@ -30,19 +36,21 @@ struct TmuxSession {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
-            last = try screen()
+            last = try await screen()
             if last.contains(text) { return last }
             try await Task.sleep(for: .milliseconds(100))
         }
         throw ProcessFailure("the screen never showed '\(text)'; it showed:\n\(last)")
     }
 
-    func kill() { _ = try? Self.tmux(["kill-session", "-t", name]) }
+    /// Closes the window, as a user closing their terminal would: the program in it gets SIGHUP.
+    func closeWindow() async throws { try await tmux(["kill-session", "-t", name]) }
+
+    private func kill() async { _ = try? await tmux(["kill-server"]) }
 
     @discardableResult
-    private static func tmux(_ arguments: [String]) throws -> String {
-        // A tmux server that stops answering must fail the test, not hang the suite.
-        let result = try ServeProcess.run("/usr/bin/env", ["timeout", "10", "tmux"] + arguments)
+    private func tmux(_ arguments: [String]) async throws -> String {
+        let result = try await ChildProcess.run("tmux", ["-L", name] + arguments, timeout: .seconds(10))
         guard result.status == 0 else { throw ProcessFailure("tmux \(arguments.first ?? "") failed: \(result.output)") }
         return result.output
     }
