@@ -5,6 +5,7 @@ Usage: python3 sdk_flows.py BASE_URL CLIENT_ID CLIENT_SECRET
 Prints one line per flow and exits non-zero on the first failure.
 """
 import sys
+import uuid
 
 import requests
 from paypalserversdk.configuration import Configuration, Server
@@ -12,10 +13,23 @@ from paypalserversdk.http.auth.o_auth_2 import ClientCredentialsAuthCredentials
 from paypalserversdk.models.amount_with_breakdown import AmountWithBreakdown
 from paypalserversdk.models.capture_request import CaptureRequest
 from paypalserversdk.models.checkout_payment_intent import CheckoutPaymentIntent
+from paypalserversdk.models.customer import Customer
 from paypalserversdk.models.money import Money
 from paypalserversdk.models.order_request import OrderRequest
+from paypalserversdk.models.payment_source import PaymentSource
+from paypalserversdk.models.payment_token_request import PaymentTokenRequest
+from paypalserversdk.models.payment_token_request_payment_source import PaymentTokenRequestPaymentSource
+from paypalserversdk.models.paypal_wallet import PaypalWallet
+from paypalserversdk.models.paypal_wallet_attributes import PaypalWalletAttributes
+from paypalserversdk.models.paypal_wallet_customer_request import PaypalWalletCustomerRequest
+from paypalserversdk.models.paypal_wallet_vault_instruction import PaypalWalletVaultInstruction
 from paypalserversdk.models.purchase_unit_request import PurchaseUnitRequest
 from paypalserversdk.models.refund_request import RefundRequest
+from paypalserversdk.models.setup_token_request import SetupTokenRequest
+from paypalserversdk.models.setup_token_request_payment_source import SetupTokenRequestPaymentSource
+from paypalserversdk.models.vault_experience_context import VaultExperienceContext
+from paypalserversdk.models.vault_paypal_wallet_request import VaultPaypalWalletRequest
+from paypalserversdk.models.vault_token_request import VaultTokenRequest
 from paypalserversdk.paypal_serversdk_client import PaypalServersdkClient
 
 BASE, CLIENT_ID, CLIENT_SECRET = sys.argv[1:4]
@@ -37,12 +51,12 @@ def check(condition, what):
         raise SystemExit(f"FAILED: {what}")
 
 
-def approve(order, buyer="alex@payterm.test", source="FS-ALEX-BALANCE"):
-    """The buyer follows the approve link and logs in: one POST to it with their login."""
-    link = next(link.href for link in order.links if link.rel == "approve")
+def approve(resource, buyer="alex@payterm.test", source="FS-ALEX-BALANCE", rels=("approve", "payer-action")):
+    """The buyer follows the approve link of an order or setup token and logs in: one POST to it with their login."""
+    link = next(link.href for link in resource.links if link.rel in rels)
     answer = requests.post(link, json={"email": buyer, "password": "pass1234", "funding_source_id": source}, timeout=10)
     check(answer.status_code == 200, f"approve answered {answer.status_code}: {answer.text}")
-    check(answer.json()["status"] == "APPROVED", "order approved")
+    check(answer.json()["status"] == "APPROVED", f"{resource.id} approved")
 
 
 def create(intent, value):
@@ -106,7 +120,54 @@ def errors_reach_the_caller():
     raise SystemExit("FAILED: capturing an unapproved order succeeded")
 
 
+def save_during_purchase_then_reuse():
+    customer = "customer_sdk_0001"
+    wallet = PaypalWallet(attributes=PaypalWalletAttributes(
+        customer=PaypalWalletCustomerRequest(id=customer),
+        vault=PaypalWalletVaultInstruction(store_in_vault="ON_SUCCESS", usage_type="MERCHANT")))
+    created = client.orders.create_order({
+        "body": OrderRequest(intent=CheckoutPaymentIntent.CAPTURE, payment_source=PaymentSource(paypal=wallet), purchase_units=[
+            PurchaseUnitRequest(amount=AmountWithBreakdown(currency_code="USD", value="12.00"))]),
+        "paypal_request_id": str(uuid.uuid4()), "prefer": "return=representation"})
+    check(created.body.status == "PAYER_ACTION_REQUIRED", f"order PAYER_ACTION_REQUIRED, got {created.body.status}")
+    approve(created.body)
+    captured = client.orders.capture_order({"id": created.body.id, "prefer": "return=representation"})
+    vault = captured.body.payment_source.paypal.attributes.vault
+    check(vault.status == "VAULTED" and vault.customer.id == customer, f"wallet VAULTED for {customer}")
+
+    reused = client.orders.create_order({
+        "body": OrderRequest(intent=CheckoutPaymentIntent.CAPTURE, payment_source=PaymentSource(paypal=PaypalWallet(vault_id=vault.id)),
+                             purchase_units=[PurchaseUnitRequest(amount=AmountWithBreakdown(currency_code="USD", value="7.50"))]),
+        "paypal_request_id": str(uuid.uuid4()), "prefer": "return=representation"})
+    check(reused.status_code == 201 and reused.body.status == "COMPLETED", "an order with the vault_id COMPLETED without the buyer")
+    check(reused.body.purchase_units[0].payments.captures[0].amount.value == "7.50", "capture of 7.50")
+    listed = client.vault.list_customer_payment_tokens({"customer_id": customer, "total_required": True})
+    check([token.id for token in listed.body.payment_tokens] == [vault.id], "the customer's one token listed")
+    deleted = client.vault.delete_payment_token(vault.id)
+    check(deleted.status_code == 204, f"delete answered {deleted.status_code}")
+    print(f"vault-then-reuse: token {vault.id} paid order {reused.body.id}")
+
+
+def setup_token_then_payment_token():
+    wallet = VaultPaypalWalletRequest(usage_type="MERCHANT", description="Store orders, charged later", experience_context=VaultExperienceContext(
+        return_url="https://merchant.example/saved", cancel_url="https://merchant.example/canceled"))
+    setup = client.vault.create_setup_token({
+        "body": SetupTokenRequest(payment_source=SetupTokenRequestPaymentSource(paypal=wallet), customer=Customer(id="customer_sdk_0002")),
+        "paypal_request_id": str(uuid.uuid4())})
+    check(setup.status_code == 201 and setup.body.status == "PAYER_ACTION_REQUIRED", "setup token PAYER_ACTION_REQUIRED")
+    approve(setup.body, rels=("approve",))
+    made = client.vault.create_payment_token({
+        "body": PaymentTokenRequest(payment_source=PaymentTokenRequestPaymentSource(token=VaultTokenRequest(id=setup.body.id, mtype="SETUP_TOKEN"))),
+        "paypal_request_id": str(uuid.uuid4())})
+    check(made.status_code == 201, f"payment token answered {made.status_code}")
+    token = client.vault.get_payment_token(made.body.id)
+    check(token.body.payment_source.paypal.email_address == "alex@payterm.test", "the token saves Alex's wallet")
+    print(f"setup token {setup.body.id} -> payment token {made.body.id}")
+
+
 create_approve_capture()
 authorize_capture_refund()
 errors_reach_the_caller()
+save_during_purchase_then_reuse()
+setup_token_then_payment_token()
 print("sdk flows: all passed")

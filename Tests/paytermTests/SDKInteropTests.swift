@@ -14,7 +14,10 @@ import Testing
         let (status, output) = try await ChildProcess.run(
             "python3", [Self.script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"])
         #expect(status == 0, "\(output)")
-        for flow in ["create/approve/capture: order", "authorize/capture/refund: authorization", "errors: ORDER_NOT_APPROVED", "sdk flows: all passed"] {
+        for flow in [
+            "create/approve/capture: order", "authorize/capture/refund: authorization", "errors: ORDER_NOT_APPROVED",
+            "vault-then-reuse: token", "-> payment token", "sdk flows: all passed",
+        ] {
             #expect(output.contains(flow), "\(output)")
         }
     }

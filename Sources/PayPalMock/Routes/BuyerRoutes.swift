@@ -4,6 +4,7 @@ import Hummingbird
 struct BuyerRoutes {
     let buyers: BuyerSide
     let orders: CheckoutOrders
+    let vault: Vault
     let credentials: Credentials
 
     struct InitializeBody: Decodable, Sendable {
@@ -59,6 +60,13 @@ struct BuyerRoutes {
             try orderView(try await buyers.approve(
                 orderId: checkoutToken(request), signingIn: RESTBody.decode(CheckoutApprovalBody.self, from: context.body)), request)
         }
+        routes.on(.get, "/agreements/approve") { request, _ in
+            try .rest(SetupTokenView(try await vault.setupToken(id: approvalSession(request)), base: request.baseURL))
+        }
+        routes.on(.post, "/agreements/approve") { request, context in
+            let body = try RESTBody.decode(CheckoutApprovalBody.self, from: context.body)
+            return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: request.baseURL))
+        }
         routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
             try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: request.bearerToken))
         }
@@ -74,10 +82,19 @@ struct BuyerRoutes {
 
     /// The order id of an approve link, `/checkoutnow?token={id}`.
     private func checkoutToken(_ request: Request) throws -> String {
-        guard let id = request.uri.queryParameters.get("token") else {
-            throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "token (the order id) is missing.", field: "token", location: "query")
+        try queryId(request, "token", "the order id")
+    }
+
+    /// The setup token id of its approve link, `/agreements/approve?approval_session_id={id}`.
+    private func approvalSession(_ request: Request) throws -> String {
+        try queryId(request, "approval_session_id", "the setup token id")
+    }
+
+    private func queryId(_ request: Request, _ name: String, _ what: String) throws -> String {
+        guard let id = request.uri.queryParameters.get(name) else {
+            throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "\(name) (\(what)) is missing.", field: name, location: "query")
         }
-        return id
+        return String(id)
     }
 
     private func token(_ request: Request) throws -> String {

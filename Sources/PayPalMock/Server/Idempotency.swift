@@ -9,16 +9,19 @@ enum IdempotencyScope: Sendable {
     case orders
     /// Payments v2: 45 days; a replay keeps the status of the first answer.
     case payments
+    /// Vault v3: 3 hours; a replayed 201 comes back as 200, as for Orders.
+    case vault
 
     var retentionSeconds: TimeInterval {
         switch self {
         case .orders: 6 * 3_600
         case .payments: 45 * 86_400
+        case .vault: 3 * 3_600
         }
     }
 
     func replayed(_ answer: WireResponse) -> WireResponse {
-        guard self == .orders, answer.status == .created else { return answer }
+        guard self != .payments, answer.status == .created else { return answer }
         return WireResponse(status: .ok, body: answer.body)
     }
 }

@@ -38,11 +38,13 @@ public struct MockBackend: Sendable {
         let buyers = BuyerSide(store: store, clock: clock)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
         let orders = CheckoutOrders(store: store, clock: clock)
-        BuyerRoutes(buyers: buyers, orders: orders, credentials: configuration.credentials).register(on: routes)
+        let vault = Vault(store: store, clock: clock)
+        BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
         OrderRoutes(orders: orders).register(on: routes)
         PaymentRoutes(payments: Payments(store: store, clock: clock)).register(on: routes)
+        VaultRoutes(vault: vault).register(on: routes)
         return router
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Masks secrets (passwords, PINs, signatures, tokens) before anything is journaled.
+/// Masks secrets (passwords, PINs, signatures, tokens, card numbers and codes) before anything is journaled.
 enum Redaction {
     static let mask = "****"
 
@@ -9,7 +9,7 @@ enum Redaction {
     ]
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",
-        "sessiontoken", "refresh_token",
+        "sessiontoken", "refresh_token", "number", "security_code",
     ]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }

@@ -10,16 +10,26 @@ struct CheckoutOrders: Sendable {
     /// An order with the payments made against it.
     typealias Snapshot = (order: Order, payments: OrderPayments)
 
+    /// Creates an order. One paid with a saved wallet (`payment_source.paypal.vault_id`) needs no buyer: it is
+    /// captured or authorized at once, in the same call.
     func create(_ body: OrderRequestBody) async throws -> Snapshot {
         let intent = try OrderReading.intent(body.intent)
         let units = try OrderReading.purchaseUnits(body.purchaseUnits)
         let wallet = try body.paymentSource.map { try Self.payPalWallet($0) }
         let now = clock.now()
-        let order = Order(
+        let created = Order(
             id: Identifier.transactionId(), intent: intent, status: wallet == nil ? .created : .payerActionRequired, purchaseUnits: units,
-            returnUrl: body.applicationContext?.returnUrl, cancelUrl: body.applicationContext?.cancelUrl, createdAt: now, updatedAt: now)
-        try await store.write { db in try db.save(order) }
-        return (order, OrderPayments())
+            returnUrl: body.applicationContext?.returnUrl, cancelUrl: body.applicationContext?.cancelUrl,
+            vault: try wallet.flatMap(Self.vaultRequest), createdAt: now, updatedAt: now)
+        return try await store.write { db in
+            var order = created
+            if let vaultId = wallet?.vaultId {
+                try Self.useSavedWallet(vaultId, for: &order, in: db)
+                try Self.settle(&order, as: intent, in: db, at: now)
+            }
+            try db.save(order)
+            return (order, try Self.payments(of: order, in: db))
+        }
     }
 
     func order(id: String) async throws -> Snapshot {
@@ -45,11 +55,12 @@ struct CheckoutOrders: Sendable {
         guard let source = body.paymentSource else {
             throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "payment_source is missing.", field: "/payment_source")
         }
-        _ = try Self.payPalWallet(source)
+        let vault = try Self.vaultRequest(Self.payPalWallet(source))
         let now = clock.now()
         return try await store.write { db in
             var order = try Self.order(id, in: db)
             try order.confirmPayPal(at: now)
+            if let vault { order.vault = vault }
             try db.save(order)
             return (order, OrderPayments())
         }
@@ -61,36 +72,63 @@ struct CheckoutOrders: Sendable {
         return try await store.write { db in
             var order = try Self.order(id, in: db)
             try order.checkCompletable(as: action, at: now)
-            guard let payer = order.payer, let sourceId = order.fundingSourceId else {
-                throw RESTError.unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved this order yet.")
-            }
-            for unit in order.purchaseUnits { try Settling.checkInvoiceId(unit.invoiceId, owner: order.id, in: db) }
-            if action == .authorize {
-                try Settling.checkHold(order.total, payerId: payer.payerId, fundingSourceId: sourceId, in: db)
-            }
-            for index in order.purchaseUnits.indices {
-                let unit = order.purchaseUnits[index]
-                switch action {
-                case .capture:
-                    let capture = try Settling.capture(
-                        Settling.Charge(
-                            amount: unit.amount, orderId: order.id, invoiceId: unit.invoiceId, customId: unit.customId, final: true,
-                            payerId: payer.payerId, fundingSourceId: sourceId),
-                        declineIssue: "INSTRUMENT_DECLINED", in: db, at: now)
-                    order.purchaseUnits[index].captureIds.append(capture.id)
-                case .authorize:
-                    let authorization = PaymentAuthorization(
-                        id: Identifier.transactionId(), orderId: order.id, unit: unit, payerId: payer.payerId, fundingSourceId: sourceId, at: now)
-                    try db.save(authorization)
-                    order.purchaseUnits[index].authorizationIds.append(authorization.id)
-                }
-                if let invoiceId = unit.invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: order.id) }
-            }
-            order.status = .completed
-            order.updatedAt = now
+            try Self.settle(&order, as: action, in: db, at: now)
             try db.save(order)
             return (order, try Self.payments(of: order, in: db))
         }
+    }
+
+    /// Takes the payments of an approved order, then saves its wallet when the merchant asked for that.
+    private static func settle(_ order: inout Order, as action: OrderIntent, in db: Database, at now: Date) throws {
+        guard let payer = order.payer, let sourceId = order.fundingSourceId else {
+            throw RESTError.unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved this order yet.")
+        }
+        for unit in order.purchaseUnits { try Settling.checkInvoiceId(unit.invoiceId, owner: order.id, in: db) }
+        if action == .authorize {
+            try Settling.checkHold(order.total, payerId: payer.payerId, fundingSourceId: sourceId, in: db)
+        }
+        for index in order.purchaseUnits.indices {
+            let unit = order.purchaseUnits[index]
+            switch action {
+            case .capture:
+                let capture = try Settling.capture(
+                    Settling.Charge(
+                        amount: unit.amount, orderId: order.id, invoiceId: unit.invoiceId, customId: unit.customId, final: true,
+                        payerId: payer.payerId, fundingSourceId: sourceId),
+                    declineIssue: "INSTRUMENT_DECLINED", in: db, at: now)
+                order.purchaseUnits[index].captureIds.append(capture.id)
+            case .authorize:
+                let authorization = PaymentAuthorization(
+                    id: Identifier.transactionId(), orderId: order.id, unit: unit, payerId: payer.payerId, fundingSourceId: sourceId, at: now)
+                try db.save(authorization)
+                order.purchaseUnits[index].authorizationIds.append(authorization.id)
+            }
+            if let invoiceId = unit.invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: order.id) }
+        }
+        if var vault = order.vault, vault.tokenId == nil {
+            let wallet = SavedWallet(terms: vault.terms, payer: payer, fundingSourceId: sourceId)
+            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, in: db, at: now).id
+            order.vault = vault
+        }
+        order.status = .completed
+        order.updatedAt = now
+    }
+
+    /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.
+    private static func useSavedWallet(_ vaultId: String, for order: inout Order, in db: Database) throws {
+        let field = "/payment_source/paypal/vault_id"
+        guard let token = try db.document(PaymentToken.self, id: vaultId) else {
+            throw RESTError.unprocessable("TOKEN_ID_NOT_FOUND", "Specified token was not found. Verify the token and try the request again.", field: field)
+        }
+        guard case .paypal(let wallet) = token.source, let payer = wallet.payer, let sourceId = wallet.fundingSourceId else {
+            throw RESTError.unprocessable(
+                "MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE",
+                "The vault_id does not match the payment_source provided: \(vaultId) saves a \(token.source.kind), not a PayPal wallet.", field: field)
+        }
+        order.payer = payer
+        order.fundingSourceId = sourceId
+        order.status = .approved
+        order.vault = Order.VaultRequest(customerId: token.customerId, terms: wallet.terms, tokenId: token.id)
     }
 
     // MARK: Loading
@@ -113,18 +151,15 @@ struct CheckoutOrders: Sendable {
         return payments
     }
 
-    /// The payment source of a create or confirm request: PayTerm buyers pay with their PayPal wallet.
-    static func payPalWallet(_ source: [String: JSONValue]) throws -> JSONValue {
-        guard source.count == 1, let kind = source.keys.first else {
-            throw source.isEmpty
-                ? RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "payment_source names no payment source.", field: "/payment_source")
-                : RESTError.unprocessable("ONLY_ONE_PAYMENT_SOURCE_ALLOWED", "Send one payment source.", field: "/payment_source")
-        }
-        guard kind == "paypal", let wallet = source[kind] else {
-            throw RESTError.unprocessable(
-                "PAYMENT_SOURCE_CANNOT_BE_USED", "PayTerm's buyers pay with their PayPal wallet: use payment_source.paypal, not \(kind).",
-                field: "/payment_source/\(kind)")
-        }
-        return wallet
+    /// The payment source of a create or confirm request: PayTerm's buyers pay with their PayPal wallet.
+    static func payPalWallet(_ source: [String: JSONValue]) throws -> PayPalWalletBody {
+        try VaultReading.onlySource(source, allowed: ["paypal"]).value.decode(PayPalWalletBody.self)
+    }
+
+    /// What `attributes.vault` of the wallet asks to save, if anything.
+    private static func vaultRequest(_ wallet: PayPalWalletBody) throws -> Order.VaultRequest? {
+        guard let terms = try VaultReading.orderVaultTerms(wallet.attributes?.vault) else { return nil }
+        let customerId = try VaultReading.customerId(wallet.attributes?.customer, field: "/payment_source/paypal/attributes/customer/id")
+        return Order.VaultRequest(customerId: customerId, terms: terms)
     }
 }

@@ -11,6 +11,10 @@ enum Identifier {
     static func transactionId() -> String { random(17, from: alphanumerics) }
     /// 13 characters, as PayPal account (payer) ids look.
     static func accountId() -> String { random(13, from: alphanumerics) }
+    /// 8 lower-case alphanumerics, as Vault v3 payment token ids look.
+    static func paymentTokenId() -> String { random(8, from: Array("abcdefghijklmnopqrstuvwxyz0123456789")) }
+    /// `customer_` and 10 digits, as PayPal's sample customer ids look.
+    static func customerId() -> String { "customer_" + random(10, from: Array("0123456789")) }
     /// 13 lower-case hex digits, as correlation and debug ids look.
     static func correlationId() -> String { random(13, from: hexDigits) }
     /// An unguessable bearer token for a buyer's session.

@@ -39,9 +39,9 @@ extension TestBackend {
         return try await http.send(method, path, headers: headers, body: body)
     }
 
-    /// Makes an order and returns its id.
+    /// Makes an order, with the `PayPal-Request-Id` one carrying a payment source needs, and returns its id.
     func createOrder(_ body: [String: Any] = Orders.simple()) async throws -> String {
-        let (status, order) = try await rest("POST", "/v2/checkout/orders", json: body)
+        let (status, order) = try await rest("POST", "/v2/checkout/orders", json: body, headers: ["PayPal-Request-Id": UUID().uuidString])
         guard status == 201, let id: String = order["id"] else { throw TestFailure("create order: HTTP \(status) \(order)") }
         return id
     }

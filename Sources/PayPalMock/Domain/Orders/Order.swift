@@ -14,6 +14,23 @@ struct Order: StoredDocument {
         var givenName: String
         var surname: String
         var countryCode: String
+
+        /// The buyer as an order's payer, in the country of their first address unless one is named.
+        init(_ buyer: BuyerAccount, countryCode: String? = nil) {
+            payerId = buyer.id
+            email = buyer.email
+            givenName = buyer.givenName
+            surname = buyer.surname
+            self.countryCode = countryCode ?? buyer.addresses.first?.countryCode ?? "US"
+        }
+    }
+
+    /// A PayPal wallet the merchant asked to save when the order is paid (`store_in_vault: ON_SUCCESS`), and the
+    /// payment token it became.
+    struct VaultRequest: Codable, Sendable, Equatable {
+        var customerId: String
+        var terms: WalletTerms
+        var tokenId: String?
     }
 
     var id: String
@@ -25,6 +42,7 @@ struct Order: StoredDocument {
     var payer: Payer?
     /// The funding source the buyer chose when approving.
     var fundingSourceId: String?
+    var vault: VaultRequest?
     var createdAt: Date
     var updatedAt: Date
 

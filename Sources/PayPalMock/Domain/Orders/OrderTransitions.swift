@@ -10,8 +10,7 @@ extension Order {
         case .completed, .saved: throw .unprocessable("ORDER_ALREADY_COMPLETED", "This order is complete: the buyer has nothing left to approve.")
         case .voided: throw .unprocessable("ORDER_COMPLETED_OR_VOIDED", "This order was voided.")
         }
-        let country = address?.countryCode ?? buyer.addresses.first?.countryCode ?? "US"
-        payer = Payer(payerId: buyer.id, email: buyer.email, givenName: buyer.givenName, surname: buyer.surname, countryCode: country)
+        payer = Payer(buyer, countryCode: address?.countryCode)
         fundingSourceId = source.id
         if let address {
             for index in purchaseUnits.indices {

@@ -33,7 +33,7 @@ struct OrderView: Encodable, Sendable {
         let paid = order.status == .completed || order.status == .voided
         if detail == .minimal && !paid { return }
         payer = order.payer.map(PayerView.init)
-        paymentSource = order.payer.map { PaymentSourceView(paypal: .init($0)) }
+        paymentSource = order.payer.map { PaymentSourceView(paypal: .init($0, vault: order.vault, base: base)) }
         purchaseUnits = order.purchaseUnits.map { PurchaseUnitView($0, payments: payments, base: base, full: detail == .representation) }
         guard detail == .representation else { return }
         intent = order.intent.rawValue
@@ -85,17 +85,26 @@ struct PayerView: Encodable, Sendable {
 
 struct PaymentSourceView: Encodable, Sendable {
     struct PayPal: Encodable, Sendable {
+        struct Attributes: Encodable, Sendable {
+            var vault: OrderVaultView
+        }
+
         var emailAddress: String
         var accountId: String
         var accountStatus = "VERIFIED"
         var name: PayerView.Name
         var address: PayerView.CountryOnly
+        /// The saved wallet, once the order that asked to save it is paid.
+        var attributes: Attributes?
 
-        init(_ payer: Order.Payer) {
+        init(_ payer: Order.Payer, vault: Order.VaultRequest?, base: String) {
             emailAddress = payer.email
             accountId = payer.payerId
             name = PayerView.Name(givenName: payer.givenName, surname: payer.surname)
             address = PayerView.CountryOnly(countryCode: payer.countryCode)
+            if let vault, let tokenId = vault.tokenId {
+                attributes = Attributes(vault: OrderVaultView(tokenId: tokenId, customerId: vault.customerId, base: base))
+            }
         }
     }
 

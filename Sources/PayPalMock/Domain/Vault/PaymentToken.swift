@@ -1,0 +1,11 @@
+import Foundation
+
+/// A Vault v3 payment token: a saved payment source a merchant's customer pays with again, without approving.
+struct PaymentToken: StoredDocument {
+    static let kind = "payment_token"
+
+    var id: String
+    var customerId: String
+    var source: VaultedSource
+    var createdAt: Date
+}

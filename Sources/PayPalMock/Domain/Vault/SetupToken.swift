@@ -1,0 +1,56 @@
+import Foundation
+
+/// A Vault v3 setup token: a payment source on its way into the vault. A card is approved at once; a PayPal
+/// wallet waits for its buyer to agree through the approve link.
+struct SetupToken: StoredDocument {
+    static let kind = "setup_token"
+
+    enum Status: String, Codable, Sendable {
+        case payerActionRequired = "PAYER_ACTION_REQUIRED"
+        case approved = "APPROVED"
+        /// A payment token has been made from it.
+        case vaulted = "VAULTED"
+    }
+
+    var id: String
+    var customerId: String
+    var status: Status
+    var source: VaultedSource
+    var paymentTokenId: String?
+    var createdAt: Date
+
+    init(id: String, customerId: String, source: VaultedSource, at now: Date) {
+        self.id = id
+        self.customerId = customerId
+        self.source = source
+        status = if case .card = source { .approved } else { .payerActionRequired }
+        createdAt = now
+    }
+
+    /// The buyer agrees to save their wallet for the merchant.
+    mutating func approve(by payer: Order.Payer, fundingSourceId: String) throws(RESTError) {
+        guard case .paypal(var wallet) = source else {
+            throw .unprocessable("PAYER_ACTION_NOT_REQUIRED", "This setup token saves a card: it needs no buyer approval.")
+        }
+        guard status == .payerActionRequired else {
+            throw .unprocessable("SETUP_TOKEN_ALREADY_APPROVED", "The buyer has approved this setup token already (it is \(status.rawValue)).")
+        }
+        wallet.payer = payer
+        wallet.fundingSourceId = fundingSourceId
+        source = .paypal(wallet)
+        status = .approved
+    }
+
+    /// Checks that a payment token can be made from it: approved, and not made into one before.
+    func checkExchangeable() throws(RESTError) {
+        switch status {
+        case .approved: return
+        case .payerActionRequired:
+            throw .unprocessable(
+                "SETUP_TOKEN_NOT_APPROVED", "The buyer has not approved setup token \(id) yet: send them to its approve link first.")
+        case .vaulted:
+            throw .unprocessable(
+                "SETUP_TOKEN_ALREADY_USED", "Setup token \(id) was made into payment token \(paymentTokenId ?? "") already: use that one.")
+        }
+    }
+}

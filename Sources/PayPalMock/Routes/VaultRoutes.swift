@@ -1,0 +1,66 @@
+import Foundation
+import Hummingbird
+
+/// `/v3/vault/…`: Vault v3 setup and payment tokens.
+struct VaultRoutes {
+    let vault: Vault
+
+    func register(on routes: RouteTable) {
+        routes.on(.post, "/v3/vault/setup-tokens", idempotent: .vault) { request, context in
+            try Idempotency.require(in: request, "on Vault creates")
+            let token = try await vault.createSetupToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
+            return try .rest(SetupTokenView(token, base: request.baseURL), status: .created)
+        }
+        routes.on(.get, "/v3/vault/setup-tokens/:id") { request, context in
+            try .rest(SetupTokenView(try await vault.setupToken(id: context.parameters.require("id")), base: request.baseURL))
+        }
+        routes.on(.post, "/v3/vault/payment-tokens", idempotent: .vault) { request, context in
+            try Idempotency.require(in: request, "on Vault creates")
+            let token = try await vault.createPaymentToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
+            return try .rest(PaymentTokenView(token, base: request.baseURL), status: .created)
+        }
+        routes.on(.get, "/v3/vault/payment-tokens") { request, _ in
+            try await list(request)
+        }
+        routes.on(.get, "/v3/vault/payment-tokens/:id") { request, context in
+            try .rest(PaymentTokenView(try await vault.paymentToken(id: context.parameters.require("id")), base: request.baseURL))
+        }
+        routes.on(.delete, "/v3/vault/payment-tokens/:id") { _, context in
+            try await vault.deletePaymentToken(id: context.parameters.require("id"))
+            return WireResponse(status: .noContent, body: Data())
+        }
+    }
+
+    /// `GET /v3/vault/payment-tokens?customer_id=…&page_size=5&page=1&total_required=false`.
+    private func list(_ request: Request) async throws -> WireResponse {
+        let query = request.uri.queryParameters
+        guard let customerId = query.get("customer_id") else {
+            throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "customer_id is missing.", field: "customer_id", location: "query")
+        }
+        let pageSize = try positive(query.get("page_size"), name: "page_size", default: 5)
+        let page = try positive(query.get("page"), name: "page", default: 1)
+        let totalRequired = query.get("total_required")?.lowercased() == "true"
+        let (tokens, total) = try await vault.paymentTokens(customerId: customerId, page: page, pageSize: pageSize)
+        let pages = max(1, (total + pageSize - 1) / pageSize)
+        let base = request.baseURL
+        func pageLink(_ number: Int, _ rel: String) -> LinkView {
+            LinkView(
+                href: "\(base)/v3/vault/payment-tokens?customer_id=\(customerId)&page_size=\(pageSize)&page=\(number)&total_required=\(totalRequired)",
+                rel: rel, method: "GET")
+        }
+        var links = [pageLink(page, "self"), pageLink(1, "first"), pageLink(pages, "last")]
+        if page > 1 { links.append(pageLink(min(page - 1, pages), "prev")) }
+        if page < pages { links.append(pageLink(page + 1, "next")) }
+        return try .rest(PaymentTokenListView(
+            customer: CustomerView(id: customerId), paymentTokens: tokens.map { PaymentTokenView($0, base: base) },
+            totalItems: totalRequired ? total : nil, totalPages: totalRequired ? pages : nil, links: links))
+    }
+
+    private func positive(_ text: String?, name: String, default value: Int) throws -> Int {
+        guard let text else { return value }
+        guard let number = Int(text), number >= 1 else {
+            throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "\(name) is a whole number from 1.", field: name, value: text, location: "query")
+        }
+        return number
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+
+/// Vault v3: setup tokens, payment tokens made from them (or from a card directly), a customer's saved tokens,
+/// and saving a PayPal wallet when an order that asked for it is paid.
+struct Vault: Sendable {
+    let store: Store
+    let clock: VirtualClock
+
+    func createSetupToken(_ body: TokenRequestBody) async throws -> SetupToken {
+        let now = clock.now()
+        let customerId = try VaultReading.customerId(body.customer, field: "/customer/id")
+        let (kind, value) = try VaultReading.onlySource(body.paymentSource, allowed: ["card", "paypal"])
+        let source: VaultedSource = kind == "card"
+            ? .card(try VaultReading.card(value, at: now))
+            : .paypal(SavedWallet(terms: try VaultReading.walletTerms(value.decode(PayPalWalletBody.self))))
+        let token = SetupToken(id: Identifier.transactionId(), customerId: customerId, source: source, at: now)
+        try await store.write { db in try db.save(token) }
+        return token
+    }
+
+    func setupToken(id: String) async throws -> SetupToken {
+        try await store.read { db in try Self.setupToken(id, in: db) }
+    }
+
+    /// Makes a payment token from an approved setup token, or saves a card sent directly.
+    func createPaymentToken(_ body: TokenRequestBody) async throws -> PaymentToken {
+        let now = clock.now()
+        let (kind, value) = try VaultReading.onlySource(body.paymentSource, allowed: ["card", "token"])
+        if kind == "card" {
+            let card = try VaultReading.card(value, at: now)
+            let customerId = try VaultReading.customerId(body.customer, field: "/customer/id")
+            return try await store.write { db in try Self.save(.card(card), customerId: customerId, in: db, at: now) }
+        }
+        let reference = try value.decode(TokenReferenceBody.self)
+        guard let setupId = reference.id else {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "payment_source.token.id (the setup token) is missing.", field: "/payment_source/token/id")
+        }
+        guard reference.type == "SETUP_TOKEN" else {
+            throw RESTError.invalidRequest(
+                "INVALID_PARAMETER_VALUE", "payment_source.token.type is SETUP_TOKEN, not \(reference.type ?? "missing").", field: "/payment_source/token/type")
+        }
+        return try await store.write { db in
+            var setup = try Self.setupToken(setupId, in: db, field: "/payment_source/token/id")
+            try setup.checkExchangeable()
+            let token = try Self.save(setup.source, customerId: setup.customerId, in: db, at: now)
+            setup.status = .vaulted
+            setup.paymentTokenId = token.id
+            try db.save(setup)
+            return token
+        }
+    }
+
+    func paymentToken(id: String) async throws -> PaymentToken {
+        try await store.read { db in try Self.paymentToken(id, in: db) }
+    }
+
+    /// One page of a customer's tokens, oldest first, and how many there are in all.
+    func paymentTokens(customerId: String, page: Int, pageSize: Int) async throws -> (tokens: [PaymentToken], total: Int) {
+        try await store.read { db in
+            let all = try db.documents(PaymentToken.self).filter { $0.customerId == customerId }
+            return (Array(all.dropFirst((page - 1) * pageSize).prefix(pageSize)), all.count)
+        }
+    }
+
+    func deletePaymentToken(id: String) async throws {
+        try await store.write { db in
+            _ = try Self.paymentToken(id, in: db)
+            try db.delete(PaymentToken.self, id: id)
+        }
+    }
+
+    // MARK: Shared with orders
+
+    /// Saves a source for a customer. A PayPal wallet whose terms do not permit several tokens keeps the one it
+    /// has for that customer, as PayPal answers with the existing token.
+    static func save(_ source: VaultedSource, customerId: String, in db: Database, at now: Date) throws -> PaymentToken {
+        if case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens,
+           let existing = try db.documents(PaymentToken.self).first(where: { token in
+               guard token.customerId == customerId, case .paypal(let saved) = token.source else { return false }
+               return saved.payer?.payerId == wallet.payer?.payerId
+           }) {
+            return existing
+        }
+        let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now)
+        try db.save(token)
+        return token
+    }
+
+    static func paymentToken(_ id: String, in db: Database) throws -> PaymentToken {
+        guard let token = try db.document(PaymentToken.self, id: id) else { throw RESTError.notFound("id", id) }
+        return token
+    }
+
+    static func setupToken(_ id: String, in db: Database, field: String = "id") throws -> SetupToken {
+        guard let token = try db.document(SetupToken.self, id: id) else { throw RESTError.notFound(field, id) }
+        return token
+    }
+}

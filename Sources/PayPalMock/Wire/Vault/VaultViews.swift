@@ -1,0 +1,108 @@
+/// Vault v3 answers: setup tokens, payment tokens, a customer's list, and the vault result on an order.
+struct SetupTokenView: Encodable, Sendable {
+    var id: String
+    var customer: CustomerView
+    var status: String
+    var paymentSource: VaultedSourceView
+    var links: [LinkView]
+
+    init(_ token: SetupToken, base: String) {
+        id = token.id
+        customer = CustomerView(id: token.customerId)
+        status = token.status.rawValue
+        paymentSource = VaultedSourceView(token.source)
+        let own = LinkView(href: "\(base)/v3/vault/setup-tokens/\(token.id)", rel: "self", method: "GET")
+        links = switch token.status {
+        case .payerActionRequired: [LinkView(href: Self.approveURL(of: token.id, base: base), rel: "approve", method: "GET"), own]
+        case .approved: [own, LinkView(href: "\(base)/v3/vault/payment-tokens", rel: "confirm", method: "POST")]
+        case .vaulted: [own]
+        }
+    }
+
+    /// Where the buyer agrees to save their wallet; a script can POST their login to it.
+    static func approveURL(of id: String, base: String) -> String { "\(base)/agreements/approve?approval_session_id=\(id)" }
+}
+
+struct PaymentTokenView: Encodable, Sendable {
+    var id: String
+    var customer: CustomerView
+    var paymentSource: VaultedSourceView
+    var links: [LinkView]
+
+    init(_ token: PaymentToken, base: String) {
+        id = token.id
+        customer = CustomerView(id: token.customerId)
+        paymentSource = VaultedSourceView(token.source)
+        links = Self.links(of: token.id, base: base)
+    }
+
+    static func links(of id: String, base: String) -> [LinkView] {
+        let own = "\(base)/v3/vault/payment-tokens/\(id)"
+        return [LinkView(href: own, rel: "self", method: "GET"), LinkView(href: own, rel: "delete", method: "DELETE")]
+    }
+}
+
+/// One page of a customer's payment tokens.
+struct PaymentTokenListView: Encodable, Sendable {
+    var customer: CustomerView
+    var paymentTokens: [PaymentTokenView]
+    var totalItems: Int?
+    var totalPages: Int?
+    var links: [LinkView]
+}
+
+struct CustomerView: Encodable, Sendable {
+    var id: String
+}
+
+/// `payment_source` of a token: the card's brand, last digits and expiry, or the wallet's owner and terms.
+struct VaultedSourceView: Encodable, Sendable {
+    struct Card: Encodable, Sendable {
+        var brand: String
+        var lastDigits: String
+        var expiry: String
+        var name: String?
+    }
+
+    struct Wallet: Encodable, Sendable {
+        var emailAddress: String?
+        var payerId: String?
+        var name: PayerView.Name?
+        var usageType: String
+        var customerType: String
+        var permitMultiplePaymentTokens: Bool
+        var usagePattern: String?
+        var description: String?
+    }
+
+    var card: Card?
+    var paypal: Wallet?
+
+    init(_ source: VaultedSource) {
+        switch source {
+        case .card(let card):
+            self.card = Card(brand: card.brand, lastDigits: card.lastDigits, expiry: card.expiry, name: card.name)
+        case .paypal(let wallet):
+            paypal = Wallet(
+                emailAddress: wallet.payer?.email, payerId: wallet.payer?.payerId,
+                name: wallet.payer.map { PayerView.Name(givenName: $0.givenName, surname: $0.surname) },
+                usageType: wallet.terms.usageType, customerType: wallet.terms.customerType,
+                permitMultiplePaymentTokens: wallet.terms.permitMultiplePaymentTokens, usagePattern: wallet.terms.usagePattern,
+                description: wallet.terms.description)
+        }
+    }
+}
+
+/// `payment_source.paypal.attributes.vault` of an order whose wallet was saved when it was paid.
+struct OrderVaultView: Encodable, Sendable {
+    var id: String
+    var status = "VAULTED"
+    var customer: CustomerView
+    var links: [LinkView]
+
+    init(tokenId: String, customerId: String, base: String) {
+        id = tokenId
+        customer = CustomerView(id: customerId)
+        links = PaymentTokenView.links(of: tokenId, base: base)
+    }
+}
