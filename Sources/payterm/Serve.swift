@@ -6,12 +6,12 @@ import PayPalMock
 /// `payterm serve`: the mock PayPal backend on its own.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the mock PayPal backend (Adaptive Payments, OAuth2, Orders v2, Payments v2, buyer side) over HTTP.",
+        abstract: "Run the mock PayPal backend (Adaptive Payments, OAuth2, Orders v2, Payments v2, Vault v3, buyer side) over HTTP.",
         discussion: """
-            Prints the base URL, the credentials it accepts and the seeded buyer accounts, then serves until
+            Prints the base URL, the credentials it accepts and the seeded buyer accounts, then serves until \
             Ctrl-C or SIGTERM. State is kept in SQLite, so it survives a restart; --in-memory forgets it on exit.
 
-            Credentials come from the flags, else from PAYTERM_CLIENT_ID, PAYTERM_CLIENT_SECRET,
+            Credentials come from the flags, else from PAYTERM_CLIENT_ID, PAYTERM_CLIENT_SECRET, \
             PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE and PAYTERM_APP_ID, else defaults.
             """)
 
