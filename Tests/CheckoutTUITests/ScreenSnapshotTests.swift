@@ -17,7 +17,7 @@ import Testing
     var session: BuyerSession {
         get throws {
             try decode(BuyerSession.self, """
-                {"session_token":"BS-test","expires_at":"2026-11-22T20:00:00Z","buyer":{"payer_id":"BUYERALEX0001",
+                {"session_token":"BS-test","expires_at":"2026-11-22T20:00:00Z","buyer":{"payer_id":"BUYERALEX2345",
                  "email":"alex@payterm.test","name":{"given_name":"Alex","surname":"Rivera"},"phone":"+14085550101",
                  "has_pin":true,"balances":[{"currency_code":"USD","value":"500.00"}],
                  "funding_sources":[{"id":"FS-B","type":"BALANCE","label":"PayPal balance"},{"id":"FS-V","type":"CARD","label":"Visa x4242"}],

@@ -1,18 +1,10 @@
-import Foundation
 import Testing
 
 /// PayPal's official Python server SDK (`paypal-server-sdk`, installed by .ci/run) drives the real binary, pointed
 /// at it by nothing but the base URL. A missing SDK fails this test: it is the proof that PayTerm speaks PayPal.
 @Suite(.timeLimit(.minutes(2))) struct SDKInteropTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Interop/sdk_flows.py")
-
     @Test func officialPythonSDKRunsCheckoutFlows() async throws {
-        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
-        let url = try await serve.baseURL()
-        defer { serve.signal(SIGTERM) }
-        let (status, output) = try await ChildProcess.run(
-            "python3", [Self.script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"])
+        let (status, output) = try await InteropScript.run("sdk_flows.py")
         #expect(status == 0, "\(output)")
         for flow in [
             "create/approve/capture: order", "authorize/capture/refund: authorization", "errors: ORDER_NOT_APPROVED",

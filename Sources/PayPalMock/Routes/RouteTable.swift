@@ -16,18 +16,24 @@ struct RouteTable {
         _ handler: @escaping Handler
     ) {
         let route = "\(method.rawValue) \(path)"
+        let catalogRoute = IssueCatalog.route(method.rawValue, "\(path)")
         let idempotency = idempotency
         router.on(path, method: method) { request, context -> HTTPResponse.Status in
-            try NegativeTesting.check(request, operation: mock)
-            let answer = if let scope, let requestId = request.header(Idempotency.header) {
-                try await idempotency.answer(
-                    IdempotencyKey(clientId: context.clientId ?? "", route: route, requestId: requestId), in: scope
-                ) { try await handler(request, context) }
-            } else {
-                try await handler(request, context)
+            do {
+                try NegativeTesting.check(request, operation: mock)
+                let answer = if let scope, let requestId = request.header(Idempotency.header) {
+                    try await idempotency.answer(
+                        IdempotencyKey(clientId: context.clientId ?? "", route: route, requestId: requestId), in: scope
+                    ) { try await handler(request, context) }
+                } else {
+                    try await handler(request, context)
+                }
+                context.answer.put(answer)
+                return answer.status
+            } catch var error as RESTError {
+                error.paypalDescription = IssueCatalog.description(route: catalogRoute, status: error.status, issue: error.issue)
+                throw error
             }
-            context.answer.put(answer)
-            return answer.status
         }
     }
 }

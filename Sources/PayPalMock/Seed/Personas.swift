@@ -14,7 +14,7 @@ public enum Personas {
 
     static let buyers: [(account: BuyerAccount, rehearses: String)] = [
         (BuyerAccount(
-            id: "BUYERALEX0001", email: "alex@payterm.test", givenName: "Alex", surname: "Rivera",
+            id: "BUYERALEX2345", email: "alex@payterm.test", givenName: "Alex", surname: "Rivera",
             phone: "+14085550101", password: password, pin: "1234", balances: ["USD": 50_000],
             fundingSources: [
                 FundingSource(id: "FS-ALEX-BALANCE", kind: .balance, label: "PayPal balance"),
@@ -27,7 +27,7 @@ public enum Personas {
             ]),
          "everything works: balance, bank and card, two addresses, phone login with PIN 1234"),
         (BuyerAccount(
-            id: "BUYERNOOR0002", email: "noor@payterm.test", givenName: "Noor", surname: "Haddad",
+            id: "BUYERNUUR2346", email: "noor@payterm.test", givenName: "Noor", surname: "Haddad",
             phone: "+14085550102", password: password, balances: ["USD": 8_000],
             fundingSources: [
                 FundingSource(id: "FS-NOOR-BALANCE", kind: .balance, label: "PayPal balance"),
@@ -38,7 +38,7 @@ public enum Personas {
             ]),
          "no PIN yet: the library offers Create PIN after paying"),
         (BuyerAccount(
-            id: "BUYERDANA0003", email: "dana@payterm.test", givenName: "Dana", surname: "Okafor",
+            id: "BUYERDANA2347", email: "dana@payterm.test", givenName: "Dana", surname: "Okafor",
             phone: "+14085550103", password: password, balances: ["USD": 0],
             fundingSources: [
                 FundingSource(id: "FS-DANA-BANK", kind: .bank, label: "Wells Fargo x1111", declines: true),
@@ -49,7 +49,7 @@ public enum Personas {
             ]),
          "every funding source is declined"),
         (BuyerAccount(
-            id: "BUYERLEEK0004", email: "lee@payterm.test", givenName: "Lee", surname: "Kim",
+            id: "BUYERLEEK2348", email: "lee@payterm.test", givenName: "Lee", surname: "Kim",
             password: password, balances: ["USD": 420],
             fundingSources: [FundingSource(id: "FS-LEE-BALANCE", kind: .balance, label: "PayPal balance")],
             addresses: [
@@ -57,7 +57,7 @@ public enum Personas {
             ]),
          "only a balance of $4.20: too little for most payments"),
         (BuyerAccount(
-            id: "BUYERKENJ0005", email: "kenji@payterm.test", givenName: "Kenji", surname: "Sato",
+            id: "BUYERKENJ2349", email: "kenji@payterm.test", givenName: "Kenji", surname: "Sato",
             phone: "+819055550105", password: password, pin: "2580", balances: ["JPY": 20_000, "USD": 10_000],
             fundingSources: [
                 FundingSource(id: "FS-KENJI-BALANCE", kind: .balance, label: "PayPal balance"),
@@ -71,11 +71,11 @@ public enum Personas {
 
     /// Businesses that receive payments. The API caller is the first one.
     static let merchants: [MerchantAccount] = [
-        MerchantAccount(id: "MERCHSTORE001", email: "merchant@payterm.test", businessName: "PayTerm Demo Store"),
-        MerchantAccount(id: "MERCHPARTN002", email: "partner@payterm.test", businessName: "Partner Outfitters"),
-        MerchantAccount(id: "MERCHAGENT003", email: "agent@payterm.test", businessName: "Wayfarer Travel Agency"),
-        MerchantAccount(id: "MERCHHOTEL004", email: "hotel@payterm.test", businessName: "Harbor Hotel"),
-        MerchantAccount(id: "MERCHCHARI005", email: "charity@payterm.test", businessName: "Open Code Foundation"),
+        MerchantAccount(id: "MERCHSTRE2345", email: "merchant@payterm.test", businessName: "PayTerm Demo Store"),
+        MerchantAccount(id: "MERCHPART2346", email: "partner@payterm.test", businessName: "Partner Outfitters"),
+        MerchantAccount(id: "MERCHAGNT2347", email: "agent@payterm.test", businessName: "Wayfarer Travel Agency"),
+        MerchantAccount(id: "MERCHHTEL2348", email: "hotel@payterm.test", businessName: "Harbor Hotel"),
+        MerchantAccount(id: "MERCHCHAR2349", email: "charity@payterm.test", businessName: "Open Code Foundation"),
     ]
 
     public static var summaries: [Summary] {

@@ -9,8 +9,6 @@ enum Identifier {
     static func preapprovalKey() -> String { "PA-" + random(17, from: alphanumerics) }
     /// 17 characters, as transaction, order and capture ids look.
     static func transactionId() -> String { random(17, from: alphanumerics) }
-    /// 13 characters, as PayPal account (payer) ids look.
-    static func accountId() -> String { random(13, from: alphanumerics) }
     /// 8 lower-case alphanumerics, as Vault v3 payment token ids look.
     static func paymentTokenId() -> String { random(8, from: Array("abcdefghijklmnopqrstuvwxyz0123456789")) }
     /// `customer_` and 10 digits, as PayPal's sample customer ids look.

@@ -10,7 +10,7 @@ import PayPalAPI
         try await TestBackend.with { backend in
             let (status, session) = try await backend.buyer("POST", "login", json: ["email": "alex@payterm.test", "password": "pass1234"])
             #expect(status == 201)
-            #expect(session["buyer.payer_id"] == "BUYERALEX0001")
+            #expect(session["buyer.payer_id"] == "BUYERALEX2345")
             #expect(session.count("buyer.funding_sources") == 3)
             #expect(session.count("buyer.addresses") == 2)
             let (phoneStatus, phoneSession) = try await backend.buyer("POST", "login", json: ["phone": "+1 (408) 555-0101", "pin": "1234"])
@@ -86,7 +86,7 @@ import PayPalAPI
             #expect(approved["status"] == "COMPLETED")
             let details = try await backend.succeed("PaymentDetails", ["payKey": payKey])
             #expect(details["status"] == "COMPLETED")
-            #expect(details["sender.accountId"] == "BUYERALEX0001")
+            #expect(details["sender.accountId"] == "BUYERALEX2345")
             #expect(details["shippingAddress.baseAddress.city"] == "San Francisco")
             #expect(details["paymentInfoList.paymentInfo[0].transactionStatus"] == "COMPLETED")
             let transactionId: String = try #require(details["paymentInfoList.paymentInfo[0].transactionId"])

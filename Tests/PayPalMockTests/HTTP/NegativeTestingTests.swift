@@ -63,7 +63,8 @@ import Testing
                 let (status, error) = try await backend.rest("POST", path, json: [String: Any](), headers: headers)
                 #expect(status == 400, "\(path)")
                 #expect(error["details[0].issue"] == "INVALID_PARAMETER_VALUE")
-                #expect((error["details[0].description"] as String?)?.contains(words) == true, "\(error)")
+                let explanation: String? = error["details[0].payterm_explanation"] ?? error["details[0].description"]
+                #expect(explanation?.contains(words) == true, "\(error)")
             }
         }
     }

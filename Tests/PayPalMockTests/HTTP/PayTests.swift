@@ -18,7 +18,7 @@ import PayPalAPI
             #expect(details["actionType"] == "PAY")
             #expect(details["feesPayer"] == "EACHRECEIVER")
             #expect(details["paymentInfoList.paymentInfo[0].receiver.amount"] == "10.00")
-            #expect(details["paymentInfoList.paymentInfo[0].receiver.accountId"] == "MERCHSTORE001")
+            #expect(details["paymentInfoList.paymentInfo[0].receiver.accountId"] == "MERCHSTRE2345")
         }
     }
 

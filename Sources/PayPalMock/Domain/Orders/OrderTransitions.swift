@@ -28,7 +28,7 @@ extension Order {
                 "ACTION_DOES_NOT_MATCH_INTENT",
                 "The order was created with intent \(intent.rawValue): call /\(intent.rawValue.lowercased()) instead, or create an order with intent \(action.rawValue).")
         }
-        if isExpired(at: now) { throw Self.expired }
+        if isExpired(at: now) { throw action == .authorize ? Self.expired : Self.expired(as: "ORDER_NOT_APPROVED") }
         switch status {
         case .approved: return
         case .created, .payerActionRequired:
@@ -52,7 +52,7 @@ extension Order {
 
     /// `confirm-payment-source` with a PayPal wallet: the buyer now has to approve through the payer-action link.
     mutating func confirmPayPal(at now: Date) throws(RESTError) {
-        if isExpired(at: now) { throw Self.expired }
+        if isExpired(at: now) { throw Self.expired(as: "ORDER_CANNOT_BE_CONFIRMED") }
         switch status {
         case .created, .payerActionRequired:
             status = .payerActionRequired
@@ -70,6 +70,11 @@ extension Order {
             : .unprocessable("ORDER_ALREADY_AUTHORIZED", "This order has been authorized already.")
     }
 
-    static let expired = RESTError.unprocessable(
-        "ORDER_EXPIRED", "The order expired 3 hours after it was created without the buyer's approval: create a new one.")
+    static let expired = expired(as: "ORDER_EXPIRED")
+
+    /// An expired order's refusal under the issue an operation's spec has for it (only authorize lists
+    /// `ORDER_EXPIRED`; capture says the order was never approved).
+    static func expired(as issue: String) -> RESTError {
+        .unprocessable(issue, "The order expired 3 hours after it was created without the buyer's approval: create a new one.")
+    }
 }

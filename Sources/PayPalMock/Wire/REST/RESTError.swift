@@ -6,6 +6,9 @@ struct RESTError: Error, Sendable, Equatable {
     var field: String?
     var value: String?
     var location: String?
+    /// PayPal's own text for the issue on the operation that failed, which the body then shows as `description`,
+    /// with `description` above moved to `payterm_explanation`.
+    var paypalDescription: String?
 
     /// PayPal's fixed `name` and `message` for each status.
     var nameAndMessage: (name: String, message: String) {
@@ -54,6 +57,8 @@ struct RESTErrorBody: Encodable, Sendable {
         var location: String?
         var issue: String
         var description: String
+        /// What PayTerm knows of the case, when `description` is PayPal's general text for the issue.
+        var paytermExplanation: String?
     }
 
     struct Link: Encodable, Sendable {
@@ -71,7 +76,10 @@ struct RESTErrorBody: Encodable, Sendable {
     init(_ error: RESTError, debugId: String) {
         (name, message) = error.nameAndMessage
         self.debugId = debugId
-        details = [Detail(field: error.field, value: error.value, location: error.location, issue: error.issue, description: error.description)]
+        let explanation = error.paypalDescription.flatMap { $0 == error.description ? nil : error.description }
+        details = [Detail(
+            field: error.field, value: error.value, location: error.location, issue: error.issue,
+            description: error.paypalDescription ?? error.description, paytermExplanation: explanation)]
         links = [Link(href: "https://developer.paypal.com/api/rest/reference/orders/v2/errors/#\(error.issue)")]
     }
 }
