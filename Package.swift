@@ -42,6 +42,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .testTarget(name: "PayPalAPITests", dependencies: ["PayPalAPI"]),
         .testTarget(name: "PayPalMockTests", dependencies: ["PayPalMock", "PayPalAPI"]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalMock"]),

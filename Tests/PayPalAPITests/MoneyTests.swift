@@ -1,6 +1,5 @@
 import Testing
-import PayPalAPI
-@testable import PayPalMock
+@testable import PayPalAPI
 
 @Suite struct MoneyTests {
     let usd = Currency.usd
