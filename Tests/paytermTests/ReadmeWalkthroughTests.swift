@@ -42,4 +42,8 @@ import Testing
     @Test func theRESTWalkthroughRunsAsWritten() async throws {
         #expect(try await run("rest-walkthrough") == ["APPROVED", "COMPLETED", "PARTIALLY_REFUNDED"])
     }
+
+    @Test func theVaultWalkthroughRunsAsWritten() async throws {
+        #expect(try await run("vault-walkthrough") == ["APPROVED", "COMPLETED", "alex@payterm.test"])
+    }
 }
