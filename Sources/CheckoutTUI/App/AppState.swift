@@ -20,6 +20,8 @@ public struct AppState: Sendable {
     public var merchant = MerchantState()
     public var library: LibraryState?
     public var libraryStatus: LibraryStatus = .inProgress
+    public var environment: PayPalEnvironment
+    /// Where the library's calls go: "embedded backend", a URL, or demo mode's canned data.
     public var backendDescription: String
     /// The language of the library's screens and the PayPal button.
     public var language: Language
@@ -28,7 +30,8 @@ public struct AppState: Sendable {
     public var showHelp = false
     public var wantsQuit = false
 
-    public init(backendDescription: String, language: Language = .enUS) {
+    public init(environment: PayPalEnvironment = .sandbox, backendDescription: String, language: Language = .enUS) {
+        self.environment = environment
         self.backendDescription = backendDescription
         self.language = language
     }

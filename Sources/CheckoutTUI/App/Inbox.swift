@@ -29,7 +29,7 @@ extension AppState {
         case .log(let kind, let text): log(kind, text)
         case .initialized(nil):
             libraryStatus = .ready
-            log(.note, "PayPal library initialized (\(backendDescription))")
+            log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
         case .initialized(let failure?):
             libraryStatus = .failed(failure)
             log(.note, "PayPal library failed to initialize: \(failure)")

@@ -97,7 +97,7 @@ enum MerchantView {
         canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
-        case .ready: ("PayPal library: ready · \(state.backendDescription)", .success)
+        case .ready: ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
         case .failed(let reason): ("PayPal library: \(reason) — r retries", .error)
         }
         canvas.write(status.0, x: rect.maxX + 2, y: MerchantLayout.buttonRow + 1, style: Style(status.1), limit: canvas.width - rect.maxX - 4)
