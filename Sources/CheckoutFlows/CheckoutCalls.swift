@@ -12,7 +12,7 @@ public struct CheckoutCalls: Sendable {
         self.init(service: client)
     }
 
-    /// The event the effect's call ends in; nil for effects that are not calls (callbacks, pauses).
+    /// The event the effect's call ends in; nil for effects that are not calls to PayPal (callbacks, pauses).
     public func perform(_ effect: CheckoutFlow.Effect) async -> CheckoutFlow.Event? {
         do {
             switch effect {
@@ -33,7 +33,7 @@ public struct CheckoutCalls: Sendable {
                 return .termsLoaded(try await service.preapproval(key: key, session: session))
             case .agree(let key, let source, let pin, let session):
                 return .agreed(try await service.agree(preapprovalKey: key, fundingSourceId: source, pin: pin, session: session))
-            case .callback, .finishAfterPause:
+            case .callback, .finishAfterPause, .adjustAmounts:
                 return nil
             }
         } catch let error as PayPalAPIError {

@@ -26,7 +26,7 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
     public enum Activity: Sendable, Equatable {
-        case loggingIn, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
+        case loggingIn, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
     }
 
     /// What the receipt says before the library returns to the merchant.
@@ -72,6 +72,10 @@ public struct CheckoutFlow: Sendable, Equatable {
         case reviewLoaded(PaymentReview)
         case chooseFunding(String)
         case chooseAddress(String)
+        /// The merchant's adjust-amounts callback answered.
+        case amountsAdjusted(AdjustableAmounts)
+        /// The merchant's adjust-amounts callback reported an error.
+        case amountsRefused(AmountError)
         case pay
         case paid(PaymentReview)
         case createPIN(String)
@@ -91,6 +95,8 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     public enum Effect: Sendable, Equatable {
         case logIn(LoginMethod)
+        /// Ask the merchant's adjust-amounts callback about the amounts for a ship-to address.
+        case adjustAmounts(AdjustableAmounts, address: AddressSummary)
         case createPayment(CheckoutOrder, session: String)
         case loadReview(payKey: String, session: String)
         case approve(payKey: String, fundingSourceId: String, addressId: String?, session: String)
@@ -103,9 +109,10 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// The call an effect made, to know what a refusal means.
-    private enum Call: Sendable, Equatable { case login, createPayment, loadReview, approve, createPIN, loadTerms, agree }
+    private enum Call: Sendable, Equatable { case login, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
 
-    public let purchase: Purchase
+    /// What is bought; a payment's amounts change when the merchant adjusts them for the ship-to address.
+    public private(set) var purchase: Purchase
     public private(set) var screen: Screen = .login(error: nil)
     public private(set) var session: BuyerSession?
     public private(set) var payKey: String?
@@ -115,9 +122,16 @@ public struct CheckoutFlow: Sendable, Equatable {
     private var paidStatus = "COMPLETED"
     private var preapprovalCode: String?
     private var pendingAgreement: Agreement?
+    /// The order as the merchant made it: the adjust-amounts callback is always asked about these amounts, so an
+    /// answer for one address never feeds the next.
+    private var merchantOrder: CheckoutOrder?
+    /// The buyer's choices on the review screen, kept while a new pay key is made for adjusted amounts.
+    private var chosenFundingId: String?
+    private var chosenAddressId: String?
 
     public init(order: CheckoutOrder) {
         purchase = .payment(order)
+        merchantOrder = order
     }
 
     public init(preapprovalKey: String, merchantName: String) {
@@ -150,7 +164,8 @@ public struct CheckoutFlow: Sendable, Equatable {
             self.session = session
             switch purchase {
             case .payment(let order):
-                return call(.createPayment, .preparingPayment, .createPayment(order, session: session.sessionToken))
+                if order.adjustsAmountsForAddress, let address = session.buyer.addresses.first { return adjustAmounts(for: address) }
+                return createPayment()
             case .preapproval(let key, _):
                 return call(.loadTerms, .loadingAgreement, .loadTerms(preapprovalKey: key, session: session.sessionToken))
             }
@@ -173,12 +188,18 @@ public struct CheckoutFlow: Sendable, Equatable {
             awaiting = nil
             payKey = preapprovalKey
             return succeed(.agreed)
+        case (.amountsAdjusted(let amounts), _) where awaiting == .adjustAmounts:
+            if let merchantOrder { purchase = .payment(merchantOrder.applying(amounts)) }
+            return createPayment()
+        case (.amountsRefused(let error), _) where awaiting == .adjustAmounts:
+            return refused(PayPalAPIError(code: error.rawValue, message: error.message, correlationId: "", httpStatus: 0))
         case (.paymentCreated(let payKey), _) where awaiting == .createPayment:
             self.payKey = payKey
             return call(.loadReview, .preparingPayment, .loadReview(payKey: payKey, session: token))
         case (.reviewLoaded(let payment), _) where awaiting == .loadReview:
             awaiting = nil
-            let review = Review(payment: payment, fundingSourceId: defaultFunding(for: payment), addressId: defaultAddress)
+            let kept = chosenFundingId.flatMap { id in payment.fundingOptions?.first { $0.fundingSourceId == id }?.fundingSourceId }
+            let review = Review(payment: payment, fundingSourceId: kept ?? defaultFunding(for: payment), addressId: chosenAddressId ?? defaultAddress)
             lastReview = review
             return payNow ? approve(review) : show(.review(review))
         case (.chooseFunding(let id), .review(var review)):
@@ -187,7 +208,12 @@ public struct CheckoutFlow: Sendable, Equatable {
             return show(.review(review))
         case (.chooseAddress(let id), .review(var review)):
             review.addressId = id
-            return show(.review(review))
+            guard order?.adjustsAmountsForAddress == true, let address = session?.buyer.addresses.first(where: { $0.id == id }) else {
+                return show(.review(review))
+            }
+            chosenFundingId = review.fundingSourceId
+            chosenAddressId = id
+            return adjustAmounts(for: address)
         case (.pay, .review(let review)):
             return approve(review)
         case (.paid(let payment), _) where awaiting == .approve:
@@ -236,6 +262,19 @@ public struct CheckoutFlow: Sendable, Equatable {
         awaiting = call
         screen = .working(activity)
         return [effect]
+    }
+
+    private mutating func adjustAmounts(for address: AddressSummary) -> [Effect] {
+        guard let merchantOrder else { return [] }
+        return call(.adjustAmounts, .updatingAmounts, .adjustAmounts(merchantOrder.adjustableAmounts, address: address))
+    }
+
+    /// The library's Pay for the order as it stands. Adaptive Payments cannot change a pay key's receiver amounts
+    /// once made (SetPaymentOptions sets only invoice and display details), so adjusted amounts get a new pay key;
+    /// the old one expires unused.
+    private mutating func createPayment() -> [Effect] {
+        guard let order else { return [] }
+        return call(.createPayment, .preparingPayment, .createPayment(order, session: token))
     }
 
     private mutating func show(_ screen: Screen) -> [Effect] {

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// Handing events to the checkout flow, and recording the callbacks the merchant receives.
 extension AppState {
@@ -16,10 +17,23 @@ extension AppState {
             switch effect {
             case .callback(let callback): record(callback, of: sheet.flow)
             case .finishAfterPause: work.append(.finishAfterPause)
+            case .adjustAmounts(let amounts, let address): work += adjustAmounts(amounts, for: address)
             default: work.append(.call(effect))
             }
         }
         return work
+    }
+
+    /// The merchant app's adjust-amounts callback answers at once, as an MPL delegate method does.
+    private mutating func adjustAmounts(_ amounts: AdjustableAmounts, for address: AddressSummary) -> [AppEffect] {
+        let answer = (merchant.dynamicAmounts.rules ?? DemoAmountRules()).answer(amounts, for: address)
+        let outcome = switch answer {
+        case .amountsAdjusted(let adjusted): adjusted.summary
+        case .amountsRefused(let error): error.rawValue
+        default: ""
+        }
+        log(.callback, "\(amounts.callName(for: address)) → \(outcome)")
+        return send(answer)
     }
 
     private mutating func record(_ callback: MerchantCallback, of flow: CheckoutFlow) {
@@ -36,7 +50,7 @@ extension AppState {
             merchant.result = "Canceled by the buyer."
         case .paymentFailed(let correlationId, let code, let message):
             log(.callback, "paymentFailed(correlationID: \(correlationId), errorCode: \(code), errorMessage: \(message))")
-            merchant.result = "Failed: \(code) \(message) (correlation id \(correlationId))"
+            merchant.result = "Failed: \(code) \(message)" + (correlationId.isEmpty ? "" : " (correlation id \(correlationId))")
         case .paymentLibraryExit:
             log(.callback, "paymentLibraryExit()")
         }

@@ -15,6 +15,9 @@ extension AppState {
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
         case .character("e"): showEvents.toggle()
+        case .character("d"):
+            let settings = DynamicAmountsSetting.allCases
+            merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]
         case .character("b"):
             let sizes = MerchantState.PayButtonSize.allCases
             merchant.buttonSize = sizes[(sizes.firstIndex(of: merchant.buttonSize)! + 1) % sizes.count]

@@ -83,12 +83,13 @@ public struct MerchantState: Equatable, Sendable {
     public var buttonSize = PayButtonSize.large
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping
+    public var dynamicAmounts = DynamicAmountsSetting.off
     public var focus: Focus = .payButton
     public var result: String?
     public var preapproval: ConfirmedPreapproval?
     public var pinPrompt: PINPrompt?
 
-    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities) }
+    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// Every string of the library's screens, and the PayPal button's, in one language.
 struct LibraryStrings: Sendable {
@@ -47,12 +48,20 @@ struct LibraryStrings: Sendable {
     var pinCreated: String
     var agreed: @Sendable (String) -> String
     var activity: @Sendable (CheckoutFlow.Activity) -> String
+    /// The review's line of tax and shipping, for amounts the merchant adjusts to the address.
+    var taxAndShipping: @Sendable (_ tax: String, _ shipping: String) -> String
+    var amountError: @Sendable (AmountError) -> String
 
     func notice(_ notice: CheckoutFlow.Notice) -> String {
         switch notice {
         case .invalidPIN: invalidPIN
         case .server(let message): message
         }
+    }
+
+    /// The error screen's message: the library's own errors in the buyer's language, PayPal's as they came.
+    func failureMessage(_ error: PayPalAPIError) -> String {
+        AmountError(rawValue: error.code).map(amountError) ?? error.message
     }
 }
 
@@ -81,11 +90,19 @@ extension LibraryStrings {
         activity: { activity in
             switch activity {
             case .loggingIn: "Logging in…"
+            case .updatingAmounts: "Updating the amounts for your address…"
             case .preparingPayment: "Preparing your payment…"
             case .paying: "Paying…"
             case .creatingPIN: "Creating your PIN…"
             case .loadingAgreement: "Loading the agreement…"
             case .agreeing: "Agreeing…"
+            }
+        },
+        taxAndShipping: { "Tax \($0) · Shipping \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "A network error occurred while updating the amounts for your address. Please return to the merchant and try again."
+            case .other: "The amounts for your address could not be updated. Please return to the merchant."
             }
         })
 
@@ -114,11 +131,19 @@ extension LibraryStrings {
         activity: { activity in
             switch activity {
             case .loggingIn: "Einloggen …"
+            case .updatingAmounts: "Beträge für Ihre Adresse werden aktualisiert …"
             case .preparingPayment: "Zahlung wird vorbereitet …"
             case .paying: "Zahlung läuft …"
             case .creatingPIN: "PIN wird erstellt …"
             case .loadingAgreement: "Vereinbarung wird geladen …"
             case .agreeing: "Zustimmung läuft …"
+            }
+        },
+        taxAndShipping: { "Steuer \($0) · Versand \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "Beim Aktualisieren der Beträge für Ihre Adresse ist ein Netzwerkfehler aufgetreten. Bitte kehren Sie zum Händler zurück und versuchen Sie es erneut."
+            case .other: "Die Beträge für Ihre Adresse konnten nicht aktualisiert werden. Bitte kehren Sie zum Händler zurück."
             }
         })
 
@@ -147,11 +172,19 @@ extension LibraryStrings {
         activity: { activity in
             switch activity {
             case .loggingIn: "ログインしています…"
+            case .updatingAmounts: "配送先に合わせて金額を更新しています…"
             case .preparingPayment: "支払いを準備しています…"
             case .paying: "支払っています…"
             case .creatingPIN: "PINを作成しています…"
             case .loadingAgreement: "契約を読み込んでいます…"
             case .agreeing: "同意しています…"
+            }
+        },
+        taxAndShipping: { "税 \($0) · 送料 \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "配送先の金額を更新中にネットワークエラーが発生しました。ストアに戻ってもう一度お試しください。"
+            case .other: "配送先の金額を更新できませんでした。ストアに戻ってください。"
             }
         })
 }

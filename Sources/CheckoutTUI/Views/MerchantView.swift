@@ -42,6 +42,9 @@ enum MerchantView {
         canvas.choice(
             merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused,
             target: .merchant(.experience))
+        canvas.write(
+            "Dynamic amounts: \(merchant.dynamicAmounts.label) · d changes", x: left, y: MerchantLayout.dynamicAmountsRow,
+            style: Style(merchant.dynamicAmounts == .off ? .muted : .text), limit: area.width - 4)
         drawPayButton(state, on: &canvas, x: left)
         if let result = merchant.result {
             for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(2).enumerated() {
