@@ -26,7 +26,7 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
     public enum Activity: Sendable, Equatable {
-        case loggingIn, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
+        case loggingIn, resuming, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
     }
 
     /// What the receipt says before the library returns to the merchant.
@@ -38,6 +38,8 @@ public struct CheckoutFlow: Sendable, Equatable {
     public enum Notice: Sendable, Equatable {
         /// A PIN or code that is not 4 to 8 digits.
         case invalidPIN
+        /// A checkout the buyer came back to had expired or finished at PayPal, so it starts over.
+        case checkoutExpired
         case server(String)
     }
 
@@ -89,6 +91,8 @@ public struct CheckoutFlow: Sendable, Equatable {
         case cancel
         /// Leaves the receipt or the error screen for the merchant's app.
         case finish
+        /// The buyer comes back to a checkout they left (payPalContext): it is checked with PayPal first.
+        case resume
         /// The call under way was refused.
         case refused(PayPalAPIError)
     }
@@ -109,7 +113,7 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// The call an effect made, to know what a refusal means.
-    private enum Call: Sendable, Equatable { case login, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
+    private enum Call: Sendable, Equatable { case login, checkReview, checkTerms, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
 
     /// What is bought; a payment's amounts change when the merchant adjusts them for the ship-to address.
     public private(set) var purchase: Purchase
@@ -124,10 +128,12 @@ public struct CheckoutFlow: Sendable, Equatable {
     private var pendingAgreement: Agreement?
     /// The order as the merchant made it: the adjust-amounts callback is always asked about these amounts, so an
     /// answer for one address never feeds the next.
-    private var merchantOrder: CheckoutOrder?
+    public private(set) var merchantOrder: CheckoutOrder?
     /// The buyer's choices on the review screen, kept while a new pay key is made for adjusted amounts.
     private var chosenFundingId: String?
     private var chosenAddressId: String?
+    /// The screen a resumed checkout returns to once PayPal confirms it still holds the payment or preapproval.
+    private var resumeScreen: Screen?
 
     public init(order: CheckoutOrder) {
         purchase = .payment(order)
@@ -139,6 +145,15 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     public var isClosed: Bool { screen == .closed }
+
+    /// True on the screens the buyer may leave and come back to (payPalContext): those that wait for them before
+    /// anything is paid or agreed.
+    public var canBeResumed: Bool {
+        switch screen {
+        case .login, .review, .createCode, .agreement: true
+        default: false
+        }
+    }
 
     /// The order of a payment checkout; nil for a preapproval.
     public var order: CheckoutOrder? {
@@ -157,6 +172,14 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     public mutating func handle(_ event: Event) -> [Effect] {
         switch (event, screen) {
+        case (.resume, _):
+            return resume()
+        case (.reviewLoaded(let payment), _) where awaiting == .checkReview:
+            return resumed(payment)
+        case (.termsLoaded(let terms), _) where awaiting == .checkTerms:
+            return resumed(terms)
+        case (.refused, _) where awaiting == .checkReview || awaiting == .checkTerms:
+            return startOver()
         case (.logIn(let method, let payNow), .login):
             self.payNow = payNow
             return call(.login, .loggingIn, .logIn(method))
@@ -314,6 +337,45 @@ public struct CheckoutFlow: Sendable, Equatable {
         }
         screen = .failure(error)
         return [.callback(.paymentFailed(correlationId: error.correlationId, code: error.code, message: error.message))]
+    }
+
+    // MARK: Resuming (payPalContext)
+
+    private mutating func resume() -> [Effect] {
+        switch screen {
+        case .review(let review):
+            resumeScreen = screen
+            return call(.checkReview, .resuming, .loadReview(payKey: review.payment.payKey, session: token))
+        case .createCode, .agreement:
+            resumeScreen = screen
+            return call(.checkTerms, .resuming, .loadTerms(preapprovalKey: preapprovalKey, session: token))
+        default:
+            return []   // the login screen: nothing at PayPal yet
+        }
+    }
+
+    private mutating func resumed(_ payment: PaymentReview) -> [Effect] {
+        awaiting = nil
+        guard payment.status == "CREATED", case .review(var review)? = resumeScreen else { return startOver() }
+        review.payment = payment
+        return show(.review(review))
+    }
+
+    private mutating func resumed(_ terms: PreapprovalTerms) -> [Effect] {
+        awaiting = nil
+        guard terms.status == "ACTIVE", !terms.approved, let resumeScreen else { return startOver() }
+        return show(resumeScreen)
+    }
+
+    /// The pay key expired or was paid, or the session ended: back to the login screen with what the merchant asked for.
+    private mutating func startOver() -> [Effect] {
+        var fresh = switch purchase {
+        case .payment(let current): CheckoutFlow(order: merchantOrder ?? current)
+        case .preapproval(let key, let merchantName): CheckoutFlow(preapprovalKey: key, merchantName: merchantName)
+        }
+        fresh.screen = .login(error: .checkoutExpired)
+        self = fresh
+        return []
     }
 
     private static let recoverableFunding: Set<String> = ["INSTRUMENT_DECLINED", "INSUFFICIENT_FUNDS"]

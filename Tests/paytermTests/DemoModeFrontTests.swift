@@ -15,6 +15,27 @@ import Testing
         }
     }
 
+    @Test func aLeftCheckoutResumesOnItsReviewScreen() async throws {
+        try await TmuxSession.run("\(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.logInAsAlex()
+            try await tmux.waitFor("Ship to")
+            try await tmux.press("Down", "Right")
+            try await tmux.waitFor("500 Howard St")
+            try await tmux.press("C-w")
+            try await tmux.waitFor("Checkout left mid-way")
+            try await tmux.press("p")
+            let resumed = try await tmux.waitFor("500 Howard St")
+            #expect(!resumed.contains("Log in with email"))
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: Paid: AP-")
+            try await tmux.waitFor("PayPal library: ready")   // the sheet has closed: its text no longer covers this
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     @Test func demoModeRefusesABackend() async throws {
         let result = try await ChildProcess.run(ServeProcess.binary.path, ["--env", "none", "--backend", "http://127.0.0.1:9"])
         #expect(result.status != 0)

@@ -49,6 +49,7 @@ extension AppState {
             log(.note, "The PayPal button is disabled until the library has initialized.")
             return []
         }
+        if let resumed = resumeLibrary() { return resumed }
         switch merchant.experience {
         case .preapproval:
             merchant.result = "Asking PayPal for a preapproval…"

@@ -88,6 +88,8 @@ public struct MerchantState: Equatable, Sendable {
     public var result: String?
     public var preapproval: ConfirmedPreapproval?
     public var pinPrompt: PINPrompt?
+    /// A checkout the buyer left mid-way; Pay with PayPal resumes it.
+    public var payPalContext: PayPalContext?
 
     public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
 
