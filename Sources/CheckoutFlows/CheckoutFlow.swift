@@ -146,6 +146,12 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     public var isClosed: Bool { screen == .closed }
 
+    /// True while a call or the merchant's callback is under way.
+    public var isWorking: Bool {
+        if case .working = screen { return true }
+        return false
+    }
+
     /// True on the screens the buyer may leave and come back to (payPalContext): those that wait for them before
     /// anything is paid or agreed.
     public var canBeResumed: Bool {

@@ -1,16 +1,17 @@
 import CheckoutFlows
+import PayPalAPI
 import Testing
 @testable import CheckoutTUI
 
 /// The merchant app's dynamic-amounts setting, through AppState: the callback's answer in the event pane, the
 /// new amounts on the review screen, and the error screens of its two error codes.
 extension ScreenSnapshotTests {
-    func loggedIn(with setting: DynamicAmountsSetting) throws -> (AppState, [AppEffect]) {
+    func loggedIn(with setting: DynamicAmountsSetting, as buyer: BuyerSession? = nil) throws -> (AppState, [AppEffect]) {
         var state = ready()
         for _ in 0..<DynamicAmountsSetting.allCases.firstIndex(of: setting)! { _ = state.handle(.character("d")) }
         _ = state.handle(.enter)
         _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
-        let work = state.send(.loggedIn(try session))
+        let work = state.send(.loggedIn(try buyer ?? session))
         return (state, work)
     }
 
@@ -50,6 +51,28 @@ extension ScreenSnapshotTests {
         #expect(state.library == nil)
         #expect(state.events.last?.text == "paymentLibraryExit()")
         #expect(state.merchant.result?.contains(error.rawValue) == true)
+    }
+
+    @Test(arguments: [DynamicAmountsSetting.off, .recompute])
+    func theAddressChoiceKeepsTheFocus(_ setting: DynamicAmountsSetting) throws {
+        var twoAddresses = try session
+        twoAddresses.buyer.addresses.append(.init(
+            id: "AD-2", name: "Alex Rivera", line1: "500 Howard St", city: "San Francisco", state: "CA", postalCode: "94105", countryCode: "US"))
+        var (state, _) = try loggedIn(with: setting, as: twoAddresses)
+        _ = state.send(.paymentCreated(payKey: "AP-TEST"))
+        _ = state.send(.reviewLoaded(try review))
+        _ = state.handle(.down)
+        #expect(state.library?.focusedControl == .address)
+        let work = state.handle(.right)
+        #expect(work.isEmpty == (setting == .off))
+        if setting == .recompute {
+            #expect(state.library?.flow.screen == .working(.preparingPayment))
+            _ = state.send(.paymentCreated(payKey: "AP-SECOND"))
+            _ = state.send(.reviewLoaded(try review))
+        }
+        guard case .review(let shown) = state.library?.flow.screen else { throw Failure("no review") }
+        #expect(shown.addressId == "AD-2")
+        #expect(state.library?.focusedControl == .address)
     }
 
     @Test func theSettingCyclesAndTurnsTheStoreCallbackOnAndOff() {

@@ -21,8 +21,10 @@ import Testing
         }
     }
 
-    @Test func preapprovalThenAPreapprovedPaymentByKeystrokes() async throws {
-        try await TmuxSession.run(Self.command) { tmux in
+    /// Against the embedded backend, and in demo mode on canned data.
+    @Test(arguments: ["", " --env none"])
+    func preapprovalThenAPreapprovedPaymentByKeystrokes(_ flags: String) async throws {
+        try await TmuxSession.run(Self.command.replacingOccurrences(of: "; echo EXIT", with: "\(flags); echo EXIT")) { tmux in
             try await tmux.waitFor("PayPal library: ready")
             try await tmux.press("Up", "Left", "Left")
             try await tmux.waitFor("#6 Preapproval")

@@ -10,7 +10,10 @@ extension AppState {
         guard var sheet = library else { return [] }
         let before = sheet.flow.screen
         let effects = sheet.flow.handle(event)
-        if sheet.flow.screen != before { sheet.focus = 0 }
+        if sheet.flow.screen != before, !sheet.flow.isWorking {
+            sheet.focus = sheet.refocus.flatMap(sheet.controls.firstIndex(of:)) ?? 0
+            sheet.refocus = nil
+        }
         library = sheet.flow.isClosed ? nil : sheet
         var work: [AppEffect] = []
         for effect in effects {

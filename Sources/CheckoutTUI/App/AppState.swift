@@ -110,6 +110,8 @@ public struct LibraryState: Equatable, Sendable {
     public var phone = ""
     public var pin = ""
     public var newPIN = ""
+    /// The control to focus when the next screen comes, as the address choice after the amounts are updated for it.
+    var refocus: LibraryControl?
 
     public init(flow: CheckoutFlow) {
         self.flow = flow
