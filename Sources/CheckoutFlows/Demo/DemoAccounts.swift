@@ -15,7 +15,7 @@ enum DemoAccounts {
     static let buyers: [Buyer] = [
         Buyer(
             profile: BuyerProfile(
-                payerId: "BUYERALEX0001", email: "alex@payterm.test", name: .init(givenName: "Alex", surname: "Rivera"),
+                payerId: "BUYERALEX2345", email: "alex@payterm.test", name: .init(givenName: "Alex", surname: "Rivera"),
                 phone: "+14085550101", hasPin: true, balances: [],
                 fundingSources: [
                     FundingSourceSummary(id: "FS-ALEX-BALANCE", type: "BALANCE", label: "PayPal balance"),
@@ -33,7 +33,7 @@ enum DemoAccounts {
             password: password, pin: "1234", balance: 50_000),
         Buyer(
             profile: BuyerProfile(
-                payerId: "BUYERNOOR0002", email: "noor@payterm.test", name: .init(givenName: "Noor", surname: "Haddad"),
+                payerId: "BUYERNUUR2346", email: "noor@payterm.test", name: .init(givenName: "Noor", surname: "Haddad"),
                 phone: "+14085550102", hasPin: false, balances: [],
                 fundingSources: [
                     FundingSourceSummary(id: "FS-NOOR-BALANCE", type: "BALANCE", label: "PayPal balance"),

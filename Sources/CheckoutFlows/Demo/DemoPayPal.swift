@@ -235,6 +235,6 @@ public actor DemoPayPal: CheckoutService, MerchantService {
 
     /// 17 upper-case alphanumerics, as PayPal's identifiers have.
     private static func identifier() -> String {
-        String((0..<17).map { _ in "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789".randomElement()! })
+        String((0..<17).map { _ in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".randomElement()! })
     }
 }
