@@ -2,14 +2,14 @@ import PayPalAPI
 
 /// The library's checkout, from the login screen to the receipt: a value that turns events into a new
 /// screen and effects (calls to PayPal, callbacks to the merchant). It does no I/O itself.
-public struct CheckoutFlow: Sendable, Equatable {
+public struct CheckoutFlow: Codable, Sendable, Equatable {
     /// What the library was opened for: a payment, or a buyer's agreement to a merchant's preapproval.
-    public enum Purchase: Sendable, Equatable {
+    public enum Purchase: Codable, Sendable, Equatable {
         case payment(CheckoutOrder)
         case preapproval(key: String, merchantName: String)
     }
 
-    public enum Screen: Sendable, Equatable {
+    public enum Screen: Codable, Sendable, Equatable {
         case login(error: Notice?)
         /// A call is under way.
         case working(Activity)
@@ -25,17 +25,17 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
-    public enum Activity: Sendable, Equatable {
+    public enum Activity: Codable, Sendable, Equatable {
         case loggingIn, resuming, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
     }
 
     /// What the receipt says before the library returns to the merchant.
-    public enum Receipt: Sendable, Equatable {
+    public enum Receipt: Codable, Sendable, Equatable {
         case paid, pinCreated, agreed
     }
 
     /// A message on a screen: the library's own (worded by the screens), or PayPal's as it came.
-    public enum Notice: Sendable, Equatable {
+    public enum Notice: Codable, Sendable, Equatable {
         /// A PIN or code that is not 4 to 8 digits.
         case invalidPIN
         /// A checkout the buyer came back to had expired or finished at PayPal, so it starts over.
@@ -44,13 +44,13 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// The agreement screen: the terms, and the funding source the buyer picks for later payments.
-    public struct Agreement: Sendable, Equatable {
+    public struct Agreement: Codable, Sendable, Equatable {
         public var terms: PreapprovalTerms
         public var fundingSourceId: String?
     }
 
     /// The review screen: the payment, and the buyer's choices of funding and shipping address.
-    public struct Review: Sendable, Equatable {
+    public struct Review: Codable, Sendable, Equatable {
         public var payment: PaymentReview
         public var fundingSourceId: String
         public var addressId: String?
@@ -113,7 +113,7 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// The call an effect made, to know what a refusal means.
-    private enum Call: Sendable, Equatable { case login, checkReview, checkTerms, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
+    private enum Call: Codable, Sendable, Equatable { case login, checkReview, checkTerms, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
 
     /// What is bought; a payment's amounts change when the merchant adjusts them for the ship-to address.
     public private(set) var purchase: Purchase
@@ -134,6 +134,13 @@ public struct CheckoutFlow: Sendable, Equatable {
     private var chosenAddressId: String?
     /// The screen a resumed checkout returns to once PayPal confirms it still holds the payment or preapproval.
     private var resumeScreen: Screen?
+
+    /// Everything but the preapproval code the buyer created, which a kept checkout does not carry: a resumed
+    /// one asks for it again.
+    private enum CodingKeys: String, CodingKey {
+        case purchase, screen, session, payKey, payNow, awaiting, lastReview, paidStatus, pendingAgreement, merchantOrder
+        case chosenFundingId, chosenAddressId, resumeScreen
+    }
 
     public init(order: CheckoutOrder) {
         purchase = .payment(order)
@@ -353,7 +360,8 @@ public struct CheckoutFlow: Sendable, Equatable {
             resumeScreen = screen
             return call(.checkReview, .resuming, .loadReview(payKey: review.payment.payKey, session: token))
         case .createCode, .agreement:
-            resumeScreen = screen
+            let codeForgotten = pendingAgreement?.terms.pinRequired == true && preapprovalCode == nil
+            resumeScreen = codeForgotten ? .createCode(error: nil) : screen
             return call(.checkTerms, .resuming, .loadTerms(preapprovalKey: preapprovalKey, session: token))
         default:
             return []   // the login screen: nothing at PayPal yet

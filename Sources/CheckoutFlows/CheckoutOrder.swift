@@ -1,8 +1,8 @@
 import PayPalAPI
 
 /// What the merchant app hands the library: who is paid, for what, and how the checkout behaves.
-public struct CheckoutOrder: Sendable, Equatable {
-    public struct LineItem: Sendable, Equatable {
+public struct CheckoutOrder: Codable, Sendable, Equatable {
+    public struct LineItem: Codable, Sendable, Equatable {
         public var name: String
         public var unitPrice: Money
         public var quantity: Int
@@ -16,7 +16,7 @@ public struct CheckoutOrder: Sendable, Equatable {
         public var total: Money { Money(minorUnits: unitPrice.minorUnits * Int64(quantity), currency: unitPrice.currency) }
     }
 
-    public struct Receiver: Sendable, Equatable {
+    public struct Receiver: Codable, Sendable, Equatable {
         public var email: String
         /// What the receiver gets in all, tax and shipping included.
         public var amount: Money
@@ -37,7 +37,7 @@ public struct CheckoutOrder: Sendable, Equatable {
     }
 
     /// What the payment is for, as the MPL's payment types; it decides fees and the button's word.
-    public enum Purpose: String, Sendable, Equatable {
+    public enum Purpose: String, Codable, Sendable, Equatable {
         case goods = "GOODS"
         case service = "SERVICE"
         case personal = "PERSONAL"

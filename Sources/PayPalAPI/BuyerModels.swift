@@ -1,6 +1,6 @@
 /// The buyer side's answers, decoded from snake_case JSON. The initializers are for answers made without a
-/// backend: the library's demo mode.
-public struct MoneyValue: Decodable, Sendable, Equatable {
+/// backend (the library's demo mode); encoding is for keeping a checkout to resume (payPalContext).
+public struct MoneyValue: Codable, Sendable, Equatable {
     public var currencyCode: String
     public var value: String
 
@@ -14,7 +14,7 @@ public struct MoneyValue: Decodable, Sendable, Equatable {
     }
 }
 
-public struct FundingSourceSummary: Decodable, Sendable, Equatable {
+public struct FundingSourceSummary: Codable, Sendable, Equatable {
     public var id: String
     public var type: String
     public var label: String
@@ -26,7 +26,7 @@ public struct FundingSourceSummary: Decodable, Sendable, Equatable {
     }
 }
 
-public struct AddressSummary: Decodable, Sendable, Equatable {
+public struct AddressSummary: Codable, Sendable, Equatable {
     public var id: String
     public var name: String
     public var line1: String
@@ -50,8 +50,8 @@ public struct AddressSummary: Decodable, Sendable, Equatable {
     }
 }
 
-public struct BuyerProfile: Decodable, Sendable, Equatable {
-    public struct Name: Decodable, Sendable, Equatable {
+public struct BuyerProfile: Codable, Sendable, Equatable {
+    public struct Name: Codable, Sendable, Equatable {
         public var givenName: String
         public var surname: String
 
@@ -85,7 +85,7 @@ public struct BuyerProfile: Decodable, Sendable, Equatable {
     }
 }
 
-public struct BuyerSession: Decodable, Sendable, Equatable {
+public struct BuyerSession: Codable, Sendable, Equatable {
     public var sessionToken: String
     public var expiresAt: String
     public var buyer: BuyerProfile
@@ -98,8 +98,8 @@ public struct BuyerSession: Decodable, Sendable, Equatable {
 }
 
 /// A pay key as the review screen shows it.
-public struct PaymentReview: Decodable, Sendable, Equatable {
-    public struct Receiver: Decodable, Sendable, Equatable {
+public struct PaymentReview: Codable, Sendable, Equatable {
+    public struct Receiver: Codable, Sendable, Equatable {
         public var email: String?
         public var phone: String?
         public var amount: MoneyValue
@@ -115,7 +115,7 @@ public struct PaymentReview: Decodable, Sendable, Equatable {
         }
     }
 
-    public struct FundingOption: Decodable, Sendable, Equatable {
+    public struct FundingOption: Codable, Sendable, Equatable {
         public var fundingSourceId: String
         public var type: String
         public var label: String
@@ -154,7 +154,7 @@ public struct PaymentReview: Decodable, Sendable, Equatable {
 }
 
 /// A preapproval as the preapproval screen shows it.
-public struct PreapprovalTerms: Decodable, Sendable, Equatable {
+public struct PreapprovalTerms: Codable, Sendable, Equatable {
     public var preapprovalKey: String
     public var status: String
     public var approved: Bool

@@ -52,7 +52,8 @@ struct Front: AsyncParsableCommand {
             environment: env, baseURL: embedded?.baseURL ?? backend.flatMap(URL.init(string:)), applicationId: merchant.applicationId,
             theme: chosen, colors: !noColor && chosen.name != "monochrome",
             backendDescription: embedded != nil ? "embedded backend" : backend ?? "demo data, no network", language: language,
-            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature)
+            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature,
+            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration) }
@@ -62,6 +63,14 @@ struct Front: AsyncParsableCommand {
         }
         await embedded?.stop()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where a checkout left at exit waits for the next run against the same `--backend` (payPalContext).
+    static var keptCheckoutURL: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        return base.appendingPathComponent("payterm/kept-checkout.json")
     }
 
     /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.

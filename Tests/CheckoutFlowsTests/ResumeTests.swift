@@ -1,3 +1,4 @@
+import Foundation
 import PayPalAPI
 import PayPalMock
 import Testing
@@ -58,21 +59,50 @@ extension ExperienceTests {
         }
     }
 
+    /// A preapproval the merchant's server asked for, and the library logged in to it as Alex.
+    func withPreapprovalLoggedIn(_ body: (inout HeadlessCheckout, PayPalClient, String) async throws -> Void) async throws {
+        let experience = PreapprovalExperienceTests()
+        try await experience.withMerchant { client, server in
+            let key = try await server.createPreapproval(.demo)
+            var library = experience.checkout(key, client)
+            await library.send(.logIn(Self.alex, payNow: false))
+            try await body(&library, client, key)
+        }
+    }
+
     @Test func aPreapprovalResumesOnItsCreateACodeScreen() async throws {
-        let backend = try await EmbeddedBackend.start()
-        defer { Task { await backend.stop() } }
-        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
-        let credentials = Credentials.defaults
-        let server = MerchantServer(
-            client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
-        let key = try await server.createPreapproval(.demo)
-        var library = HeadlessCheckout(flow: CheckoutFlow(preapprovalKey: key, merchantName: DemoStore.merchantName), calls: CheckoutCalls(client: client))
-        await library.send(.logIn(Self.alex, payNow: false))
-        var again = try await resuming(library, with: client)
-        #expect(again.flow.screen == .createCode(error: nil))
-        await again.send(.createCode("4321"))
-        await again.send(.agree)
-        #expect(again.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
+        try await withPreapprovalLoggedIn { library, client, key in
+            var again = try await resuming(library, with: client)
+            #expect(again.flow.screen == .createCode(error: nil))
+            await again.send(.createCode("4321"))
+            await again.send(.agree)
+            #expect(again.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
+        }
+    }
+
+    @Test func aKeptCheckoutSurvivesJSONAndForgetsThePreapprovalCode() async throws {
+        try await withPreapprovalLoggedIn { library, client, key in
+            await library.send(.createCode("97531"))
+            guard case .agreement = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
+            let json = try JSONEncoder().encode(try #require(PayPalContext(leaving: library.flow)))
+            #expect(!String(decoding: json, as: UTF8.self).contains("97531"))
+            let kept = try JSONDecoder().decode(PayPalContext.self, from: json)
+            var again = HeadlessCheckout(flow: kept.flow, calls: CheckoutCalls(client: client))
+            await again.send(.resume)
+            #expect(again.flow.screen == .createCode(error: nil))
+            await again.send(.createCode("2468"))
+            await again.send(.agree)
+            #expect(again.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
+        }
+    }
+
+    @Test func aKeptPaymentCheckoutDecodesToTheSameFlow() async throws {
+        try await withCheckout(.parallel, adjuster: Self.rules) { checkout, _ in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            let context = try #require(PayPalContext(leaving: checkout.flow))
+            let kept = try JSONDecoder().decode(PayPalContext.self, from: try JSONEncoder().encode(context))
+            #expect(kept == context)
+        }
     }
 
     @Test func aCheckoutLeftAtTheLoginScreenResumesThereWithNoCall() async throws {

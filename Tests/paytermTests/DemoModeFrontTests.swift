@@ -17,12 +17,7 @@ import Testing
 
     @Test func aLeftCheckoutResumesOnItsReviewScreen() async throws {
         try await TmuxSession.run("\(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
-            try await tmux.waitFor("PayPal library: ready")
-            try await tmux.press("Enter")
-            try await tmux.logInAsAlex()
-            try await tmux.waitFor("Ship to")
-            try await tmux.press("Down", "Right")
-            try await tmux.waitFor("500 Howard St")
+            try await tmux.reviewShippingToAlexsWork()
             try await tmux.press("C-w")
             try await tmux.waitFor("Checkout left mid-way")
             try await tmux.press("p")

@@ -26,8 +26,18 @@ extension AppState {
             log(.note, "The cart or the experience changed: the left checkout is dropped.")
             return nil
         }
-        library = LibraryState(flow: flow)
+        return resume(context)
+    }
+
+    mutating func resume(_ context: PayPalContext) -> [AppEffect] {
+        library = LibraryState(flow: context.flow)
         log(.note, "payPalContext: resuming the checkout")
         return send(.resume)
+    }
+
+    /// The checkout to keep for the next run: the library's, if it is open on a screen that can be resumed,
+    /// else the one the merchant app holds.
+    public var contextToKeep: PayPalContext? {
+        library.flatMap { PayPalContext(leaving: $0.flow) } ?? merchant.payPalContext ?? restoredContext
     }
 }

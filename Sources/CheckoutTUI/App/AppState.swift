@@ -27,6 +27,8 @@ public struct AppState: Sendable {
     public var language: Language
     public var events: [EventLine] = []
     public var showEvents = false
+    /// A checkout kept from an earlier run (payPalContext), resumed as soon as the library has initialized.
+    public var restoredContext: PayPalContext?
     public var showHelp = false
     public var wantsQuit = false
 

@@ -30,6 +30,10 @@ extension AppState {
         case .initialized(nil):
             libraryStatus = .ready
             log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
+            if let context = restoredContext {
+                restoredContext = nil
+                return resume(context)
+            }
         case .initialized(let failure?):
             libraryStatus = .failed(failure)
             log(.note, "PayPal library failed to initialize: \(failure)")

@@ -19,10 +19,13 @@ public enum TerminalFront {
         public var apiUsername: String
         public var apiPassword: String
         public var apiSignature: String
+        /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
+        /// process (the embedded backend, demo mode).
+        public var keptCheckout: KeptCheckoutFile?
 
         public init(
             environment: PayPalEnvironment, baseURL: URL?, applicationId: String, theme: Theme, colors: Bool, backendDescription: String, language: Language,
-            apiUsername: String, apiPassword: String, apiSignature: String
+            apiUsername: String, apiPassword: String, apiSignature: String, keptCheckout: KeptCheckoutFile? = nil
         ) {
             self.language = language
             self.environment = environment
@@ -34,6 +37,7 @@ public enum TerminalFront {
             self.apiUsername = apiUsername
             self.apiPassword = apiPassword
             self.apiSignature = apiSignature
+            self.keptCheckout = keptCheckout
         }
     }
 
@@ -57,9 +61,11 @@ public enum TerminalFront {
         terminal.start()
         defer { terminal.stop() }
 
-        let state = AppState(
+        var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
+        state.restoredContext = configuration.keptCheckout?.take()
         var loop = Loop(state: state, service: service, server: server, inbox: inbox)
+        defer { configuration.keptCheckout?.keep(loop.state.contextToKeep) }
         loop.perform([.initializeLibrary])
         while !loop.state.wantsQuit {
             if let caught = signals.caught { return 128 + caught }
