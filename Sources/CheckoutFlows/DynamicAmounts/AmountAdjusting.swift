@@ -9,15 +9,26 @@ public protocol AmountAdjusting: Sendable {
 }
 
 extension AmountAdjusting {
-    /// Asks the callback that fits the payment, and turns its answer into the flow's next event.
-    public func answer(_ amounts: AdjustableAmounts, for address: AddressSummary) -> CheckoutFlow.Event {
-        let result: Result<AdjustableAmounts, AmountError> = switch amounts {
+    /// Asks the callback that fits the payment: simple, or advanced (parallel and chained).
+    public func adjust(_ amounts: AdjustableAmounts, for address: AddressSummary) -> Result<AdjustableAmounts, AmountError> {
+        switch amounts {
         case .simple(let simple): adjustAmounts(for: address, amounts: simple).map(AdjustableAmounts.simple)
         case .advanced(let receivers): adjustAmountsAdvanced(for: address, receiverAmounts: receivers).map(AdjustableAmounts.advanced)
         }
-        switch result {
-        case .success(let adjusted): return .amountsAdjusted(adjusted)
-        case .failure(let error): return .amountsRefused(error)
+    }
+
+    /// The callback's answer as the flow's next event.
+    public func answer(_ amounts: AdjustableAmounts, for address: AddressSummary) -> CheckoutFlow.Event {
+        .answered(adjust(amounts, for: address))
+    }
+}
+
+extension CheckoutFlow.Event {
+    /// The event for an answer of the merchant's adjust-amounts callback.
+    public static func answered(_ answer: Result<AdjustableAmounts, AmountError>) -> Self {
+        switch answer {
+        case .success(let adjusted): .amountsAdjusted(adjusted)
+        case .failure(let error): .amountsRefused(error)
         }
     }
 }

@@ -29,14 +29,13 @@ extension AppState {
 
     /// The merchant app's adjust-amounts callback answers at once, as an MPL delegate method does.
     private mutating func adjustAmounts(_ amounts: AdjustableAmounts, for address: AddressSummary) -> [AppEffect] {
-        let answer = (merchant.dynamicAmounts.rules ?? DemoAmountRules()).answer(amounts, for: address)
+        let answer = merchant.dynamicAmounts.rules.adjust(amounts, for: address)
         let outcome = switch answer {
-        case .amountsAdjusted(let adjusted): adjusted.summary
-        case .amountsRefused(let error): error.rawValue
-        default: ""
+        case .success(let adjusted): adjusted.summary
+        case .failure(let error): error.rawValue
         }
         log(.callback, "\(amounts.callName(for: address)) → \(outcome)")
-        return send(answer)
+        return send(.answered(answer))
     }
 
     private mutating func record(_ callback: MerchantCallback, of flow: CheckoutFlow) {

@@ -8,11 +8,11 @@ public enum DynamicAmountsSetting: CaseIterable, Equatable, Sendable {
     case answerServerError
     case answerOtherError
 
-    /// The merchant's callback; nil when dynamic amounts are off.
-    var rules: DemoAmountRules? {
+    /// The store's callback. Off, the store still has it (as a checkout resumed from an earlier run may ask),
+    /// but its orders do not turn dynamicAmountUpdateEnabled on.
+    var rules: DemoAmountRules {
         switch self {
-        case .off: nil
-        case .recompute: DemoAmountRules()
+        case .off, .recompute: DemoAmountRules()
         case .answerServerError: DemoAmountRules(failure: .server)
         case .answerOtherError: DemoAmountRules(failure: .other)
         }
