@@ -2,14 +2,14 @@ import PayPalAPI
 
 /// The library's checkout, from the login screen to the receipt: a value that turns events into a new
 /// screen and effects (calls to PayPal, callbacks to the merchant). It does no I/O itself.
-public struct CheckoutFlow: Sendable, Equatable {
+public struct CheckoutFlow: Codable, Sendable, Equatable {
     /// What the library was opened for: a payment, or a buyer's agreement to a merchant's preapproval.
-    public enum Purchase: Sendable, Equatable {
+    public enum Purchase: Codable, Sendable, Equatable {
         case payment(CheckoutOrder)
         case preapproval(key: String, merchantName: String)
     }
 
-    public enum Screen: Sendable, Equatable {
+    public enum Screen: Codable, Sendable, Equatable {
         case login(error: Notice?)
         /// A call is under way.
         case working(Activity)
@@ -25,30 +25,32 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
-    public enum Activity: Sendable, Equatable {
-        case loggingIn, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
+    public enum Activity: Codable, Sendable, Equatable {
+        case loggingIn, resuming, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
     }
 
     /// What the receipt says before the library returns to the merchant.
-    public enum Receipt: Sendable, Equatable {
+    public enum Receipt: Codable, Sendable, Equatable {
         case paid, pinCreated, agreed
     }
 
     /// A message on a screen: the library's own (worded by the screens), or PayPal's as it came.
-    public enum Notice: Sendable, Equatable {
+    public enum Notice: Codable, Sendable, Equatable {
         /// A PIN or code that is not 4 to 8 digits.
         case invalidPIN
+        /// A checkout the buyer came back to had expired or finished at PayPal, so it starts over.
+        case checkoutExpired
         case server(String)
     }
 
     /// The agreement screen: the terms, and the funding source the buyer picks for later payments.
-    public struct Agreement: Sendable, Equatable {
+    public struct Agreement: Codable, Sendable, Equatable {
         public var terms: PreapprovalTerms
         public var fundingSourceId: String?
     }
 
     /// The review screen: the payment, and the buyer's choices of funding and shipping address.
-    public struct Review: Sendable, Equatable {
+    public struct Review: Codable, Sendable, Equatable {
         public var payment: PaymentReview
         public var fundingSourceId: String
         public var addressId: String?
@@ -72,6 +74,10 @@ public struct CheckoutFlow: Sendable, Equatable {
         case reviewLoaded(PaymentReview)
         case chooseFunding(String)
         case chooseAddress(String)
+        /// The merchant's adjust-amounts callback answered.
+        case amountsAdjusted(AdjustableAmounts)
+        /// The merchant's adjust-amounts callback reported an error.
+        case amountsRefused(AmountError)
         case pay
         case paid(PaymentReview)
         case createPIN(String)
@@ -85,12 +91,16 @@ public struct CheckoutFlow: Sendable, Equatable {
         case cancel
         /// Leaves the receipt or the error screen for the merchant's app.
         case finish
+        /// The buyer comes back to a checkout they left (payPalContext): it is checked with PayPal first.
+        case resume
         /// The call under way was refused.
         case refused(PayPalAPIError)
     }
 
     public enum Effect: Sendable, Equatable {
         case logIn(LoginMethod)
+        /// Ask the merchant's adjust-amounts callback about the amounts for a ship-to address.
+        case adjustAmounts(AdjustableAmounts, address: AddressSummary)
         case createPayment(CheckoutOrder, session: String)
         case loadReview(payKey: String, session: String)
         case approve(payKey: String, fundingSourceId: String, addressId: String?, session: String)
@@ -103,9 +113,10 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     /// The call an effect made, to know what a refusal means.
-    private enum Call: Sendable, Equatable { case login, createPayment, loadReview, approve, createPIN, loadTerms, agree }
+    private enum Call: Codable, Sendable, Equatable { case login, checkReview, checkTerms, adjustAmounts, createPayment, loadReview, approve, createPIN, loadTerms, agree }
 
-    public let purchase: Purchase
+    /// What is bought; a payment's amounts change when the merchant adjusts them for the ship-to address.
+    public private(set) var purchase: Purchase
     public private(set) var screen: Screen = .login(error: nil)
     public private(set) var session: BuyerSession?
     public private(set) var payKey: String?
@@ -115,9 +126,25 @@ public struct CheckoutFlow: Sendable, Equatable {
     private var paidStatus = "COMPLETED"
     private var preapprovalCode: String?
     private var pendingAgreement: Agreement?
+    /// The order as the merchant made it: the adjust-amounts callback is always asked about these amounts, so an
+    /// answer for one address never feeds the next.
+    public private(set) var merchantOrder: CheckoutOrder?
+    /// The buyer's choices on the review screen, kept while a new pay key is made for adjusted amounts.
+    private var chosenFundingId: String?
+    private var chosenAddressId: String?
+    /// The screen a resumed checkout returns to once PayPal confirms it still holds the payment or preapproval.
+    private var resumeScreen: Screen?
+
+    /// Everything but the preapproval code the buyer created, which a kept checkout does not carry: a resumed
+    /// one asks for it again.
+    private enum CodingKeys: String, CodingKey {
+        case purchase, screen, session, payKey, payNow, awaiting, lastReview, paidStatus, pendingAgreement, merchantOrder
+        case chosenFundingId, chosenAddressId, resumeScreen
+    }
 
     public init(order: CheckoutOrder) {
         purchase = .payment(order)
+        merchantOrder = order
     }
 
     public init(preapprovalKey: String, merchantName: String) {
@@ -125,6 +152,21 @@ public struct CheckoutFlow: Sendable, Equatable {
     }
 
     public var isClosed: Bool { screen == .closed }
+
+    /// True while a call or the merchant's callback is under way.
+    public var isWorking: Bool {
+        if case .working = screen { return true }
+        return false
+    }
+
+    /// True on the screens the buyer may leave and come back to (payPalContext): those that wait for them before
+    /// anything is paid or agreed.
+    public var canBeResumed: Bool {
+        switch screen {
+        case .login, .review, .createCode, .agreement: true
+        default: false
+        }
+    }
 
     /// The order of a payment checkout; nil for a preapproval.
     public var order: CheckoutOrder? {
@@ -143,6 +185,14 @@ public struct CheckoutFlow: Sendable, Equatable {
 
     public mutating func handle(_ event: Event) -> [Effect] {
         switch (event, screen) {
+        case (.resume, _):
+            return resume()
+        case (.reviewLoaded(let payment), _) where awaiting == .checkReview:
+            return resumed(payment)
+        case (.termsLoaded(let terms), _) where awaiting == .checkTerms:
+            return resumed(terms)
+        case (.refused, _) where awaiting == .checkReview || awaiting == .checkTerms:
+            return startOver()
         case (.logIn(let method, let payNow), .login):
             self.payNow = payNow
             return call(.login, .loggingIn, .logIn(method))
@@ -150,7 +200,8 @@ public struct CheckoutFlow: Sendable, Equatable {
             self.session = session
             switch purchase {
             case .payment(let order):
-                return call(.createPayment, .preparingPayment, .createPayment(order, session: session.sessionToken))
+                if order.adjustsAmountsForAddress, let address = session.buyer.addresses.first { return adjustAmounts(for: address) }
+                return createPayment()
             case .preapproval(let key, _):
                 return call(.loadTerms, .loadingAgreement, .loadTerms(preapprovalKey: key, session: session.sessionToken))
             }
@@ -173,12 +224,18 @@ public struct CheckoutFlow: Sendable, Equatable {
             awaiting = nil
             payKey = preapprovalKey
             return succeed(.agreed)
+        case (.amountsAdjusted(let amounts), _) where awaiting == .adjustAmounts:
+            if let merchantOrder { purchase = .payment(merchantOrder.applying(amounts)) }
+            return createPayment()
+        case (.amountsRefused(let error), _) where awaiting == .adjustAmounts:
+            return refused(PayPalAPIError(code: error.rawValue, message: error.message, correlationId: "", httpStatus: 0))
         case (.paymentCreated(let payKey), _) where awaiting == .createPayment:
             self.payKey = payKey
             return call(.loadReview, .preparingPayment, .loadReview(payKey: payKey, session: token))
         case (.reviewLoaded(let payment), _) where awaiting == .loadReview:
             awaiting = nil
-            let review = Review(payment: payment, fundingSourceId: defaultFunding(for: payment), addressId: defaultAddress)
+            let kept = chosenFundingId.flatMap { id in payment.fundingOptions?.first { $0.fundingSourceId == id }?.fundingSourceId }
+            let review = Review(payment: payment, fundingSourceId: kept ?? defaultFunding(for: payment), addressId: chosenAddressId ?? defaultAddress)
             lastReview = review
             return payNow ? approve(review) : show(.review(review))
         case (.chooseFunding(let id), .review(var review)):
@@ -187,7 +244,12 @@ public struct CheckoutFlow: Sendable, Equatable {
             return show(.review(review))
         case (.chooseAddress(let id), .review(var review)):
             review.addressId = id
-            return show(.review(review))
+            guard order?.adjustsAmountsForAddress == true, let address = session?.buyer.addresses.first(where: { $0.id == id }) else {
+                return show(.review(review))
+            }
+            chosenFundingId = review.fundingSourceId
+            chosenAddressId = id
+            return adjustAmounts(for: address)
         case (.pay, .review(let review)):
             return approve(review)
         case (.paid(let payment), _) where awaiting == .approve:
@@ -238,6 +300,19 @@ public struct CheckoutFlow: Sendable, Equatable {
         return [effect]
     }
 
+    private mutating func adjustAmounts(for address: AddressSummary) -> [Effect] {
+        guard let merchantOrder else { return [] }
+        return call(.adjustAmounts, .updatingAmounts, .adjustAmounts(merchantOrder.adjustableAmounts, address: address))
+    }
+
+    /// The library's Pay for the order as it stands. Adaptive Payments cannot change a pay key's receiver amounts
+    /// once made (SetPaymentOptions sets only invoice and display details), so adjusted amounts get a new pay key;
+    /// the old one expires unused.
+    private mutating func createPayment() -> [Effect] {
+        guard let order else { return [] }
+        return call(.createPayment, .preparingPayment, .createPayment(order, session: token))
+    }
+
     private mutating func show(_ screen: Screen) -> [Effect] {
         self.screen = screen
         if case .review(let review) = screen { lastReview = review }
@@ -275,6 +350,46 @@ public struct CheckoutFlow: Sendable, Equatable {
         }
         screen = .failure(error)
         return [.callback(.paymentFailed(correlationId: error.correlationId, code: error.code, message: error.message))]
+    }
+
+    // MARK: Resuming (payPalContext)
+
+    private mutating func resume() -> [Effect] {
+        switch screen {
+        case .review(let review):
+            resumeScreen = screen
+            return call(.checkReview, .resuming, .loadReview(payKey: review.payment.payKey, session: token))
+        case .createCode, .agreement:
+            let codeForgotten = pendingAgreement?.terms.pinRequired == true && preapprovalCode == nil
+            resumeScreen = codeForgotten ? .createCode(error: nil) : screen
+            return call(.checkTerms, .resuming, .loadTerms(preapprovalKey: preapprovalKey, session: token))
+        default:
+            return []   // the login screen: nothing at PayPal yet
+        }
+    }
+
+    private mutating func resumed(_ payment: PaymentReview) -> [Effect] {
+        awaiting = nil
+        guard payment.status == "CREATED", case .review(var review)? = resumeScreen else { return startOver() }
+        review.payment = payment
+        return show(.review(review))
+    }
+
+    private mutating func resumed(_ terms: PreapprovalTerms) -> [Effect] {
+        awaiting = nil
+        guard terms.status == "ACTIVE", !terms.approved, let resumeScreen else { return startOver() }
+        return show(resumeScreen)
+    }
+
+    /// The pay key expired or was paid, or the session ended: back to the login screen with what the merchant asked for.
+    private mutating func startOver() -> [Effect] {
+        var fresh = switch purchase {
+        case .payment(let current): CheckoutFlow(order: merchantOrder ?? current)
+        case .preapproval(let key, let merchantName): CheckoutFlow(preapprovalKey: key, merchantName: merchantName)
+        }
+        fresh.screen = .login(error: .checkoutExpired)
+        self = fresh
+        return []
     }
 
     private static let recoverableFunding: Set<String> = ["INSTRUMENT_DECLINED", "INSUFFICIENT_FUNDS"]

@@ -47,9 +47,16 @@ public enum DemoStore {
         public var checksOutAnOrder: Bool { self != .preapproval && self != .preapprovedPayment }
     }
 
-    /// The order an experience checks out, for the given quantities of the catalogue. The preapproval
-    /// experiences check out no order in the library; theirs is the preapproved charge, for the app's summary.
-    public static func order(for experience: Experience, quantities: [Int]) -> CheckoutOrder {
+    /// The order an experience checks out, for the given quantities of the catalogue, with the store's
+    /// `dynamicAmountUpdateEnabled`. The preapproval experiences check out no order in the library; theirs is the
+    /// preapproved charge, for the app's summary.
+    public static func order(for experience: Experience, quantities: [Int], dynamicAmounts: Bool = false) -> CheckoutOrder {
+        var order = fixedOrder(for: experience, quantities: quantities)
+        order.dynamicAmountUpdateEnabled = dynamicAmounts
+        return order
+    }
+
+    private static func fixedOrder(for experience: Experience, quantities: [Int]) -> CheckoutOrder {
         let items = zip(catalogue, quantities).filter { $0.1 > 0 }.map { CheckoutOrder.LineItem(name: $0.0.name, unitPrice: $0.0.price, quantity: $0.1) }
         let subtotal = items.map(\.total).sum(in: .usd)
         let tax = subtotal.share(basisPoints: taxBasisPoints)
@@ -69,10 +76,16 @@ public enum DemoStore {
                 merchantName: "Noor Haddad", purpose: .personal, items: [], tax: usd(0), shipping: usd(0),
                 receivers: [.init(email: "noor@payterm.test", amount: usd(815))], shippingEnabled: false, feesPayer: "SENDER")
         case .parallel:
+            // Each seller ships its own part: $2.50, tax and shipping.
+            let part = usd(250)
+            let receivers = [merchantEmail, "partner@payterm.test"].map { email in
+                CheckoutOrder.Receiver(
+                    email: email, amount: part + part.share(basisPoints: taxBasisPoints) + shippingCharge,
+                    tax: part.share(basisPoints: taxBasisPoints), shipping: shippingCharge)
+            }
             return CheckoutOrder(
-                merchantName: merchantName, purpose: .goods, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: merchantEmail, amount: usd(271)), .init(email: "partner@payterm.test", amount: usd(271))],
-                shippingEnabled: false)
+                merchantName: merchantName, purpose: .goods, items: [], tax: usd(0), shipping: usd(0), receivers: receivers,
+                shippingEnabled: true)
         case .chained:
             return CheckoutOrder(
                 merchantName: "Wayfarer Travel Agency", purpose: .service, items: [], tax: usd(0), shipping: usd(0),
@@ -86,5 +99,5 @@ public enum DemoStore {
         }
     }
 
-    private static func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
+    static func usd(_ cents: Int64) -> Money { Money(minorUnits: cents, currency: .usd) }
 }

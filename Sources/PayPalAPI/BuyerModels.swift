@@ -1,5 +1,6 @@
-/// The buyer side's answers, decoded from snake_case JSON.
-public struct MoneyValue: Decodable, Sendable, Equatable {
+/// The buyer side's answers, decoded from snake_case JSON. The initializers are for answers made without a
+/// backend (the library's demo mode); encoding is for keeping a checkout to resume (payPalContext).
+public struct MoneyValue: Codable, Sendable, Equatable {
     public var currencyCode: String
     public var value: String
 
@@ -7,15 +8,25 @@ public struct MoneyValue: Decodable, Sendable, Equatable {
         self.currencyCode = currencyCode
         self.value = value
     }
+
+    public init(_ money: Money) {
+        self.init(currencyCode: money.currency.code, value: money.text)
+    }
 }
 
-public struct FundingSourceSummary: Decodable, Sendable, Equatable {
+public struct FundingSourceSummary: Codable, Sendable, Equatable {
     public var id: String
     public var type: String
     public var label: String
+
+    public init(id: String, type: String, label: String) {
+        self.id = id
+        self.type = type
+        self.label = label
+    }
 }
 
-public struct AddressSummary: Decodable, Sendable, Equatable {
+public struct AddressSummary: Codable, Sendable, Equatable {
     public var id: String
     public var name: String
     public var line1: String
@@ -24,12 +35,30 @@ public struct AddressSummary: Decodable, Sendable, Equatable {
     public var state: String?
     public var postalCode: String
     public var countryCode: String
+
+    public init(
+        id: String, name: String, line1: String, line2: String? = nil, city: String, state: String?, postalCode: String, countryCode: String
+    ) {
+        self.id = id
+        self.name = name
+        self.line1 = line1
+        self.line2 = line2
+        self.city = city
+        self.state = state
+        self.postalCode = postalCode
+        self.countryCode = countryCode
+    }
 }
 
-public struct BuyerProfile: Decodable, Sendable, Equatable {
-    public struct Name: Decodable, Sendable, Equatable {
+public struct BuyerProfile: Codable, Sendable, Equatable {
+    public struct Name: Codable, Sendable, Equatable {
         public var givenName: String
         public var surname: String
+
+        public init(givenName: String, surname: String) {
+            self.givenName = givenName
+            self.surname = surname
+        }
     }
 
     public var payerId: String
@@ -40,30 +69,66 @@ public struct BuyerProfile: Decodable, Sendable, Equatable {
     public var balances: [MoneyValue]
     public var fundingSources: [FundingSourceSummary]
     public var addresses: [AddressSummary]
+
+    public init(
+        payerId: String, email: String, name: Name, phone: String?, hasPin: Bool, balances: [MoneyValue],
+        fundingSources: [FundingSourceSummary], addresses: [AddressSummary]
+    ) {
+        self.payerId = payerId
+        self.email = email
+        self.name = name
+        self.phone = phone
+        self.hasPin = hasPin
+        self.balances = balances
+        self.fundingSources = fundingSources
+        self.addresses = addresses
+    }
 }
 
-public struct BuyerSession: Decodable, Sendable, Equatable {
+public struct BuyerSession: Codable, Sendable, Equatable {
     public var sessionToken: String
     public var expiresAt: String
     public var buyer: BuyerProfile
+
+    public init(sessionToken: String, expiresAt: String, buyer: BuyerProfile) {
+        self.sessionToken = sessionToken
+        self.expiresAt = expiresAt
+        self.buyer = buyer
+    }
 }
 
 /// A pay key as the review screen shows it.
-public struct PaymentReview: Decodable, Sendable, Equatable {
-    public struct Receiver: Decodable, Sendable, Equatable {
+public struct PaymentReview: Codable, Sendable, Equatable {
+    public struct Receiver: Codable, Sendable, Equatable {
         public var email: String?
         public var phone: String?
         public var amount: MoneyValue
         public var primary: Bool
         public var paymentType: String
+
+        public init(email: String?, phone: String? = nil, amount: MoneyValue, primary: Bool, paymentType: String) {
+            self.email = email
+            self.phone = phone
+            self.amount = amount
+            self.primary = primary
+            self.paymentType = paymentType
+        }
     }
 
-    public struct FundingOption: Decodable, Sendable, Equatable {
+    public struct FundingOption: Codable, Sendable, Equatable {
         public var fundingSourceId: String
         public var type: String
         public var label: String
         public var fee: MoneyValue
         public var total: MoneyValue
+
+        public init(fundingSourceId: String, type: String, label: String, fee: MoneyValue, total: MoneyValue) {
+            self.fundingSourceId = fundingSourceId
+            self.type = type
+            self.label = label
+            self.fee = fee
+            self.total = total
+        }
     }
 
     public var payKey: String
@@ -73,10 +138,23 @@ public struct PaymentReview: Decodable, Sendable, Equatable {
     public var receivers: [Receiver]
     public var fundingOptions: [FundingOption]?
     public var senderTotal: MoneyValue?
+
+    public init(
+        payKey: String, status: String, shape: String, amount: MoneyValue, receivers: [Receiver],
+        fundingOptions: [FundingOption]?, senderTotal: MoneyValue?
+    ) {
+        self.payKey = payKey
+        self.status = status
+        self.shape = shape
+        self.amount = amount
+        self.receivers = receivers
+        self.fundingOptions = fundingOptions
+        self.senderTotal = senderTotal
+    }
 }
 
 /// A preapproval as the preapproval screen shows it.
-public struct PreapprovalTerms: Decodable, Sendable, Equatable {
+public struct PreapprovalTerms: Codable, Sendable, Equatable {
     public var preapprovalKey: String
     public var status: String
     public var approved: Bool
@@ -89,6 +167,25 @@ public struct PreapprovalTerms: Decodable, Sendable, Equatable {
     public var paymentPeriod: String
     public var pinRequired: Bool
     public var memo: String?
+
+    public init(
+        preapprovalKey: String, status: String, approved: Bool, currencyCode: String, startingDate: String, endingDate: String,
+        maxAmountPerPayment: MoneyValue?, maxNumberOfPayments: Int?, maxTotalAmountOfAllPayments: MoneyValue?,
+        paymentPeriod: String, pinRequired: Bool, memo: String?
+    ) {
+        self.preapprovalKey = preapprovalKey
+        self.status = status
+        self.approved = approved
+        self.currencyCode = currencyCode
+        self.startingDate = startingDate
+        self.endingDate = endingDate
+        self.maxAmountPerPayment = maxAmountPerPayment
+        self.maxNumberOfPayments = maxNumberOfPayments
+        self.maxTotalAmountOfAllPayments = maxTotalAmountOfAllPayments
+        self.paymentPeriod = paymentPeriod
+        self.pinRequired = pinRequired
+        self.memo = memo
+    }
 }
 
 /// What the library's initialization learns.

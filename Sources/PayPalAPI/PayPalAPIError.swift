@@ -1,5 +1,5 @@
 /// A refusal from the backend, in either of its shapes, reduced to what the library shows.
-public struct PayPalAPIError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct PayPalAPIError: Error, Codable, Sendable, Equatable, CustomStringConvertible {
     /// The Adaptive Payments error id (`580022`) or the REST issue (`INSTRUMENT_DECLINED`).
     public var code: String
     public var message: String

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutFlows
 import CheckoutTUI
 import Foundation
 import PayPalMock
@@ -10,8 +11,12 @@ struct Front: AsyncParsableCommand {
         abstract: "Open the merchant's demo app with the PayPal library over it (the default command).",
         discussion: """
             Starts the mock backend inside the process on a free loopback port (state in memory), unless \
-            --backend names one started elsewhere with `payterm serve`. Press ? in the app for its keys.
+            --backend names one started elsewhere with `payterm serve`, or --env none runs the library in demo \
+            mode with canned data and no network at all. Press ? in the app for its keys.
             """)
+
+    @Option(help: "The library's environment, as MPL's ENV_LIVE, ENV_SANDBOX, ENV_NONE: live, sandbox, or none (demo mode: no network, canned data).")
+    var env: PayPalEnvironment = .sandbox
 
     @Option(help: "The base URL of a backend started elsewhere, such as http://127.0.0.1:8080.")
     var backend: String?
@@ -29,6 +34,9 @@ struct Front: AsyncParsableCommand {
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
+        if env == .demo, backend != nil {
+            throw ValidationError("--env none is demo mode, which talks to no backend: drop --backend, or use --env sandbox with it.")
+        }
         if let backend, URL(string: backend)?.scheme?.hasPrefix("http") != true {
             throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
         }
@@ -38,12 +46,14 @@ struct Front: AsyncParsableCommand {
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let chosen = try loadTheme(noColor: noColor)
         let merchant = credentials.resolved()
-        let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: merchant)) : nil
+        let embedded = backend == nil && env.usesNetwork
+            ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: merchant)) : nil
         let configuration = TerminalFront.Configuration(
-            baseURL: embedded?.baseURL ?? URL(string: backend!)!, applicationId: merchant.applicationId, theme: chosen,
-            colors: !noColor && chosen.name != "monochrome",
-            backendDescription: embedded == nil ? backend! : "embedded backend", language: language,
-            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature)
+            environment: env, baseURL: embedded?.baseURL ?? backend.flatMap(URL.init(string:)), applicationId: merchant.applicationId,
+            theme: chosen, colors: !noColor && chosen.name != "monochrome",
+            backendDescription: embedded != nil ? "embedded backend" : backend ?? "demo data, no network", language: language,
+            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature,
+            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration) }
@@ -53,6 +63,14 @@ struct Front: AsyncParsableCommand {
         }
         await embedded?.stop()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where a checkout left at exit waits for the next run against the same `--backend` (payPalContext).
+    static var keptCheckoutURL: URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
+        return base.appendingPathComponent("payterm/kept-checkout.json")
     }
 
     /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.
@@ -80,3 +98,5 @@ struct Front: AsyncParsableCommand {
         }
     }
 }
+
+extension PayPalEnvironment: ExpressibleByArgument {}

@@ -9,13 +9,15 @@ import Testing
     static let alex = CheckoutFlow.LoginMethod.password(email: "alex@payterm.test", password: "pass1234")
 
     /// A fresh backend, a checkout of the experience, and a merchant-server client for checking the outcome.
+    /// `order` replaces the experience's order; `adjuster` turns on dynamic amounts with that callback.
     func withCheckout(
-        _ experience: DemoStore.Experience, quantities: [Int] = [1, 2, 0],
+        _ experience: DemoStore.Experience, quantities: [Int] = [1, 2, 0], order: CheckoutOrder? = nil, adjuster: DemoAmountRules? = nil,
         _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
     ) async throws {
         let backend = try await EmbeddedBackend.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
-        var checkout = HeadlessCheckout(order: DemoStore.order(for: experience, quantities: quantities), calls: CheckoutCalls(client: client))
+        let order = order ?? DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: adjuster != nil)
+        var checkout = HeadlessCheckout(order: order, calls: CheckoutCalls(client: client), adjuster: adjuster)
         do {
             try await body(&checkout, client)
         } catch {

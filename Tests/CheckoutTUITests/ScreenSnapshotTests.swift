@@ -66,13 +66,20 @@ import Testing
         #expect(!Screen.render(state, width: 80, height: 24, clock: "").lines.joined().contains("pass1234"))
     }
 
-    @Test func theReviewScreen() throws {
+    /// The library open on the review screen, its calls answered by hand.
+    func atReview(in language: Language = .enUS) throws -> AppState {
         var state = ready()
+        state.language = language
         _ = state.handle(.enter)
         _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
         _ = state.send(.loggedIn(try session))
         _ = state.send(.paymentCreated(payKey: "AP-TEST"))
         _ = state.send(.reviewLoaded(try review))
+        return state
+    }
+
+    @Test func theReviewScreen() throws {
+        var state = try atReview()
         _ = state.handle(.down)
         try render(state, "review")
     }
@@ -103,15 +110,13 @@ import Testing
         state.language = language
         _ = state.handle(.enter)
         try expectSnapshot(Screen.render(state, width: 80, height: 24, clock: "15:28"), "login-\(language.rawValue)")
-        _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
-        _ = state.send(.loggedIn(try session))
-        _ = state.send(.paymentCreated(payKey: "AP-TEST"))
-        _ = state.send(.reviewLoaded(try review))
-        try expectSnapshot(Screen.render(state, width: 80, height: 24, clock: "15:28"), "review-\(language.rawValue)")
+        try expectSnapshot(Screen.render(try atReview(in: language), width: 80, height: 24, clock: "15:28"), "review-\(language.rawValue)")
     }
 
     @Test func everyLanguageWordsEveryActivity() {
-        let activities: [CheckoutFlow.Activity] = [.loggingIn, .preparingPayment, .paying, .creatingPIN, .loadingAgreement, .agreeing]
+        let activities: [CheckoutFlow.Activity] = [
+            .loggingIn, .resuming, .updatingAmounts, .preparingPayment, .paying, .creatingPIN, .loadingAgreement, .agreeing,
+        ]
         for language in Language.allCases {
             let words = activities.map(language.strings.activity)
             #expect(Set(words).count == activities.count, "\(language)")

@@ -10,13 +10,7 @@ import Testing
     @Test func experienceOneByKeystrokes() async throws {
         try await TmuxSession.run("TERM=xterm-256color " + Self.command) { tmux in
             try await tmux.waitFor("PayPal library: ready")
-            try await tmux.press("Enter")
-            try await tmux.logInAsAlex()
-            try await tmux.waitFor("Ship to")
-            try await tmux.press("p")
-            try await tmux.press("C-e")
-            try await tmux.waitFor("Last result: Paid: AP-")
-            let events = try await tmux.waitFor("paymentLibraryExit()")
+            let events = try await tmux.payForExperienceOne()
             let success = try #require(events.range(of: "paymentSuccess(payKey: AP-"))
             #expect(success.lowerBound < events.range(of: "paymentLibraryExit()")!.lowerBound)
             #expect(events.contains("POST /payterm/v1/buyer/payments/AP-"))
@@ -27,8 +21,10 @@ import Testing
         }
     }
 
-    @Test func preapprovalThenAPreapprovedPaymentByKeystrokes() async throws {
-        try await TmuxSession.run(Self.command) { tmux in
+    /// Against the embedded backend, and in demo mode on canned data.
+    @Test(arguments: ["", " --env none"])
+    func preapprovalThenAPreapprovedPaymentByKeystrokes(_ flags: String) async throws {
+        try await TmuxSession.run(Self.command.replacingOccurrences(of: "; echo EXIT", with: "\(flags); echo EXIT")) { tmux in
             try await tmux.waitFor("PayPal library: ready")
             try await tmux.press("Up", "Left", "Left")
             try await tmux.waitFor("#6 Preapproval")
@@ -121,6 +117,18 @@ import Testing
 }
 
 extension TmuxSession {
+    /// Opens the library, logs in as Alex, pays on the review screen, and returns the screen with the event
+    /// pane once the library has exited.
+    func payForExperienceOne() async throws -> String {
+        try await press("Enter")
+        try await logInAsAlex()
+        try await waitFor("Ship to")
+        try await press("p")
+        try await press("C-e")
+        try await waitFor("Last result: Paid: AP-")
+        return try await waitFor("paymentLibraryExit()")
+    }
+
     /// Fills in the library's login screen for Alex, checks the password is masked, and logs in.
     func logInAsAlex() async throws {
         try await waitFor("Log in with email and password")

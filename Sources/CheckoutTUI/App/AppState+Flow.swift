@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// Handing events to the checkout flow, and recording the callbacks the merchant receives.
 extension AppState {
@@ -9,17 +10,32 @@ extension AppState {
         guard var sheet = library else { return [] }
         let before = sheet.flow.screen
         let effects = sheet.flow.handle(event)
-        if sheet.flow.screen != before { sheet.focus = 0 }
+        if sheet.flow.screen != before, !sheet.flow.isWorking {
+            sheet.focus = sheet.refocus.flatMap(sheet.controls.firstIndex(of:)) ?? 0
+            sheet.refocus = nil
+        }
         library = sheet.flow.isClosed ? nil : sheet
         var work: [AppEffect] = []
         for effect in effects {
             switch effect {
             case .callback(let callback): record(callback, of: sheet.flow)
             case .finishAfterPause: work.append(.finishAfterPause)
+            case .adjustAmounts(let amounts, let address): work += adjustAmounts(amounts, for: address)
             default: work.append(.call(effect))
             }
         }
         return work
+    }
+
+    /// The merchant app's adjust-amounts callback answers at once, as an MPL delegate method does.
+    private mutating func adjustAmounts(_ amounts: AdjustableAmounts, for address: AddressSummary) -> [AppEffect] {
+        let answer = merchant.dynamicAmounts.rules.adjust(amounts, for: address)
+        let outcome = switch answer {
+        case .success(let adjusted): adjusted.summary
+        case .failure(let error): error.rawValue
+        }
+        log(.callback, "\(amounts.callName(for: address)) → \(outcome)")
+        return send(.answered(answer))
     }
 
     private mutating func record(_ callback: MerchantCallback, of flow: CheckoutFlow) {
@@ -36,7 +52,7 @@ extension AppState {
             merchant.result = "Canceled by the buyer."
         case .paymentFailed(let correlationId, let code, let message):
             log(.callback, "paymentFailed(correlationID: \(correlationId), errorCode: \(code), errorMessage: \(message))")
-            merchant.result = "Failed: \(code) \(message) (correlation id \(correlationId))"
+            merchant.result = "Failed: \(code) \(message)" + (correlationId.isEmpty ? "" : " (correlation id \(correlationId))")
         case .paymentLibraryExit:
             log(.callback, "paymentLibraryExit()")
         }

@@ -4,6 +4,8 @@ import CheckoutFlows
 extension AppState {
     /// Ctrl-E shows or hides the event pane anywhere, even while the buyer types.
     static let toggleEvents = Key.character("\u{05}")
+    /// Ctrl-W closes the library and keeps the checkout, as an app left mid-checkout keeps its payPalContext.
+    static let leaveLibrary = Key.character("\u{17}")
 
     public mutating func handle(_ key: Key) -> [AppEffect] {
         if key == Self.toggleEvents {
@@ -18,6 +20,7 @@ extension AppState {
             showHelp = true
             return []
         }
+        if key == Self.leaveLibrary, library != nil { return leaveLibrary() }
         if library != nil { return handleLibrary(key) }
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
         return handleMerchant(key)

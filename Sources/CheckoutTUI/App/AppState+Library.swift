@@ -83,7 +83,10 @@ extension AppState {
         case (.funding, .agreement(let agreement)):
             if let id = next((buyer?.fundingSources ?? []).map(\.id), after: agreement.fundingSourceId) { return send(.chooseFunding(id)) }
         case (.address, .review(let review)):
-            if let id = next((buyer?.addresses ?? []).map(\.id), after: review.addressId) { return send(.chooseAddress(id)) }
+            if let id = next((buyer?.addresses ?? []).map(\.id), after: review.addressId) {
+                library?.refocus = .address
+                return send(.chooseAddress(id))
+            }
         default: break
         }
         return []

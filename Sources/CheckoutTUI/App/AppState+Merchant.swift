@@ -15,6 +15,9 @@ extension AppState {
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
         case .character("e"): showEvents.toggle()
+        case .character("d"):
+            let settings = DynamicAmountsSetting.allCases
+            merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]
         case .character("b"):
             let sizes = MerchantState.PayButtonSize.allCases
             merchant.buttonSize = sizes[(sizes.firstIndex(of: merchant.buttonSize)! + 1) % sizes.count]
@@ -46,6 +49,7 @@ extension AppState {
             log(.note, "The PayPal button is disabled until the library has initialized.")
             return []
         }
+        if let resumed = resumeLibrary() { return resumed }
         switch merchant.experience {
         case .preapproval:
             merchant.result = "Asking PayPal for a preapproval…"

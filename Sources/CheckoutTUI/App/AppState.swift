@@ -20,15 +20,20 @@ public struct AppState: Sendable {
     public var merchant = MerchantState()
     public var library: LibraryState?
     public var libraryStatus: LibraryStatus = .inProgress
+    public var environment: PayPalEnvironment
+    /// Where the library's calls go: "embedded backend", a URL, or demo mode's canned data.
     public var backendDescription: String
     /// The language of the library's screens and the PayPal button.
     public var language: Language
     public var events: [EventLine] = []
     public var showEvents = false
+    /// A checkout kept from an earlier run (payPalContext), resumed as soon as the library has initialized.
+    public var restoredContext: PayPalContext?
     public var showHelp = false
     public var wantsQuit = false
 
-    public init(backendDescription: String, language: Language = .enUS) {
+    public init(environment: PayPalEnvironment = .sandbox, backendDescription: String, language: Language = .enUS) {
+        self.environment = environment
         self.backendDescription = backendDescription
         self.language = language
     }
@@ -80,12 +85,15 @@ public struct MerchantState: Equatable, Sendable {
     public var buttonSize = PayButtonSize.large
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping
+    public var dynamicAmounts = DynamicAmountsSetting.off
     public var focus: Focus = .payButton
     public var result: String?
     public var preapproval: ConfirmedPreapproval?
     public var pinPrompt: PINPrompt?
+    /// A checkout the buyer left mid-way; Pay with PayPal resumes it.
+    public var payPalContext: PayPalContext?
 
-    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities) }
+    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {
@@ -104,6 +112,8 @@ public struct LibraryState: Equatable, Sendable {
     public var phone = ""
     public var pin = ""
     public var newPIN = ""
+    /// The control to focus when the next screen comes, as the address choice after the amounts are updated for it.
+    var refocus: LibraryControl?
 
     public init(flow: CheckoutFlow) {
         self.flow = flow

@@ -29,7 +29,11 @@ extension AppState {
         case .log(let kind, let text): log(kind, text)
         case .initialized(nil):
             libraryStatus = .ready
-            log(.note, "PayPal library initialized (\(backendDescription))")
+            log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
+            if let context = restoredContext {
+                restoredContext = nil
+                return resume(context)
+            }
         case .initialized(let failure?):
             libraryStatus = .failed(failure)
             log(.note, "PayPal library failed to initialize: \(failure)")

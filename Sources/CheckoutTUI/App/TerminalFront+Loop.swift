@@ -6,8 +6,8 @@ extension TerminalFront {
     /// The loop's state between keys: the app, and the work it starts.
     struct Loop {
         var state: AppState
-        let client: PayPalClient
-        let server: MerchantServer
+        let service: any CheckoutService
+        let server: any MerchantService
         let inbox: Inbox
         var dirty = true
         var spinner = 0
@@ -15,9 +15,9 @@ extension TerminalFront {
         /// The frame on screen, to find what a click landed on.
         var shown: Canvas?
 
-        init(state: AppState, client: PayPalClient, server: MerchantServer, inbox: Inbox) {
+        init(state: AppState, service: any CheckoutService, server: any MerchantService, inbox: Inbox) {
             self.state = state
-            self.client = client
+            self.service = service
             self.server = server
             self.inbox = inbox
         }
@@ -54,7 +54,7 @@ extension TerminalFront {
         }
 
         func perform(_ effects: [AppEffect]) {
-            let calls = CheckoutCalls(client: client)
+            let calls = CheckoutCalls(service: service)
             let inbox = inbox
             for effect in effects {
                 switch effect {
@@ -87,10 +87,10 @@ extension TerminalFront {
                         }
                     }
                 case .initializeLibrary:
-                    let client = client
+                    let service = service
                     Task.detached {
                         do {
-                            try await client.initialize()
+                            try await service.initialize()
                             inbox.post(.initialized(failure: nil))
                         } catch {
                             inbox.post(.initialized(failure: "\(error)"))

@@ -5,7 +5,9 @@ import PayPalAPI
 /// The terminal front: the merchant's app and the library over it, on a real terminal.
 public enum TerminalFront {
     public struct Configuration: Sendable {
-        public var baseURL: URL
+        public var environment: PayPalEnvironment
+        /// The backend live and sandbox talk to; nil in demo mode, which has no network.
+        public var baseURL: URL?
         public var applicationId: String
         public var theme: Theme
         /// False for `NO_COLOR` and monochrome themes: emphasis only.
@@ -17,12 +19,16 @@ public enum TerminalFront {
         public var apiUsername: String
         public var apiPassword: String
         public var apiSignature: String
+        /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
+        /// process (the embedded backend, demo mode).
+        public var keptCheckout: KeptCheckoutFile?
 
         public init(
-            baseURL: URL, applicationId: String, theme: Theme, colors: Bool, backendDescription: String, language: Language,
-            apiUsername: String, apiPassword: String, apiSignature: String
+            environment: PayPalEnvironment, baseURL: URL?, applicationId: String, theme: Theme, colors: Bool, backendDescription: String, language: Language,
+            apiUsername: String, apiPassword: String, apiSignature: String, keptCheckout: KeptCheckoutFile? = nil
         ) {
             self.language = language
+            self.environment = environment
             self.baseURL = baseURL
             self.applicationId = applicationId
             self.theme = theme
@@ -31,6 +37,7 @@ public enum TerminalFront {
             self.apiUsername = apiUsername
             self.apiPassword = apiPassword
             self.apiSignature = apiSignature
+            self.keptCheckout = keptCheckout
         }
     }
 
@@ -48,19 +55,17 @@ public enum TerminalFront {
     public static func run(_ configuration: Configuration) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
         let inbox = Inbox()
-        let transport = HTTPTransport(baseURL: configuration.baseURL) { record in
-            inbox.post(.log(.http, "\(record.method) \(record.path) → \(record.status) (\(record.milliseconds) ms)"))
-        }
-        let client = PayPalClient(transport: transport, applicationId: configuration.applicationId)
-        let server = MerchantServer(
-            client: client, apiUsername: configuration.apiUsername, apiPassword: configuration.apiPassword,
-            apiSignature: configuration.apiSignature)
+        let (service, server) = services(configuration, inbox: inbox)
         let signals = SignalWatch()
         let terminal = CursesTerminal(theme: configuration.theme, colors: configuration.colors)
         terminal.start()
         defer { terminal.stop() }
 
-        var loop = Loop(state: AppState(backendDescription: configuration.backendDescription, language: configuration.language), client: client, server: server, inbox: inbox)
+        var state = AppState(
+            environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
+        state.restoredContext = configuration.keptCheckout?.take()
+        var loop = Loop(state: state, service: service, server: server, inbox: inbox)
+        defer { configuration.keptCheckout?.keep(loop.state.contextToKeep) }
         loop.perform([.initializeLibrary])
         while !loop.state.wantsQuit {
             if let caught = signals.caught { return 128 + caught }
@@ -74,5 +79,22 @@ public enum TerminalFront {
             loop.drainInbox()
         }
         return 0
+    }
+
+    /// The library's and the merchant server's PayPal: the backend over HTTP, its calls shown in the event
+    /// pane; or, in demo mode, canned answers that both share.
+    private static func services(_ configuration: Configuration, inbox: Inbox) -> (any CheckoutService, any MerchantService) {
+        guard let baseURL = configuration.baseURL, configuration.environment.usesNetwork else {
+            let demo = DemoPayPal()
+            return (demo, demo)
+        }
+        let transport = HTTPTransport(baseURL: baseURL) { record in
+            inbox.post(.log(.http, "\(record.method) \(record.path) → \(record.status) (\(record.milliseconds) ms)"))
+        }
+        let client = PayPalClient(transport: transport, applicationId: configuration.applicationId)
+        let server = MerchantServer(
+            client: client, apiUsername: configuration.apiUsername, apiPassword: configuration.apiPassword,
+            apiSignature: configuration.apiSignature)
+        return (client, server)
     }
 }

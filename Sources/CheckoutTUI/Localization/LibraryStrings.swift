@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// Every string of the library's screens, and the PayPal button's, in one language.
 struct LibraryStrings: Sendable {
@@ -43,16 +44,26 @@ struct LibraryStrings: Sendable {
     var agreementText: @Sendable (String) -> String
     var agreeAndPay: String
     var invalidPIN: String
+    var checkoutExpired: String
     var returning: String
     var pinCreated: String
     var agreed: @Sendable (String) -> String
     var activity: @Sendable (CheckoutFlow.Activity) -> String
+    /// The review's line of tax and shipping, for amounts the merchant adjusts to the address.
+    var taxAndShipping: @Sendable (_ tax: String, _ shipping: String) -> String
+    var amountError: @Sendable (AmountError) -> String
 
     func notice(_ notice: CheckoutFlow.Notice) -> String {
         switch notice {
         case .invalidPIN: invalidPIN
+        case .checkoutExpired: checkoutExpired
         case .server(let message): message
         }
+    }
+
+    /// The error screen's message: the library's own errors in the buyer's language, PayPal's as they came.
+    func failureMessage(_ error: PayPalAPIError) -> String {
+        AmountError(rawValue: error.code).map(amountError) ?? error.message
     }
 }
 
@@ -76,16 +87,26 @@ extension LibraryStrings {
             return "Limits: " + parts.compactMap { $0 }.joined(separator: ", ") + ", until \(until)."
         },
         agreementText: { "I allow \($0) to automatically charge my PayPal account. To change or cancel, go to your Profile page." },
-        agreeAndPay: "AGREE AND PAY", invalidPIN: "A PIN is 4 to 8 digits.", returning: "Returning to the merchant…",
+        agreeAndPay: "AGREE AND PAY", invalidPIN: "A PIN is 4 to 8 digits.",
+        checkoutExpired: "Your earlier checkout has expired or finished. Log in to start again.", returning: "Returning to the merchant…",
         pinCreated: "You have successfully created a PIN.", agreed: { "You agreed to let \($0) take payments." },
         activity: { activity in
             switch activity {
             case .loggingIn: "Logging in…"
+            case .resuming: "Resuming your checkout…"
+            case .updatingAmounts: "Updating the amounts for your address…"
             case .preparingPayment: "Preparing your payment…"
             case .paying: "Paying…"
             case .creatingPIN: "Creating your PIN…"
             case .loadingAgreement: "Loading the agreement…"
             case .agreeing: "Agreeing…"
+            }
+        },
+        taxAndShipping: { "Tax \($0) · Shipping \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "A network error occurred while updating the amounts for your address. Please return to the merchant and try again."
+            case .other: "The amounts for your address could not be updated. Please return to the merchant."
             }
         })
 
@@ -109,16 +130,26 @@ extension LibraryStrings {
             return "Grenzen: " + parts.compactMap { $0 }.joined(separator: ", ") + ", bis \(until)."
         },
         agreementText: { "Ich erlaube \($0), mein PayPal-Konto automatisch zu belasten. Ändern oder kündigen im Profil." },
-        agreeAndPay: "ZUSTIMMEN UND ZAHLEN", invalidPIN: "Eine PIN hat 4 bis 8 Ziffern.", returning: "Zurück zum Händler …",
+        agreeAndPay: "ZUSTIMMEN UND ZAHLEN", invalidPIN: "Eine PIN hat 4 bis 8 Ziffern.",
+        checkoutExpired: "Ihr früherer Bezahlvorgang ist abgelaufen oder abgeschlossen. Loggen Sie sich ein, um neu zu beginnen.", returning: "Zurück zum Händler …",
         pinCreated: "Ihre PIN wurde erstellt.", agreed: { "Sie haben \($0) Zahlungen erlaubt." },
         activity: { activity in
             switch activity {
             case .loggingIn: "Einloggen …"
+            case .resuming: "Ihr Bezahlvorgang wird fortgesetzt …"
+            case .updatingAmounts: "Beträge für Ihre Adresse werden aktualisiert …"
             case .preparingPayment: "Zahlung wird vorbereitet …"
             case .paying: "Zahlung läuft …"
             case .creatingPIN: "PIN wird erstellt …"
             case .loadingAgreement: "Vereinbarung wird geladen …"
             case .agreeing: "Zustimmung läuft …"
+            }
+        },
+        taxAndShipping: { "Steuer \($0) · Versand \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "Beim Aktualisieren der Beträge für Ihre Adresse ist ein Netzwerkfehler aufgetreten. Bitte kehren Sie zum Händler zurück und versuchen Sie es erneut."
+            case .other: "Die Beträge für Ihre Adresse konnten nicht aktualisiert werden. Bitte kehren Sie zum Händler zurück."
             }
         })
 
@@ -142,16 +173,26 @@ extension LibraryStrings {
             return "上限: " + parts.compactMap { $0 }.joined(separator: "、") + "(\(until)まで)"
         },
         agreementText: { "\($0)が私のPayPalアカウントに自動で請求することを許可します。変更や解約はプロフィールから行えます。" },
-        agreeAndPay: "同意して支払う", invalidPIN: "PINは4〜8桁の数字です。", returning: "ストアに戻ります…",
+        agreeAndPay: "同意して支払う", invalidPIN: "PINは4〜8桁の数字です。",
+        checkoutExpired: "前回の手続きは期限切れか完了済みです。ログインしてやり直してください。", returning: "ストアに戻ります…",
         pinCreated: "PINを作成しました。", agreed: { "\($0)による支払いを許可しました。" },
         activity: { activity in
             switch activity {
             case .loggingIn: "ログインしています…"
+            case .resuming: "手続きを再開しています…"
+            case .updatingAmounts: "配送先に合わせて金額を更新しています…"
             case .preparingPayment: "支払いを準備しています…"
             case .paying: "支払っています…"
             case .creatingPIN: "PINを作成しています…"
             case .loadingAgreement: "契約を読み込んでいます…"
             case .agreeing: "同意しています…"
+            }
+        },
+        taxAndShipping: { "税 \($0) · 送料 \($1)" },
+        amountError: { error in
+            switch error {
+            case .server: "配送先の金額を更新中にネットワークエラーが発生しました。ストアに戻ってもう一度お試しください。"
+            case .other: "配送先の金額を更新できませんでした。ストアに戻ってください。"
             }
         })
 }

@@ -34,7 +34,7 @@ enum LibraryView {
             canvas.button(text.returnToMerchant, x: body.x, y: body.maxY - 1, focused: true, mnemonic: "m", target: .library(.returnToMerchant))
         case .failure(let error):
             canvas.write(text.somethingWentWrong, x: body.x, y: body.y, style: Style(.error, bold: true))
-            var y = paragraph(error.message, in: body, y: body.y + 2, role: .sheet, on: &canvas) + 1
+            var y = paragraph(text.failureMessage(error), in: body, y: body.y + 2, role: .sheet, on: &canvas) + 1
             canvas.write("\(text.errorCode): \(error.code)", x: body.x, y: y, style: Style(.sheet))
             y += 1
             canvas.write("\(text.correlationId): \(error.correlationId.isEmpty ? "—" : error.correlationId)", x: body.x, y: y, style: Style(.sheet))
@@ -115,9 +115,13 @@ enum LibraryView {
         if sheet.flow.shippingEnabled {
             canvas.write(sheet.flow.order?.purpose == .donation ? text.mailingAddress : text.shipTo, x: body.x, y: y, style: Style(.sheet))
             let address = sheet.flow.session?.buyer.addresses.first { $0.id == review.addressId }
-            let text = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
-            canvas.choice(text, x: body.x, y: y + 1, width: body.width, focused: focused == .address, target: .library(.address))
-            y += 3
+            let shown = address.map { "\($0.name), \($0.line1), \($0.city)" } ?? "—"
+            canvas.choice(shown, x: body.x, y: y + 1, width: body.width, focused: focused == .address, target: .library(.address))
+            y += 2
+            if let order = sheet.flow.order, order.adjustsAmountsForAddress {
+                canvas.write(text.taxAndShipping("US$" + order.billedTax.text, "US$" + order.billedShipping.text), x: body.x + 2, y: y, style: Style(.sheet))
+            }
+            y += 1
         }
         if let error = review.error { paragraph(text.notice(error), in: body, y: y, role: .error, on: &canvas) }
         canvas.button(payWord(sheet.flow, text).uppercased(), x: body.x, y: body.maxY - 3, focused: focused == .pay, pay: true, mnemonic: "p", target: .library(.pay))

@@ -42,6 +42,9 @@ enum MerchantView {
         canvas.choice(
             merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused,
             target: .merchant(.experience))
+        canvas.write(
+            "Dynamic amounts: \(merchant.dynamicAmounts.label) · d changes", x: left, y: MerchantLayout.dynamicAmountsRow,
+            style: Style(merchant.dynamicAmounts == .off ? .muted : .text), limit: area.width - 4)
         drawPayButton(state, on: &canvas, x: left)
         if let result = merchant.result {
             for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(2).enumerated() {
@@ -97,7 +100,7 @@ enum MerchantView {
         canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
-        case .ready: ("PayPal library: ready · \(state.backendDescription)", .success)
+        case .ready: ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
         case .failed(let reason): ("PayPal library: \(reason) — r retries", .error)
         }
         canvas.write(status.0, x: rect.maxX + 2, y: MerchantLayout.buttonRow + 1, style: Style(status.1), limit: canvas.width - rect.maxX - 4)

@@ -17,9 +17,10 @@ enum OverlayViews {
         let lines = libraryOpen
             ? ["Tab / ↓       next field or button", "Shift-Tab / ↑ previous", "←  →          change the funding or address",
                "Enter         press the focused button", "underlined    a button's key, when a button is focused",
-               "Esc           cancel the checkout", "Ctrl-E        show or hide the events pane", "?             close this help"]
+               "Esc           cancel the checkout", "Ctrl-W        leave it; Pay with PayPal resumes it", "Ctrl-E        show or hide the events pane", "?             close this help"]
             : ["Tab / ↓ / ↑   move between the cart, the picker, the button", "←  →  + -     change a quantity or the experience",
-               "Enter / p     press Pay with PayPal (a click works too)", "b             the button's MPL size", "e / Ctrl-E    show or hide the events pane", "r             retry the library's initialization",
+               "Enter / p     press Pay with PayPal (a click works too)", "b             the button's MPL size",
+               "d             dynamic amounts: off, on, or the callback's errors", "e / Ctrl-E    show or hide the events pane", "r             retry the library's initialization",
                "q             quit", "?             close this help"]
         let width = min(canvas.width - 4, 62)
         let rect = canvas.bounds.centred(width: width, height: lines.count + 4)

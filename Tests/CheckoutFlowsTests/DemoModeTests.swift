@@ -1,0 +1,113 @@
+import PayPalAPI
+import Testing
+@testable import CheckoutFlows
+
+/// Demo mode (ENV_NONE): every experience completes on canned data, with no backend running at all.
+@Suite struct DemoModeTests {
+    static let alex = CheckoutFlow.LoginMethod.password(email: "alex@payterm.test", password: "pass1234")
+
+    func checkout(_ experience: DemoStore.Experience, on demo: DemoPayPal = DemoPayPal()) -> HeadlessCheckout {
+        HeadlessCheckout(order: DemoStore.order(for: experience, quantities: [1, 2, 0]), calls: CheckoutCalls(service: demo))
+    }
+
+    @Test func goodsWithShippingCompletesWithTheChosenAddress() async throws {
+        var checkout = checkout(.goodsWithShipping)
+        await checkout.send(.logIn(Self.alex, payNow: false))
+        guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
+        #expect(review.payment.amount.value == "49.37")
+        #expect(review.fundingSourceId == "FS-ALEX-BALANCE")
+        #expect(checkout.flow.session?.buyer.addresses.count == 2)
+        await checkout.send(.chooseAddress("AD-ALEX-WORK"))
+        await checkout.send(.pay)
+        let payKey = try #require(checkout.flow.payKey)
+        #expect(payKey.hasPrefix("AP-") && payKey.count == 20)
+        #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+    }
+
+    @Test func goodsWithoutShippingPaysFromTheLoginScreenWithPhoneAndPIN() async throws {
+        var checkout = checkout(.goodsWithoutShipping)
+        await checkout.send(.logIn(.pin(phone: "+1 408 555 0101", pin: "1234"), payNow: true))
+        let payKey = try #require(checkout.flow.payKey)
+        #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+    }
+
+    @Test(arguments: [DemoStore.Experience.donation, .personal, .parallel, .chained])
+    func otherExperiencesComplete(_ experience: DemoStore.Experience) async throws {
+        var checkout = checkout(experience)
+        await checkout.send(.logIn(Self.alex, payNow: false))
+        guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
+        let order = DemoStore.order(for: experience, quantities: [])
+        #expect(review.payment.receivers.map(\.email) == order.receivers.map(\.email))
+        #expect(review.payment.amount.value == order.total.text)
+        await checkout.send(.pay)
+        let payKey = try #require(checkout.flow.payKey)
+        #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+    }
+
+    @Test func aPersonalPaymentByCardCarriesTheFee() async throws {
+        var checkout = checkout(.personal)
+        await checkout.send(.logIn(Self.alex, payNow: false))
+        guard case .review(let review) = checkout.flow.screen else { throw Failure("no review") }
+        let card = try #require(review.payment.fundingOptions?.first { $0.type == "CARD" })
+        #expect(card.fee.value == "0.54")
+        #expect(card.total.value == "8.69")
+        #expect(review.payment.fundingOptions?.first { $0.type == "BANK" }?.fee.value == "0.00")
+    }
+
+    @Test func wrongLoginDetailsStayOnTheLoginScreen() async throws {
+        var checkout = checkout(.goodsWithShipping)
+        await checkout.send(.logIn(.password(email: "alex@payterm.test", password: "nope"), payNow: false))
+        guard case .login(.server) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+        await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "0000"), payNow: false))
+        guard case .login(.server) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+        #expect(checkout.callbacks.isEmpty)
+    }
+
+    @Test func aBuyerWithoutAPINCreatesOneThatLogsInNextTime() async throws {
+        let demo = DemoPayPal()
+        var first = checkout(.goodsWithShipping, on: demo)
+        await first.send(.logIn(.password(email: "noor@payterm.test", password: "pass1234"), payNow: false))
+        await first.send(.chooseFunding("FS-NOOR-MC"))
+        await first.send(.pay)
+        #expect(first.flow.screen == .createPIN(error: nil))
+        await first.send(.createPIN("2468"))
+        #expect(first.callbacks == [.paymentSuccess(key: try #require(first.flow.payKey), status: "COMPLETED"), .paymentLibraryExit])
+        var second = checkout(.goodsWithShipping, on: demo)
+        await second.send(.logIn(.pin(phone: "+14085550102", pin: "2468"), payNow: false))
+        guard case .review = second.flow.screen else { throw Failure("the new PIN did not log in: \(second.flow.screen)") }
+    }
+
+    @Test func aBalanceTooSmallIsRefusedAndAnotherSourcePays() async throws {
+        var checkout = HeadlessCheckout(order: DemoStore.order(for: .goodsWithShipping, quantities: [9, 9, 0]), calls: CheckoutCalls(service: DemoPayPal()))
+        await checkout.send(.logIn(.password(email: "noor@payterm.test", password: "pass1234"), payNow: false))
+        await checkout.send(.chooseFunding("FS-NOOR-BALANCE"))
+        await checkout.send(.pay)
+        guard case .review(let review) = checkout.flow.screen, case .server(let message) = review.error else {
+            throw Failure("no refusal shown: \(checkout.flow.screen)")
+        }
+        #expect(message.contains("does not cover"))
+        await checkout.send(.chooseFunding("FS-NOOR-MC"))
+        await checkout.send(.pay)
+        #expect(checkout.flow.screen == .createPIN(error: nil))
+    }
+
+    @Test func aPreapprovalWithACodeThenAPreapprovedPayment() async throws {
+        let demo = DemoPayPal()
+        let key = try await demo.createPreapproval(.demo)
+        var library = HeadlessCheckout(flow: CheckoutFlow(preapprovalKey: key, merchantName: DemoStore.merchantName), calls: CheckoutCalls(service: demo))
+        await library.send(.logIn(Self.alex, payNow: false))
+        #expect(library.flow.screen == .createCode(error: nil))
+        await library.send(.createCode("4321"))
+        guard case .agreement(let agreement) = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
+        #expect(agreement.terms.maxAmountPerPayment?.value == "20.00")
+        await library.send(.agree)
+        #expect(library.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
+
+        let charge = DemoStore.preapprovedCharge.total
+        await #expect(throws: PayPalAPIError.self) {
+            try await demo.pay(charge, to: DemoStore.merchantEmail, preapprovalKey: key, senderEmail: "alex@payterm.test", pin: "0000")
+        }
+        let paid = try await demo.pay(charge, to: DemoStore.merchantEmail, preapprovalKey: key, senderEmail: "alex@payterm.test", pin: "4321")
+        #expect(paid.status == "COMPLETED")
+    }
+}

@@ -1,0 +1,51 @@
+import CheckoutFlows
+import Testing
+@testable import CheckoutTUI
+
+/// payPalContext through AppState: Ctrl-W leaves the library mid-checkout, Pay with PayPal resumes it.
+extension ScreenSnapshotTests {
+    static let leave = Key.character("\u{17}")
+
+    @Test func leavingKeepsTheCheckoutAndPayWithPayPalResumesIt() throws {
+        var state = try atReview()
+        _ = state.handle(Self.leave)
+        #expect(state.library == nil)
+        #expect(state.merchant.payPalContext != nil)
+        #expect(state.merchant.result?.contains("resumes it") == true)
+        #expect(state.events.last?.text == "payPalContext kept with pay key AP-TEST")
+        let work = state.handle(.character("p"))
+        #expect(work == [.call(.loadReview(payKey: "AP-TEST", session: "BS-test"))])
+        #expect(state.library?.flow.screen == .working(.resuming))
+        #expect(state.merchant.payPalContext == nil)
+        _ = state.send(.reviewLoaded(try review))
+        guard case .review(let review) = state.library?.flow.screen else { throw Failure("not resumed") }
+        #expect(review.payment.payKey == "AP-TEST")
+        #expect(state.library?.flow.session?.sessionToken == "BS-test")
+    }
+
+    @Test func aChangedCartDropsTheLeftCheckout() throws {
+        var state = try atReview()
+        _ = state.handle(Self.leave)
+        state.merchant.quantities[2] = 1
+        let work = state.handle(.character("p"))
+        #expect(work.isEmpty)
+        #expect(state.library?.flow.screen == .login(error: nil))
+        #expect(state.events.contains { $0.text.contains("the left checkout is dropped") })
+    }
+
+    @Test func typedSecretsAreNotKeptAndSomeScreensCannotBeLeft() throws {
+        var state = ready()
+        _ = state.handle(.enter)
+        for character in "alex@payterm.test" { _ = state.handle(.character(character)) }
+        _ = state.handle(.tab)
+        for character in "pass1234" { _ = state.handle(.character(character)) }
+        _ = state.handle(Self.leave)
+        _ = state.handle(.character("p"))
+        #expect(state.library?.password == "")
+        #expect(state.library?.flow.screen == .login(error: nil))
+        _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
+        _ = state.handle(Self.leave)
+        #expect(state.library?.flow.screen == .working(.loggingIn))
+        #expect(state.merchant.payPalContext == nil)
+    }
+}

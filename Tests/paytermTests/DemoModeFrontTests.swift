@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// `payterm --env none`: the MPL's demo mode, in a real terminal, with no backend and no network.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct DemoModeFrontTests {
+    @Test func experienceOneCompletesOnCannedData() async throws {
+        try await TmuxSession.run("\(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
+            let merchant = try await tmux.waitFor("PayPal library: ready")
+            #expect(merchant.contains("ENV_NONE"))
+            let events = try await tmux.payForExperienceOne()
+            #expect(events.contains("paymentSuccess(payKey: AP-"))
+            #expect(!events.contains("→ POST") && !events.contains("→ GET"), "demo mode made HTTP calls:\n\(events)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func aLeftCheckoutResumesOnItsReviewScreen() async throws {
+        try await TmuxSession.run("\(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
+            try await tmux.reviewShippingToAlexsWork()
+            try await tmux.press("C-w")
+            try await tmux.waitFor("Checkout left mid-way")
+            try await tmux.press("p")
+            let resumed = try await tmux.waitFor("500 Howard St")
+            #expect(!resumed.contains("Log in with email"))
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: Paid: AP-")
+            try await tmux.waitFor("PayPal library: ready")   // the sheet has closed: its text no longer covers this
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func demoModeRefusesABackend() async throws {
+        let result = try await ChildProcess.run(ServeProcess.binary.path, ["--env", "none", "--backend", "http://127.0.0.1:9"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("--env none is demo mode"))
+    }
+}
