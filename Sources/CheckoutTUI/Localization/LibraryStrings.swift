@@ -52,6 +52,8 @@ struct LibraryStrings: Sendable {
     /// The review's line of tax and shipping, for amounts the merchant adjusts to the address.
     var taxAndShipping: @Sendable (_ tax: String, _ shipping: String) -> String
     var amountError: @Sendable (AmountError) -> String
+    /// The keys of the library, on the terminal's last line while it is open.
+    var keys: String
 
     func notice(_ notice: CheckoutFlow.Notice) -> String {
         switch notice {
@@ -108,7 +110,8 @@ extension LibraryStrings {
             case .server: "A network error occurred while updating the amounts for your address. Please return to the merchant and try again."
             case .other: "The amounts for your address could not be updated. Please return to the merchant."
             }
-        })
+        },
+        keys: "↑↓ move · ←→ change · Enter act · Esc cancel · Ctrl-W later · ? help")
 
     static let german = LibraryStrings(
         payWithPayPal: "Mit PayPal zahlen", donateWithPayPal: "Mit PayPal spenden", pay: "Zahlen", donate: "Spenden",
@@ -151,7 +154,8 @@ extension LibraryStrings {
             case .server: "Beim Aktualisieren der Beträge für Ihre Adresse ist ein Netzwerkfehler aufgetreten. Bitte kehren Sie zum Händler zurück und versuchen Sie es erneut."
             case .other: "Die Beträge für Ihre Adresse konnten nicht aktualisiert werden. Bitte kehren Sie zum Händler zurück."
             }
-        })
+        },
+        keys: "↑↓ Feld · ←→ ändern · Enter ok · Esc Abbruch · Strg-W später · ? Hilfe")
 
     static let japanese = LibraryStrings(
         payWithPayPal: "PayPalで支払う", donateWithPayPal: "PayPalで寄付する", pay: "支払う", donate: "寄付する",
@@ -194,5 +198,6 @@ extension LibraryStrings {
             case .server: "配送先の金額を更新中にネットワークエラーが発生しました。ストアに戻ってもう一度お試しください。"
             case .other: "配送先の金額を更新できませんでした。ストアに戻ってください。"
             }
-        })
+        },
+        keys: "↑↓ 移動 · ←→ 変更 · Enter 実行 · Esc 取消 · Ctrl-W 後で · ? ヘルプ")
 }

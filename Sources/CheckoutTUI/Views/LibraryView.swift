@@ -8,11 +8,16 @@ enum LibraryView {
 
     static func draw(_ sheet: LibraryState, language: Language, clock: String, spinner: Int, on canvas: inout Canvas) {
         let text = language.strings
-        let height = min(maxHeight, canvas.height - 2)
-        let rect = canvas.bounds.centred(width: width, height: height)
+        // The sheet stays clear of the last line, which shows the library's keys.
+        let above = Rect(x: 0, y: 0, width: canvas.width, height: canvas.height - 1)
+        let height = min(maxHeight, above.height - 2)
+        let rect = above.centred(width: width, height: height)
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
         drawChrome(sheet.flow, text, clock: clock, in: rect, on: &canvas)
+        let keys = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
+        canvas.fill(keys, style: Style(.muted))
+        canvas.write(text.keys, x: 1, y: keys.y, style: Style(.muted), limit: canvas.width - 2)
         let body = Rect(x: rect.x + 2, y: rect.y + 4, width: rect.width - 4, height: rect.height - 5)
         switch sheet.flow.screen {
         case .login(let error): drawLogin(sheet, text, error: error, in: body, on: &canvas)
