@@ -43,7 +43,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PayPalAPITests", dependencies: ["PayPalAPI"]),
-        .testTarget(name: "PayPalMockTests", dependencies: ["PayPalMock", "PayPalAPI"]),
+        .testTarget(
+            name: "PayPalMockTests",
+            dependencies: ["PayPalMock", "PayPalAPI", .product(name: "Hummingbird", package: "hummingbird")]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalMock"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"], exclude: ["Snapshots"]),

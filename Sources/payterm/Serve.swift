@@ -6,7 +6,7 @@ import PayPalMock
 /// `payterm serve`: the mock PayPal backend on its own.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Run the mock PayPal backend (Adaptive Payments, OAuth2, Orders v2, Payments v2, Vault v3, buyer side) over HTTP.",
+        abstract: "Run the mock PayPal backend (Adaptive Payments, OAuth2, Orders v2, Payments v2, Vault v3, Webhooks v1, buyer side) over HTTP.",
         discussion: """
             Prints the base URL, the credentials it accepts and the seeded buyer accounts, then serves until \
             Ctrl-C or SIGTERM. State is kept in SQLite, so it survives a restart; --in-memory forgets it on exit.

@@ -1,7 +1,7 @@
 """Checks PayTerm's REST answers against PayPal's own OpenAPI specs (Tests/Interop/specs, Apache-2.0).
 
 Usage: python3 conformance.py BASE_URL CLIENT_ID CLIENT_SECRET
-Exercises every Orders v2, Payments v2 and Vault v3 operation PayTerm serves, on its success and its error
+Exercises every Orders v2, Payments v2, Vault v3 and Webhooks v1 operation PayTerm serves, on its success and its error
 paths, then checks each answer: its status must be one the operation declares, and its JSON body must validate
 against the schema declared for that status (required fields, types, enum values, patterns, lengths).
 Prints one line per problem and a summary; exits non-zero when there is a problem.
@@ -55,7 +55,10 @@ class Spec:
                 for error in validator.iter_errors(json.loads(body))]
 
 
-SPECS_BY_PREFIX = {"/v2/checkout/": Spec("checkout_orders_v2"), "/v2/payments/": Spec("payments_payment_v2"), "/v3/vault/": Spec("vault_payment_tokens_v3")}
+SPECS_BY_PREFIX = {
+    "/v2/checkout/": Spec("checkout_orders_v2"), "/v2/payments/": Spec("payments_payment_v2"), "/v3/vault/": Spec("vault_payment_tokens_v3"),
+    "/v1/notifications/": Spec("notifications_webhooks_v1"),
+}
 exchanges = []
 
 
@@ -165,6 +168,30 @@ def vault():
     order(payment_source={"paypal": {"vault_id": paid["payment_source"]["paypal"]["attributes"]["vault"]["id"]}})
 
 
+def webhooks():
+    hooks = "/v1/notifications/webhooks"
+    webhook = call("POST", hooks, {"url": "https://merchant.example/conformance", "event_types": [{"name": "*"}]}, expect=201)
+    call("POST", hooks, {"url": "https://merchant.example/conformance", "event_types": [{"name": "*"}]}, expect=400)
+    call("GET", hooks, expect=200)
+    call("GET", f"{hooks}/{webhook['id']}", expect=200)
+    call("PATCH", f"{hooks}/{webhook['id']}", [{"op": "replace", "path": "/event_types", "value": [{"name": "PAYMENT.CAPTURE.COMPLETED"}]}],
+         expect=200)
+    call("GET", f"{hooks}/{webhook['id']}/event-types", expect=200)
+    call("GET", "/v1/notifications/webhooks-event-types", expect=200)
+    paid = order()
+    approve(paid)
+    call("POST", f"/v2/checkout/orders/{paid['id']}/capture", {}, expect=201)
+    events = call("GET", "/v1/notifications/webhooks-events", expect=200)
+    event = events["events"][0]
+    call("GET", f"/v1/notifications/webhooks-events/{event['id']}", expect=200)
+    call("POST", f"/v1/notifications/webhooks-events/{event['id']}/resend", {"webhook_ids": [webhook["id"]]}, expect=202)
+    call("POST", "/v1/notifications/verify-webhook-signature", {
+        "auth_algo": "SHA256withRSA", "cert_url": "https://example/cert", "transmission_id": "x", "transmission_sig": "y",
+        "transmission_time": "2026-01-01T00:00:00Z", "webhook_id": webhook["id"], "webhook_event": event}, expect=200)
+    call("GET", f"{hooks}/WH-NOSUCHWEBHOOK00000", expect=404)
+    call("DELETE", f"{hooks}/{webhook['id']}", expect=204)
+
+
 def expiry():
     waiting = order()
     answer = requests.post(f"{BASE}/payterm/v1/clock", json={"advance": "4h"}, timeout=10)
@@ -175,6 +202,7 @@ def expiry():
 
 vault()
 payments(orders())
+webhooks()
 expiry()
 problems = []
 for method, path, status, body in exchanges:

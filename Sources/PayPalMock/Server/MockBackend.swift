@@ -8,6 +8,7 @@ public struct MockBackend: Sendable {
     let store: Store
     let clock: VirtualClock
     let journal: Journal
+    let address = ServerAddress()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
     public init(configuration: BackendConfiguration) async throws {
@@ -34,17 +35,19 @@ public struct MockBackend: Sendable {
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         router.add(middleware: BearerMiddleware(tokens: tokens))
         let routes = RouteTable(router: router, idempotency: Idempotency(store: store, clock: clock))
+        let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
-        let buyers = BuyerSide(store: store, clock: clock)
+        let buyers = BuyerSide(store: store, clock: clock, events: events)
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
-        let orders = CheckoutOrders(store: store, clock: clock)
-        let vault = Vault(store: store, clock: clock)
+        let orders = CheckoutOrders(store: store, clock: clock, events: events)
+        let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
         OrderRoutes(orders: orders).register(on: routes)
-        PaymentRoutes(payments: Payments(store: store, clock: clock)).register(on: routes)
+        PaymentRoutes(payments: Payments(store: store, clock: clock, events: events)).register(on: routes)
         VaultRoutes(vault: vault).register(on: routes)
+        WebhookRoutes(webhooks: Webhooks(store: store, clock: clock)).register(on: routes)
         return router
     }
 
@@ -53,10 +56,16 @@ public struct MockBackend: Sendable {
         logger: Logger = Logger(label: "payterm.backend"),
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let host = configuration.host
+        return Application(
             router: router(),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "PayTerm"),
-            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) },
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
+            services: [WebhookDelivery(store: store, address: address, logger: logger)],
+            onServerRunning: { [address] channel in
+                let port = channel.localAddress?.port ?? 0
+                address.bound(host: host, port: port)
+                await onRunning(port)
+            },
             logger: logger)
     }
 }

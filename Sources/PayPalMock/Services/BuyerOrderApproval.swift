@@ -19,6 +19,7 @@ extension BuyerSide {
             }
             try order.approve(by: buyer, source: source, address: address, at: now)
             try db.save(order)
+            try events.publish(.orderApproved, in: db, at: now) { OrderView(order, payments: OrderPayments(), base: $0, detail: .representation) }
             return (order, try CheckoutOrders.payments(of: order, in: db))
         }
     }

@@ -6,6 +6,7 @@ import GRDB
 struct BuyerSide: Sendable {
     let store: Store
     let clock: VirtualClock
+    let events: WebhookEvents
 
     // MARK: Sessions
 

@@ -6,6 +6,7 @@ import GRDB
 struct CheckoutOrders: Sendable {
     let store: Store
     let clock: VirtualClock
+    let events: WebhookEvents
 
     /// An order with the payments made against it.
     typealias Snapshot = (order: Order, payments: OrderPayments)
@@ -25,7 +26,7 @@ struct CheckoutOrders: Sendable {
             var order = created
             if let vaultId = wallet?.vaultId {
                 try Self.useSavedWallet(vaultId, for: &order, in: db)
-                try Self.settle(&order, as: intent, in: db, at: now)
+                try Self.settle(&order, as: intent, events: events, in: db, at: now)
             }
             try db.save(order)
             return (order, try Self.payments(of: order, in: db))
@@ -72,14 +73,14 @@ struct CheckoutOrders: Sendable {
         return try await store.write { db in
             var order = try Self.order(id, in: db)
             try order.checkCompletable(as: action, at: now)
-            try Self.settle(&order, as: action, in: db, at: now)
+            try Self.settle(&order, as: action, events: events, in: db, at: now)
             try db.save(order)
             return (order, try Self.payments(of: order, in: db))
         }
     }
 
     /// Takes the payments of an approved order, then saves its wallet when the merchant asked for that.
-    private static func settle(_ order: inout Order, as action: OrderIntent, in db: Database, at now: Date) throws {
+    private static func settle(_ order: inout Order, as action: OrderIntent, events: WebhookEvents, in db: Database, at now: Date) throws {
         guard let payer = order.payer, let sourceId = order.fundingSourceId else {
             throw RESTError.unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved this order yet.")
         }
@@ -97,21 +98,26 @@ struct CheckoutOrders: Sendable {
                         payerId: payer.payerId, fundingSourceId: sourceId),
                     declineIssue: "INSTRUMENT_DECLINED", in: db, at: now)
                 order.purchaseUnits[index].captureIds.append(capture.id)
+                try events.publish(.captureCompleted, in: db, at: now) { CaptureView(capture, base: $0) }
             case .authorize:
                 let authorization = PaymentAuthorization(
                     id: Identifier.transactionId(), orderId: order.id, unit: unit, payerId: payer.payerId, fundingSourceId: sourceId, at: now)
                 try db.save(authorization)
                 order.purchaseUnits[index].authorizationIds.append(authorization.id)
+                try events.publish(.authorizationCreated, in: db, at: now) { AuthorizationView(authorization, base: $0) }
             }
             if let invoiceId = unit.invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: order.id) }
         }
         if var vault = order.vault, vault.tokenId == nil {
             let wallet = SavedWallet(terms: vault.terms, payer: payer, fundingSourceId: sourceId)
-            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, in: db, at: now).id
+            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, events: events, in: db, at: now).id
             order.vault = vault
         }
         order.status = .completed
         order.updatedAt = now
+        let completed = order
+        let payments = try payments(of: completed, in: db)
+        try events.publish(.orderCompleted, in: db, at: now) { OrderView(completed, payments: payments, base: $0, detail: .representation) }
     }
 
     /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.

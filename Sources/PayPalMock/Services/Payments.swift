@@ -6,6 +6,7 @@ import GRDB
 struct Payments: Sendable {
     let store: Store
     let clock: VirtualClock
+    let events: WebhookEvents
 
     // MARK: Authorizations
 
@@ -31,6 +32,7 @@ struct Payments: Sendable {
             authorization.captureIds.append(capture.id)
             try db.save(authorization)
             try Self.updateOrder(of: authorization, in: db) { $0.captureIds.append(capture.id) }
+            try events.publish(.captureCompleted, in: db, at: now) { CaptureView(capture, base: $0) }
             return capture
         }
     }
@@ -48,6 +50,8 @@ struct Payments: Sendable {
                 try db.save(child)
             }
             try Self.voidOrderWhenNothingIsHeld(authorization.orderId, in: db, at: now)
+            let voided = authorization
+            try events.publish(.authorizationVoided, in: db, at: now) { AuthorizationView(voided, base: $0) }
             return authorization
         }
     }
@@ -86,6 +90,7 @@ struct Payments: Sendable {
             try db.save(capture)
             try db.save(refund)
             try Settling.credit(amount, of: capture, in: db)
+            try events.publish(.captureRefunded, in: db, at: now) { RefundView(refund, base: $0) }
             return refund
         }
     }

@@ -6,6 +6,7 @@ import GRDB
 struct Vault: Sendable {
     let store: Store
     let clock: VirtualClock
+    let events: WebhookEvents
 
     func createSetupToken(_ body: TokenRequestBody) async throws -> SetupToken {
         let now = clock.now()
@@ -30,7 +31,7 @@ struct Vault: Sendable {
         if kind == "card" {
             let card = try VaultReading.card(value, at: now)
             let customerId = try VaultReading.customerId(body.customer, field: "/customer/id")
-            return try await store.write { db in try Self.save(.card(card), customerId: customerId, in: db, at: now) }
+            return try await store.write { db in try Self.save(.card(card), customerId: customerId, events: events, in: db, at: now) }
         }
         let reference = try value.decode(TokenReferenceBody.self)
         guard let setupId = reference.id else {
@@ -43,7 +44,7 @@ struct Vault: Sendable {
         return try await store.write { db in
             var setup = try Self.setupToken(setupId, in: db, field: "/payment_source/token/id")
             try setup.checkExchangeable()
-            let token = try Self.save(setup.source, customerId: setup.customerId, in: db, at: now)
+            let token = try Self.save(setup.source, customerId: setup.customerId, events: events, in: db, at: now)
             setup.status = .vaulted
             setup.paymentTokenId = token.id
             try db.save(setup)
@@ -64,9 +65,11 @@ struct Vault: Sendable {
     }
 
     func deletePaymentToken(id: String) async throws {
+        let now = clock.now()
         try await store.write { db in
-            _ = try Self.paymentToken(id, in: db)
+            let token = try Self.paymentToken(id, in: db)
             try db.delete(PaymentToken.self, id: id)
+            try events.publish(.paymentTokenDeleted, in: db, at: now) { PaymentTokenView(token, base: $0) }
         }
     }
 
@@ -74,7 +77,7 @@ struct Vault: Sendable {
 
     /// Saves a source for a customer. A PayPal wallet whose terms do not permit several tokens keeps the one it
     /// has for that customer, as PayPal answers with the existing token.
-    static func save(_ source: VaultedSource, customerId: String, in db: Database, at now: Date) throws -> PaymentToken {
+    static func save(_ source: VaultedSource, customerId: String, events: WebhookEvents, in db: Database, at now: Date) throws -> PaymentToken {
         if case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens,
            let existing = try db.documents(PaymentToken.self).first(where: { token in
                guard token.customerId == customerId, case .paypal(let saved) = token.source else { return false }
@@ -84,6 +87,7 @@ struct Vault: Sendable {
         }
         let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now)
         try db.save(token)
+        try events.publish(.paymentTokenCreated, in: db, at: now) { PaymentTokenView(token, base: $0) }
         return token
     }
 

@@ -19,6 +19,8 @@ struct AliasSpace: Sendable {
     static let merchantEmail = AliasSpace(name: "merchant.email")
     /// Invoice ids of REST captures and authorizations, which PayPal refuses to see twice.
     static let paymentInvoiceId = AliasSpace(name: "payment.invoice_id")
+    /// Webhook events with a delivery still to make, filed under their own id.
+    static let pendingWebhookEvent = AliasSpace(name: "webhook_event.pending")
 }
 
 extension Database {
@@ -65,6 +67,15 @@ extension Database {
     /// The id of the document filed under `alias`, if any.
     func owner(of alias: String, in space: AliasSpace) throws -> String? {
         try String.fetchOne(self, sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
+    }
+
+    /// The ids of every document filed in `space`.
+    func owners(in space: AliasSpace) throws -> [String] {
+        try String.fetchAll(self, sql: "SELECT id FROM aliases WHERE space = ? ORDER BY rowid", arguments: [space.name])
+    }
+
+    func removeAlias(_ alias: String, in space: AliasSpace) throws {
+        try execute(sql: "DELETE FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
     }
 
     func setting<Value: Codable>(_ type: Value.Type, key: String) throws -> Value? {

@@ -13,6 +13,14 @@ enum Identifier {
     static func paymentTokenId() -> String { random(8, from: Array("abcdefghijklmnopqrstuvwxyz0123456789")) }
     /// `customer_` and 10 digits, as PayPal's sample customer ids look.
     static func customerId() -> String { "customer_" + random(10, from: Array("0123456789")) }
+    /// `WH-`, 17 characters, `-` and 17 more, as webhook event ids look.
+    static func webhookEventId() -> String { "WH-" + random(17, from: alphanumerics) + "-" + random(17, from: alphanumerics) }
+    /// `WH-` and 17 characters, as webhook ids look.
+    static func webhookId() -> String { "WH-" + random(17, from: alphanumerics) }
+    /// An opaque `PAYPAL-TRANSMISSION-SIG`, as long as PayPal's base64 RSA signatures.
+    static func transmissionSignature() -> String {
+        random(342, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz+/")) + "=="
+    }
     /// 13 lower-case hex digits, as correlation and debug ids look.
     static func correlationId() -> String { random(13, from: hexDigits) }
     /// An unguessable bearer token for a buyer's session.

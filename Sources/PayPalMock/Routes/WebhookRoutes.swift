@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+
+/// `/v1/notifications/…`: Webhooks v1.
+struct WebhookRoutes {
+    let webhooks: Webhooks
+
+    func register(on routes: RouteTable) {
+        routes.on(.post, "/v1/notifications/webhooks") { request, context in
+            try .rest(WebhookView(try await webhooks.create(RESTBody.decode(WebhookBody.self, from: context.body)), base: request.baseURL), status: .created)
+        }
+        routes.on(.get, "/v1/notifications/webhooks") { request, _ in
+            try .rest(["webhooks": try await webhooks.list().map { WebhookView($0, base: request.baseURL) }])
+        }
+        routes.on(.get, "/v1/notifications/webhooks/:id") { request, context in
+            try .rest(WebhookView(try await webhooks.webhook(id: context.parameters.require("id")), base: request.baseURL))
+        }
+        routes.on(.patch, "/v1/notifications/webhooks/:id") { request, context in
+            let operations = try RESTBody.decode([PatchOperationBody].self, from: context.body)
+            return try .rest(WebhookView(try await webhooks.update(id: context.parameters.require("id"), operations), base: request.baseURL))
+        }
+        routes.on(.delete, "/v1/notifications/webhooks/:id") { _, context in
+            try await webhooks.delete(id: context.parameters.require("id"))
+            return WireResponse(status: .noContent, body: Data())
+        }
+        routes.on(.get, "/v1/notifications/webhooks/:id/event-types") { request, context in
+            try .rest(["event_types": WebhookView(try await webhooks.webhook(id: context.parameters.require("id")), base: request.baseURL).eventTypes])
+        }
+        routes.on(.get, "/v1/notifications/webhooks-event-types") { _, _ in
+            try .rest(["event_types": WebhookEventType.allCases.map { EventTypeView($0) }])
+        }
+        routes.on(.get, "/v1/notifications/webhooks-events") { request, _ in
+            let query = request.uri.queryParameters
+            let pageSize = query.get("page_size").flatMap { Int($0) } ?? 10
+            guard (1...300).contains(pageSize) else {
+                throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "page_size is from 1 to 300.", field: "page_size", location: "query")
+            }
+            let events = try await webhooks.events(pageSize: pageSize, type: query.get("event_type").map { String($0) })
+            return try .rest(EventListView(events: events.map { WebhookEventView($0, base: request.baseURL) }, count: events.count))
+        }
+        routes.on(.get, "/v1/notifications/webhooks-events/:id") { request, context in
+            try .rest(WebhookEventView(try await webhooks.event(id: context.parameters.require("id")), base: request.baseURL))
+        }
+        routes.on(.post, "/v1/notifications/webhooks-events/:id/resend") { request, context in
+            let body = try RESTBody.decode(ResendBody.self, from: context.body)
+            let event = try await webhooks.resend(id: context.parameters.require("id"), body)
+            return try .rest(WebhookEventView(event, base: request.baseURL), status: .accepted)
+        }
+        routes.on(.post, "/v1/notifications/verify-webhook-signature") { _, context in
+            let verified = try await webhooks.verify(RESTBody.decode(VerifySignatureBody.self, from: context.body))
+            return try .rest(["verification_status": verified ? "SUCCESS" : "FAILURE"])
+        }
+    }
+
+    struct EventListView: Encodable, Sendable {
+        var events: [WebhookEventView]
+        var count: Int
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import GRDB
+
+/// Records a webhook event in the transaction of what caused it, for each webhook subscribed to its type, so
+/// that an event is kept exactly when its cause is; `WebhookDelivery` sends it after the commit.
+struct WebhookEvents: Sendable {
+    let address: ServerAddress
+
+    /// `resource` makes the event's resource from the server's base URL (its links point there).
+    func publish(_ type: WebhookEventType, in db: Database, at now: Date, resource: (String) -> some Encodable) throws {
+        let webhooks = try db.documents(Webhook.self).filter { $0.subscribes(to: type) }
+        guard !webhooks.isEmpty else { return }
+        let body = try WireResponse.restEncoder.encode(resource(address.base))
+        let event = WebhookEvent(
+            id: Identifier.webhookEventId(), type: type, resource: try JSONDecoder().decode(JSONValue.self, from: body), createdAt: now,
+            deliveries: webhooks.map { webhook in
+                WebhookEvent.Delivery(
+                    webhookId: webhook.id, url: webhook.url, transmissionId: UUID().uuidString.lowercased(),
+                    transmissionSignature: Identifier.transmissionSignature(), transmissionTime: now, status: .pending, attempts: 0,
+                    nextAttemptAt: Date())
+            })
+        try db.save(event)
+        try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import GRDB
+
+/// Webhooks v1: the merchant's webhooks, the events sent to them, resending, and checking a delivery's signature.
+struct Webhooks: Sendable {
+    let store: Store
+    let clock: VirtualClock
+
+    func create(_ body: WebhookBody) async throws -> Webhook {
+        let url = try Self.url(body.url)
+        let types = try Self.eventTypes(body.eventTypes, field: "/event_types")
+        let now = clock.now()
+        return try await store.write { db in
+            let existing = try db.documents(Webhook.self)
+            if existing.contains(where: { $0.url == url }) {
+                throw RESTError.invalidRequest("WEBHOOK_URL_ALREADY_EXISTS", "A webhook with this URL exists already: update it instead.", field: "/url")
+            }
+            guard existing.count < Webhook.limit else {
+                throw RESTError.invalidRequest(
+                    "WEBHOOK_NUMBER_LIMIT_EXCEEDED", "An app has at most \(Webhook.limit) webhooks: delete one first.")
+            }
+            let webhook = Webhook(id: Identifier.webhookId(), url: url, eventTypes: types, createdAt: now)
+            try db.save(webhook)
+            return webhook
+        }
+    }
+
+    func list() async throws -> [Webhook] {
+        try await store.read { db in try db.documents(Webhook.self) }
+    }
+
+    func webhook(id: String) async throws -> Webhook {
+        try await store.read { db in try Self.webhook(id, in: db) }
+    }
+
+    /// JSON Patch `replace` of `/url` or `/event_types`; every operation or none.
+    func update(id: String, _ operations: [PatchOperationBody]) async throws -> Webhook {
+        var changes: [(path: String, value: JSONValue)] = []
+        for (index, operation) in operations.enumerated() {
+            guard operation.op == "replace", let path = operation.path, ["/url", "/event_types"].contains(path), let value = operation.value else {
+                throw RESTError.invalidRequest(
+                    "INVALID_PATCH_OPERATION", "Only replace of /url or /event_types, with a value, changes a webhook.", field: "/\(index)")
+            }
+            changes.append((path, value))
+        }
+        let replacements = changes
+        return try await store.write { db in
+            var webhook = try Self.webhook(id, in: db)
+            for change in replacements {
+                if change.path == "/url" {
+                    webhook.url = try Self.url(try change.value.decode(String.self))
+                } else {
+                    webhook.eventTypes = try Self.eventTypes(try change.value.decode([WebhookBody.EventTypeName].self), field: "/event_types")
+                }
+            }
+            try db.save(webhook)
+            return webhook
+        }
+    }
+
+    /// Deletes the webhook; what was still to be sent to it is not sent.
+    func delete(id: String) async throws {
+        try await store.write { db in
+            _ = try Self.webhook(id, in: db)
+            try db.delete(Webhook.self, id: id)
+            for eventId in try db.owners(in: .pendingWebhookEvent) {
+                guard var event = try db.document(WebhookEvent.self, id: eventId) else { continue }
+                for index in event.deliveries.indices where event.deliveries[index].webhookId == id && event.deliveries[index].status == .pending {
+                    event.deliveries[index].status = .failed
+                }
+                try db.save(event)
+                if !event.deliveries.contains(where: { $0.status == .pending }) { try db.removeAlias(eventId, in: .pendingWebhookEvent) }
+            }
+        }
+    }
+
+    /// The newest events first, of one type if named.
+    func events(pageSize: Int, type: String?) async throws -> [WebhookEvent] {
+        try await store.read { db in
+            let all = try db.documents(WebhookEvent.self).reversed().filter { type == nil || $0.type.rawValue == type }
+            return Array(all.prefix(pageSize))
+        }
+    }
+
+    func event(id: String) async throws -> WebhookEvent {
+        try await store.read { db in try Self.event(id, in: db) }
+    }
+
+    /// Sends the event again, as a new transmission, to the named webhooks or to all it went to.
+    func resend(id: String, _ body: ResendBody) async throws -> WebhookEvent {
+        let now = clock.now()
+        return try await store.write { db in
+            var event = try Self.event(id, in: db)
+            let chosen = Set(body.webhookIds ?? [])
+            for index in event.deliveries.indices where chosen.isEmpty || chosen.contains(event.deliveries[index].webhookId) {
+                event.deliveries[index].status = .pending
+                event.deliveries[index].attempts = 0
+                event.deliveries[index].transmissionId = UUID().uuidString.lowercased()
+                event.deliveries[index].transmissionSignature = Identifier.transmissionSignature()
+                event.deliveries[index].transmissionTime = now
+                event.deliveries[index].nextAttemptAt = Date()
+            }
+            try db.save(event)
+            try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)
+            return event
+        }
+    }
+
+    /// True when the headers are those PayTerm sent this event to this webhook with: PayTerm signs what it sends
+    /// with a signature of its own, so it can vouch only for its own deliveries.
+    func verify(_ body: VerifySignatureBody) async throws -> Bool {
+        let required: [(String, String?)] = [
+            ("auth_algo", body.authAlgo), ("cert_url", body.certUrl), ("transmission_id", body.transmissionId),
+            ("transmission_sig", body.transmissionSig), ("transmission_time", body.transmissionTime), ("webhook_id", body.webhookId),
+            ("webhook_event.id", body.webhookEvent?.id),
+        ]
+        if let missing = required.first(where: { $0.1 == nil }) {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "\(missing.0) is missing.", field: "/\(missing.0.replacingOccurrences(of: ".", with: "/"))")
+        }
+        return try await store.read { db in
+            guard let event = try db.document(WebhookEvent.self, id: body.webhookEvent?.id ?? "") else { return false }
+            return event.deliveries.contains {
+                $0.webhookId == body.webhookId && $0.transmissionId == body.transmissionId && $0.transmissionSignature == body.transmissionSig
+            }
+        }
+    }
+
+    // MARK: Checking and loading
+
+    private static func url(_ text: String?) throws -> String {
+        guard let text, !text.isEmpty else {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "url is missing.", field: "/url")
+        }
+        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_SYNTAX", "url must be an http or https URL, such as http://127.0.0.1:9000/hooks.", field: "/url")
+        }
+        return text
+    }
+
+    private static func eventTypes(_ names: [WebhookBody.EventTypeName]?, field: String) throws -> [String] {
+        guard let names, !names.isEmpty else {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "event_types names no event type: use [{\"name\": \"*\"}] for all.", field: field)
+        }
+        return try names.enumerated().map { index, type in
+            guard let name = type.name, name == WebhookEventType.everything || WebhookEventType(rawValue: name) != nil else {
+                throw RESTError.invalidRequest(
+                    "INVALID_PARAMETER_VALUE",
+                    "\(type.name ?? "A missing name") is not an event type PayTerm sends: see GET /v1/notifications/webhooks-event-types.",
+                    field: "\(field)/\(index)/name")
+            }
+            return name
+        }
+    }
+
+    private static func webhook(_ id: String, in db: Database) throws -> Webhook {
+        guard let webhook = try db.document(Webhook.self, id: id) else { throw RESTError.notFound("webhook_id", id) }
+        return webhook
+    }
+
+    private static func event(_ id: String, in db: Database) throws -> WebhookEvent {
+        guard let event = try db.document(WebhookEvent.self, id: id) else { throw RESTError.notFound("event_id", id) }
+        return event
+    }
+}

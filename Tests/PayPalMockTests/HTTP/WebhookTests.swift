@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import PayPalMock
+
+@Suite struct WebhookTests {
+    static func subscribe(_ backend: TestBackend, _ url: URL, to types: [String]) async throws -> String {
+        let (status, webhook) = try await backend.rest(
+            "POST", "/v1/notifications/webhooks", json: ["url": url.absoluteString, "event_types": types.map { ["name": $0] }])
+        guard status == 201, let id: String = webhook["id"] else { throw TestFailure("webhook: HTTP \(status) \(webhook)") }
+        return id
+    }
+
+    @Test func webhooksAreKeptCheckedAndLimited() async throws {
+        try await TestBackend.with { backend in
+            let hooks = "/v1/notifications/webhooks"
+            let id = try await Self.subscribe(backend, URL(string: "https://merchant.example/hooks")!, to: ["PAYMENT.CAPTURE.COMPLETED"])
+            #expect(id.hasPrefix("WH-"))
+            let refusals: [([String: Any], String)] = [
+                (["url": "https://merchant.example/hooks", "event_types": [["name": "*"]]], "WEBHOOK_URL_ALREADY_EXISTS"),
+                (["url": "not a url", "event_types": [["name": "*"]]], "INVALID_PARAMETER_SYNTAX"),
+                (["url": "https://merchant.example/other", "event_types": [["name": "PAYMENT.SALE.COMPLETED"]]], "INVALID_PARAMETER_VALUE"),
+                (["url": "https://merchant.example/other", "event_types": [[String: Any]]()], "MISSING_REQUIRED_PARAMETER"),
+            ]
+            for (body, issue) in refusals {
+                let (status, error) = try await backend.rest("POST", hooks, json: body)
+                #expect(status == 400)
+                #expect(error["details[0].issue"] == issue, "\(error)")
+            }
+            let (patched, webhook) = try await backend.rest(
+                "PATCH", "\(hooks)/\(id)", json: [["op": "replace", "path": "/event_types", "value": [["name": "*"]]]])
+            #expect(patched == 200)
+            #expect(webhook["event_types[0].name"] == "*")
+            let (_, types) = try await backend.rest("GET", "/v1/notifications/webhooks-event-types")
+            #expect(types.count("event_types") == WebhookEventType.allCases.count)
+            for number in 2...Webhook.limit {
+                _ = try await Self.subscribe(backend, URL(string: "https://merchant.example/hooks\(number)")!, to: ["*"])
+            }
+            let (full, limit) = try await backend.rest("POST", hooks, json: ["url": "https://merchant.example/more", "event_types": [["name": "*"]]])
+            #expect(full == 400)
+            #expect(limit["details[0].issue"] == "WEBHOOK_NUMBER_LIMIT_EXCEEDED")
+            let (_, listed) = try await backend.rest("GET", hooks)
+            #expect(listed.count("webhooks") == Webhook.limit)
+            let (deleted, _) = try await backend.rest("DELETE", "\(hooks)/\(id)")
+            #expect(deleted == 204)
+            let (gone, _) = try await backend.rest("GET", "\(hooks)/\(id)")
+            #expect(gone == 404)
+        }
+    }
+
+    @Test func aPaidOrderReachesTheWebhookWithHeadersItCanVerify() async throws {
+        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+            let webhookId = try await Self.subscribe(backend, receiver.url, to: ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED"])
+            let orderId = try await backend.approvedOrder()
+            let (_, order) = try await backend.rest("POST", "/v2/checkout/orders/\(orderId)/capture")
+            let captureId: String? = order["purchase_units[0].payments.captures[0].id"]
+            let posts = try await receiver.waitFor(2)
+            let types = posts.compactMap { $0.event["event_type"] as String? }
+            #expect(types == ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED"])
+            #expect(posts[0].event["resource.id"] == orderId)
+            #expect(posts[0].event["resource.status"] == "APPROVED")
+            #expect(posts[1].event["resource.id"] == captureId)
+            #expect(posts[1].event["resource_type"] == "capture")
+
+            let delivery = posts[1]
+            func verify(signature: String?) async throws -> String? {
+                let (_, answer) = try await backend.rest("POST", "/v1/notifications/verify-webhook-signature", json: [
+                    "auth_algo": delivery.headers["paypal-auth-algo"] ?? "", "cert_url": delivery.headers["paypal-cert-url"] ?? "",
+                    "transmission_id": delivery.headers["paypal-transmission-id"] ?? "",
+                    "transmission_sig": signature ?? "", "transmission_time": delivery.headers["paypal-transmission-time"] ?? "",
+                    "webhook_id": webhookId, "webhook_event": delivery.event.object,
+                ])
+                return answer["verification_status"]
+            }
+            #expect(try await verify(signature: delivery.headers["paypal-transmission-sig"]) == "SUCCESS")
+            #expect(try await verify(signature: "forged") == "FAILURE")
+
+            let (_, events) = try await backend.rest("GET", "/v1/notifications/webhooks-events")
+            #expect(events["events[0].event_type"] == "PAYMENT.CAPTURE.COMPLETED", "newest first")
+            #expect(events["count"] == 2)
+            _ = try await backend.rest("POST", "/v2/payments/captures/\(captureId ?? "")/refund", json: [String: Any]())
+            let (_, after) = try await backend.rest("GET", "/v1/notifications/webhooks-events")
+            #expect(after["count"] == 2, "nobody subscribed to refunds, so there is no refund event")
+        } }
+    }
+
+    @Test func aFailedDeliveryIsRetriedAndCanBeResent() async throws {
+        try await WebhookReceiver.with(failFirst: 1) { receiver in try await TestBackend.with { backend in
+            _ = try await Self.subscribe(backend, receiver.url, to: ["VAULT.PAYMENT-TOKEN.CREATED", "VAULT.PAYMENT-TOKEN.DELETED"])
+            let tokenId = try await backend.savedCard()
+            let retried = try await receiver.waitFor(2)
+            #expect(retried[0].headers["paypal-transmission-id"] == retried[1].headers["paypal-transmission-id"])
+            #expect(retried[1].event["event_type"] == "VAULT.PAYMENT-TOKEN.CREATED")
+            #expect(retried[1].event["resource.id"] == tokenId)
+            #expect(retried[1].event["resource_version"] == "3.0")
+
+            let eventId = try #require(retried[1].event["id"] as String?)
+            let (resent, _) = try await backend.rest("POST", "/v1/notifications/webhooks-events/\(eventId)/resend", json: [String: Any]())
+            #expect(resent == 202)
+            let again = try await receiver.waitFor(3)
+            #expect(again[2].event["id"] == eventId)
+            #expect(again[2].headers["paypal-transmission-id"] != retried[1].headers["paypal-transmission-id"])
+
+            _ = try await backend.rest("DELETE", "/v3/vault/payment-tokens/\(tokenId)")
+            let deleted = try await receiver.waitFor(4)
+            #expect(deleted[3].event["event_type"] == "VAULT.PAYMENT-TOKEN.DELETED")
+        } }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+import Synchronization
+
+/// A merchant's webhook endpoint on loopback: records what PayTerm posts to it, and answers 503 to the first
+/// `failFirst` posts to rehearse retries.
+final class WebhookReceiver: Sendable {
+    struct Delivery: Sendable {
+        var headers: [String: String]
+        var event: JSON
+    }
+
+    /// What has arrived, and how many posts are still to be refused.
+    private final class Inbox: Sendable {
+        let deliveries = Mutex<[Delivery]>([])
+        let failures: Mutex<Int>
+
+        init(failures: Int) { self.failures = Mutex(failures) }
+    }
+
+    let url: URL
+    private let inbox: Inbox
+    private let group: ServiceGroup
+    private let running: Task<Void, any Error>
+
+    private init(url: URL, inbox: Inbox, group: ServiceGroup, running: Task<Void, any Error>) {
+        self.url = url
+        self.inbox = inbox
+        self.group = group
+        self.running = running
+    }
+
+    var deliveries: [Delivery] { inbox.deliveries.withLock { $0 } }
+
+    /// Waits until `count` posts have arrived, and returns them all.
+    func waitFor(_ count: Int, timeout: Duration = .seconds(15)) async throws -> [Delivery] {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let now = deliveries
+            if now.count >= count { return now }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw TestFailure("the webhook received \(deliveries.count) posts, not \(count)")
+    }
+
+    /// Runs `body` with a receiver, stopping it afterwards, also when `body` throws.
+    static func with(failFirst: Int = 0, _ body: (WebhookReceiver) async throws -> Void) async throws {
+        let receiver = try await start(failFirst: failFirst)
+        do {
+            try await body(receiver)
+        } catch {
+            await receiver.stop()
+            throw error
+        }
+        await receiver.stop()
+    }
+
+    private static func start(failFirst: Int) async throws -> WebhookReceiver {
+        let inbox = Inbox(failures: failFirst)
+        let router = Router()
+        router.post("/hooks") { request, context -> HTTPResponse.Status in
+            let body = try await request.body.collect(upTo: 1 << 20)
+            let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { $1 })
+            let object = (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any] ?? [:]
+            inbox.deliveries.withLock { $0.append(Delivery(headers: headers, event: JSON(object))) }
+            let fail = inbox.failures.withLock { remaining in
+                defer { remaining = max(0, remaining - 1) }
+                return remaining > 0
+            }
+            return fail ? .serviceUnavailable : .ok
+        }
+        var logger = Logger(label: "webhook-receiver")
+        logger.logLevel = .warning
+        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
+        let application = Application(
+            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in
+                portSink.yield(channel.localAddress?.port ?? 0)
+                portSink.finish()
+            },
+            logger: logger)
+        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
+        let running = Task { try await group.run() }
+        guard let port = await ports.first(where: { _ in true }) else { throw TestFailure("the webhook receiver did not start") }
+        return WebhookReceiver(url: URL(string: "http://127.0.0.1:\(port)/hooks")!, inbox: inbox, group: group, running: running)
+    }
+
+    private func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = await running.result
+    }
+}
