@@ -29,11 +29,18 @@ import PayPalAPI
         "item", "price", "itemPrice", "itemCount", "totalTax", "totalShipping", "startingDate", "endingDate",
         "maxAmountPerPayment", "maxNumberOfPayments", "maxTotalAmountOfAllPayments", "paymentPeriod", "pinType",
         "returnUrl", "cancelUrl", "memo", "password", "funding_source_id", "shipping_address_id", "advance", "freeze",
+        // REST
+        "intent", "purchase_units", "currency_code", "value", "breakdown", "item_total", "items", "quantity", "unit_amount",
+        "payment_source", "paypal", "card", "number", "expiry", "security_code", "vault_id", "attributes", "vault", "store_in_vault",
+        "usage_type", "customer", "id", "token", "type", "url", "event_types", "name", "op", "path", "final_capture",
+        "invoice_id", "note_to_payer", "webhook_event", "transmission_id", "webhook_ids", "reference_id",
     ]
     static let texts = [
         "", "PAY", "CREATE", "USD", "JPY", "10.00", "-1", "0", "1e308", "99999999999999999999", "0.001", "true",
         "merchant@payterm.test", "alex@payterm.test", "2026-13-45", "1970-01-01", "9999-12-31", "REQUIRED", "WEEKLY",
         "AP-XXXXXXXXXXXXXXXXX", "PA-XXXXXXXXXXXXXXXXX", "💳", "\u{0000}", "'; DROP TABLE documents; --", "999999999w",
+        "CAPTURE", "AUTHORIZE", "ON_SUCCESS", "SETUP_TOKEN", "MERCHANT", "4111111111111111", "2030-04", "https://m.example/h", "*",
+        "replace", "/intent", "/url",
         String(repeating: "x", count: 2_000),
     ]
 
