@@ -48,6 +48,7 @@ public struct MockBackend: Sendable {
         PaymentRoutes(payments: Payments(store: store, clock: clock, events: events)).register(on: routes)
         VaultRoutes(vault: vault).register(on: routes)
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock)).register(on: routes)
+        IPNRoutes(store: store).register(on: routes)
         return router
     }
 
@@ -60,7 +61,7 @@ public struct MockBackend: Sendable {
         return Application(
             router: router(),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
-            services: [WebhookDelivery(store: store, address: address, logger: logger)],
+            services: [NotificationDelivery(store: store, address: address, logger: logger)],
             onServerRunning: { [address] channel in
                 let port = channel.localAddress?.port ?? 0
                 address.bound(host: host, port: port)

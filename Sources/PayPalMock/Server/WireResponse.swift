@@ -5,6 +5,8 @@ import Hummingbird
 struct WireResponse: ResponseGenerator, Sendable {
     var status: HTTPResponse.Status
     var body: Data
+    /// JSON everywhere but IPN's verification postback, which answers a word in plain text.
+    var contentType = "application/json"
 
     static let restEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -31,7 +33,7 @@ struct WireResponse: ResponseGenerator, Sendable {
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
-        if !body.isEmpty { headers[.contentType] = "application/json" }
+        if !body.isEmpty { headers[.contentType] = contentType }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -89,6 +89,7 @@ struct AdaptivePayments: Sendable {
             try db.save(preapproval)
             try db.save(sender)
             try Accounts.fileTransactions(of: record, in: db)
+            try InstantPaymentNotifications.send(IPNFields.payment(record), to: record.ipnNotificationUrl, in: db, at: now)
         case .failure(let problem):
             record.fail(with: problem)
         }

@@ -87,12 +87,14 @@ extension AdaptivePayments {
     /// Cancels in any state, as PayPal does, expired and already canceled included.
     func cancelPreapproval(_ body: PreapprovalKeyBody) async throws -> EmptyPayload {
         let key = try AdaptiveFields.required(body.preapprovalKey, "preapprovalKey")
+        let now = clock.now()
         try await store.write { db in
             guard var record = try db.document(PreapprovalRecord.self, id: key) else {
                 throw AdaptiveFailure(.preapprovalInvalid(key))
             }
             record.status = .canceled
             try db.save(record)
+            try InstantPaymentNotifications.send(IPNFields.preapproval(record), to: record.ipnNotificationUrl, in: db, at: now)
         }
         return EmptyPayload()
     }

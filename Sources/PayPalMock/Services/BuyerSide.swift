@@ -115,6 +115,7 @@ struct BuyerSide: Sendable {
                 try db.save(buyer)
                 try db.save(record)
                 try Accounts.fileTransactions(of: record, in: db)
+                try InstantPaymentNotifications.send(IPNFields.payment(record), to: record.ipnNotificationUrl, in: db, at: now)
                 return PaymentReview(record, for: buyer, at: now)
             case .failure(.declined):
                 throw RESTError.unprocessable("INSTRUMENT_DECLINED", "\(source.label) was declined by its issuer: choose another way to pay.")
@@ -200,6 +201,7 @@ struct BuyerSide: Sendable {
             record.senderEmail = buyer.email
             record.fundingSourceId = source.id
             try db.save(record)
+            try InstantPaymentNotifications.send(IPNFields.preapproval(record), to: record.ipnNotificationUrl, in: db, at: now)
             return PreapprovalReview(record, at: now)
         }
     }

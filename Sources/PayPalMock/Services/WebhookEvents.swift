@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// Records a webhook event in the transaction of what caused it, for each webhook subscribed to its type, so
-/// that an event is kept exactly when its cause is; `WebhookDelivery` sends it after the commit.
+/// that an event is kept exactly when its cause is; `NotificationDelivery` sends it after the commit.
 struct WebhookEvents: Sendable {
     let address: ServerAddress
 
@@ -13,12 +13,7 @@ struct WebhookEvents: Sendable {
         let body = try WireResponse.restEncoder.encode(resource(address.base))
         let event = WebhookEvent(
             id: Identifier.webhookEventId(), type: type, resource: try JSONDecoder().decode(JSONValue.self, from: body), createdAt: now,
-            deliveries: webhooks.map { webhook in
-                WebhookEvent.Delivery(
-                    webhookId: webhook.id, url: webhook.url, transmissionId: UUID().uuidString.lowercased(),
-                    transmissionSignature: Identifier.transmissionSignature(), transmissionTime: now, status: .pending, attempts: 0,
-                    nextAttemptAt: Date())
-            })
+            deliveries: webhooks.map { Delivery(webhookId: $0.id, url: $0.url, at: now) })
         try db.save(event)
         try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)
     }

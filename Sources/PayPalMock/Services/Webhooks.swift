@@ -92,13 +92,8 @@ struct Webhooks: Sendable {
         return try await store.write { db in
             var event = try Self.event(id, in: db)
             let chosen = Set(body.webhookIds ?? [])
-            for index in event.deliveries.indices where chosen.isEmpty || chosen.contains(event.deliveries[index].webhookId) {
-                event.deliveries[index].status = .pending
-                event.deliveries[index].attempts = 0
-                event.deliveries[index].transmissionId = UUID().uuidString.lowercased()
-                event.deliveries[index].transmissionSignature = Identifier.transmissionSignature()
-                event.deliveries[index].transmissionTime = now
-                event.deliveries[index].nextAttemptAt = Date()
+            for index in event.deliveries.indices where chosen.isEmpty || chosen.contains(event.deliveries[index].webhookId ?? "") {
+                event.deliveries[index].retransmit(at: now)
             }
             try db.save(event)
             try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)

@@ -21,6 +21,10 @@ struct AliasSpace: Sendable {
     static let paymentInvoiceId = AliasSpace(name: "payment.invoice_id")
     /// Webhook events with a delivery still to make, filed under their own id.
     static let pendingWebhookEvent = AliasSpace(name: "webhook_event.pending")
+    /// IPN messages with a delivery still to make, filed under their own id.
+    static let pendingIPNMessage = AliasSpace(name: "ipn_message.pending")
+    /// IPN messages by their `verify_sign`, which the verification postback carries.
+    static let ipnVerifySign = AliasSpace(name: "ipn_message.verify_sign")
 }
 
 extension Database {

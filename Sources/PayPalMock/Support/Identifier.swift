@@ -21,6 +21,8 @@ enum Identifier {
     static func transmissionSignature() -> String {
         random(342, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz+/")) + "=="
     }
+    /// An IPN message's `verify_sign`, shaped like PayPal's.
+    static func verifySign() -> String { random(56, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz-.")) }
     /// 13 lower-case hex digits, as correlation and debug ids look.
     static func correlationId() -> String { random(13, from: hexDigits) }
     /// An unguessable bearer token for a buyer's session.

@@ -4,11 +4,14 @@ import Logging
 import ServiceLifecycle
 import Synchronization
 
-/// A merchant's webhook endpoint on loopback: records what PayTerm posts to it, and answers 503 to the first
-/// `failFirst` posts to rehearse retries.
+/// A merchant's webhook or IPN endpoint on loopback: records what PayTerm posts to it, and answers 503 to the
+/// first `failFirst` posts to rehearse retries.
 final class WebhookReceiver: Sendable {
     struct Delivery: Sendable {
         var headers: [String: String]
+        /// The body as sent: a webhook event's JSON, or an IPN message's form.
+        var body: String
+        /// The body read as JSON; empty for a form.
         var event: JSON
     }
 
@@ -64,7 +67,8 @@ final class WebhookReceiver: Sendable {
             let body = try await request.body.collect(upTo: 1 << 20)
             let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }, uniquingKeysWith: { $1 })
             let object = (try? JSONSerialization.jsonObject(with: Data(buffer: body))) as? [String: Any] ?? [:]
-            inbox.deliveries.withLock { $0.append(Delivery(headers: headers, event: JSON(object))) }
+            let text = String(buffer: body)
+            inbox.deliveries.withLock { $0.append(Delivery(headers: headers, body: text, event: JSON(object))) }
             let fail = inbox.failures.withLock { remaining in
                 defer { remaining = max(0, remaining - 1) }
                 return remaining > 0

@@ -1,0 +1,63 @@
+import Foundation
+
+/// One copy of a notification on its way to one URL: how it is sent, and how sending went. A 2xx answer
+/// delivers it; anything else is tried again after 2, 4, 8 and 16 seconds, then given up.
+struct Delivery: Codable, Sendable, Equatable {
+    enum Status: String, Codable, Sendable {
+        case pending = "PENDING"
+        case delivered = "SUCCESS"
+        case failed = "FAILURE"
+    }
+
+    /// Deliveries fail for good after this many attempts (PayPal retries for days; PayTerm for half a minute).
+    static let maximumAttempts = 5
+
+    /// The webhook it goes to; nil for an IPN message, which goes to the payment's notification URL.
+    var webhookId: String?
+    var url: String
+    var transmissionId: String
+    /// The `PAYPAL-TRANSMISSION-SIG` sent with a webhook event; verify-webhook-signature succeeds for it only.
+    var transmissionSignature: String
+    var transmissionTime: Date
+    var status: Status = .pending
+    var attempts = 0
+    /// The HTTP status of the last attempt, or nil when the server did not answer.
+    var lastStatusCode: Int?
+    var nextAttemptAt: Date
+
+    init(webhookId: String? = nil, url: String, at now: Date) {
+        self.webhookId = webhookId
+        self.url = url
+        transmissionId = UUID().uuidString.lowercased()
+        transmissionSignature = Identifier.transmissionSignature()
+        transmissionTime = now
+        nextAttemptAt = Date()
+    }
+
+    /// Makes it a new transmission, due now.
+    mutating func retransmit(at now: Date) {
+        self = Delivery(webhookId: webhookId, url: url, at: now)
+    }
+
+    /// Notes an attempt's answer.
+    mutating func record(_ code: Int?) {
+        attempts += 1
+        lastStatusCode = code
+        if let code, (200..<300).contains(code) {
+            status = .delivered
+        } else if attempts >= Self.maximumAttempts {
+            status = .failed
+        } else {
+            nextAttemptAt = Date().addingTimeInterval(TimeInterval(1 << attempts))
+        }
+    }
+}
+
+/// A notification kept in the store until each of its deliveries is made: a webhook event, or an IPN message.
+protocol OutboxMessage: StoredDocument {
+    /// Where notifications with a delivery still to make are filed.
+    static var pending: AliasSpace { get }
+    var deliveries: [Delivery] { get set }
+    /// The body and headers `delivery` is posted with.
+    func request(for delivery: Delivery, base: String) throws -> (body: Data, headers: [String: String])
+}
