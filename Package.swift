@@ -38,6 +38,7 @@ let package = Package(
             name: "payterm",
             dependencies: [
                 "PayPalMock", "CheckoutTUI", "CheckoutFlows",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

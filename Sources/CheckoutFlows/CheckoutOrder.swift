@@ -61,6 +61,8 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
     public var dynamicAmountUpdateEnabled: Bool
     public var feesPayer: String
     public var memo: String?
+    /// Where PayPal posts the payment's Instant Payment Notification (the MPL's `ipnUrl`).
+    public var ipnUrl: String?
 
     public init(
         merchantName: String, purpose: Purpose, items: [LineItem], tax: Money, shipping: Money,
@@ -141,6 +143,7 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
             "requestEnvelope": ["errorLanguage": "en_US"],
         ]
         body["memo"] = memo
+        body["ipnNotificationUrl"] = ipnUrl
         if receivers.count == 1, let receiver = receivers.first, !items.isEmpty {
             body["receiverOptions"] = [[
                 "receiver": ["email": receiver.email],

@@ -48,19 +48,22 @@ struct Front: AsyncParsableCommand {
         let merchant = credentials.resolved()
         let embedded = backend == nil && env.usesNetwork
             ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: merchant)) : nil
+        let ipn = env.usesNetwork ? try await IPNListener.start() : nil
         let configuration = TerminalFront.Configuration(
             environment: env, baseURL: embedded?.baseURL ?? backend.flatMap(URL.init(string:)), applicationId: merchant.applicationId,
             theme: chosen, colors: !noColor && chosen.name != "monochrome",
             backendDescription: embedded != nil ? "embedded backend" : backend ?? "demo data, no network", language: language,
             apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature,
-            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
+            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) }, ipn: ipn?.feed)
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration) }
         } catch {
+            await ipn?.stop()
             await embedded?.stop()
             throw error
         }
+        await ipn?.stop()
         await embedded?.stop()
         if status != 0 { throw ExitCode(status) }
     }

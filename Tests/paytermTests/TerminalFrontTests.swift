@@ -14,6 +14,8 @@ import Testing
             let success = try #require(events.range(of: "paymentSuccess(payKey: AP-"))
             #expect(success.lowerBound < events.range(of: "paymentLibraryExit()")!.lowerBound)
             #expect(events.contains("POST /payterm/v1/buyer/payments/AP-"))
+            let notified = try await tmux.waitFor("· VERIFIED")
+            #expect(notified.contains("IPN ← Adaptive Payment PAY COMPLETED AP-"), "the merchant's server got the IPN and PayPal vouched for it")
             try await tmux.press("q")
             let after = try await tmux.waitFor("END")
             #expect(after.contains("EXIT=0"))

@@ -92,8 +92,14 @@ public struct MerchantState: Equatable, Sendable {
     public var pinPrompt: PINPrompt?
     /// A checkout the buyer left mid-way; Pay with PayPal resumes it.
     public var payPalContext: PayPalContext?
+    /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
+    public var ipnUrl: String?
 
-    public var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
+    public var order: CheckoutOrder {
+        var order = DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off)
+        order.ipnUrl = ipnUrl
+        return order
+    }
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {

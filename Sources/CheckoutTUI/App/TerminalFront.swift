@@ -22,10 +22,12 @@ public enum TerminalFront {
         /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
         /// process (the embedded backend, demo mode).
         public var keptCheckout: KeptCheckoutFile?
+        /// The Instant Payment Notifications the merchant's server receives; nil in demo mode.
+        public var ipn: IPNFeed?
 
         public init(
             environment: PayPalEnvironment, baseURL: URL?, applicationId: String, theme: Theme, colors: Bool, backendDescription: String, language: Language,
-            apiUsername: String, apiPassword: String, apiSignature: String, keptCheckout: KeptCheckoutFile? = nil
+            apiUsername: String, apiPassword: String, apiSignature: String, keptCheckout: KeptCheckoutFile? = nil, ipn: IPNFeed? = nil
         ) {
             self.language = language
             self.environment = environment
@@ -38,6 +40,18 @@ public enum TerminalFront {
             self.apiPassword = apiPassword
             self.apiSignature = apiSignature
             self.keptCheckout = keptCheckout
+            self.ipn = ipn
+        }
+    }
+
+    /// Where the merchant's server listens for IPN messages, and the messages as they arrive.
+    public struct IPNFeed: Sendable {
+        public var url: URL
+        public var messages: AsyncStream<String>
+
+        public init(url: URL, messages: AsyncStream<String>) {
+            self.url = url
+            self.messages = messages
         }
     }
 
@@ -64,6 +78,9 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
+        state.merchant.ipnUrl = configuration.ipn?.url.absoluteString
+        let notifications = receiveNotifications(configuration, inbox: inbox)
+        defer { notifications?.cancel() }
         var loop = Loop(state: state, service: service, server: server, inbox: inbox)
         defer { configuration.keptCheckout?.keep(loop.state.contextToKeep) }
         loop.perform([.initializeLibrary])
@@ -96,5 +113,18 @@ public enum TerminalFront {
             client: client, apiUsername: configuration.apiUsername, apiPassword: configuration.apiPassword,
             apiSignature: configuration.apiSignature)
         return (client, server)
+    }
+}
+
+extension TerminalFront {
+    /// Shows each IPN message the merchant's server receives in the event pane, with PayPal's word on it.
+    static func receiveNotifications(_ configuration: Configuration, inbox: Inbox) -> Task<Void, Never>? {
+        guard let feed = configuration.ipn, let baseURL = configuration.baseURL else { return nil }
+        let merchant = MerchantIPN(baseURL: baseURL)
+        return Task {
+            for await message in feed.messages {
+                inbox.post(.log(.callback, await merchant.summary(of: message)))
+            }
+        }
     }
 }

@@ -1,21 +1,17 @@
 import Foundation
-import Hummingbird
 import Logging
-import ServiceLifecycle
 
 /// A backend running inside this process on a free loopback port: for tests, and for `payterm` with no
 /// backend of its own.
 public final class EmbeddedBackend: Sendable {
     public let baseURL: URL
     private let backend: MockBackend
-    private let group: ServiceGroup
-    private let running: Task<Void, any Error>
+    private let server: RunningServer
 
-    private init(baseURL: URL, backend: MockBackend, group: ServiceGroup, running: Task<Void, any Error>) {
+    private init(baseURL: URL, backend: MockBackend, server: RunningServer) {
         self.baseURL = baseURL
         self.backend = backend
-        self.group = group
-        self.running = running
+        self.server = server
     }
 
     /// Starts the backend and returns once it accepts connections.
@@ -23,25 +19,13 @@ public final class EmbeddedBackend: Sendable {
         var logger = Logger(label: "payterm.embedded")
         logger.logLevel = .warning
         let backend = try await MockBackend(configuration: configuration)
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let application = backend.application(logger: logger) { port in
-            portSink.yield(port)
-            portSink.finish()
-        }
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
-        let running = Task { try await group.run() }
-        guard let port = await ports.first(where: { _ in true }) else {
-            running.cancel()
-            throw CancellationError()
-        }
-        return EmbeddedBackend(
-            baseURL: URL(string: "http://\(configuration.host):\(port)")!, backend: backend, group: group, running: running)
+        let server = try await RunningServer.start(logger: logger) { onRunning in backend.application(logger: logger, onRunning: onRunning) }
+        return EmbeddedBackend(baseURL: URL(string: "http://\(configuration.host):\(server.port)")!, backend: backend, server: server)
     }
 
     /// Stops accepting requests, finishes the ones under way, and waits for the server to close.
     public func stop() async {
-        await group.triggerGracefulShutdown()
-        _ = await running.result
+        await server.stop()
         await backend.drainJournal()
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
-import ServiceLifecycle
+import PayPalMock
 import Synchronization
 
 /// A merchant's webhook or IPN endpoint on loopback: records what PayTerm posts to it, and answers 503 to the
@@ -25,14 +25,12 @@ final class WebhookReceiver: Sendable {
 
     let url: URL
     private let inbox: Inbox
-    private let group: ServiceGroup
-    private let running: Task<Void, any Error>
+    private let server: RunningServer
 
-    private init(url: URL, inbox: Inbox, group: ServiceGroup, running: Task<Void, any Error>) {
+    private init(url: URL, inbox: Inbox, server: RunningServer) {
         self.url = url
         self.inbox = inbox
-        self.group = group
-        self.running = running
+        self.server = server
     }
 
     var deliveries: [Delivery] { inbox.deliveries.withLock { $0 } }
@@ -77,22 +75,9 @@ final class WebhookReceiver: Sendable {
         }
         var logger = Logger(label: "webhook-receiver")
         logger.logLevel = .warning
-        let (ports, portSink) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in
-                portSink.yield(channel.localAddress?.port ?? 0)
-                portSink.finish()
-            },
-            logger: logger)
-        let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
-        let running = Task { try await group.run() }
-        guard let port = await ports.first(where: { _ in true }) else { throw TestFailure("the webhook receiver did not start") }
-        return WebhookReceiver(url: URL(string: "http://127.0.0.1:\(port)/hooks")!, inbox: inbox, group: group, running: running)
+        let server = try await RunningServer.loopback(router, logger: logger)
+        return WebhookReceiver(url: URL(string: "http://127.0.0.1:\(server.port)/hooks")!, inbox: inbox, server: server)
     }
 
-    private func stop() async {
-        await group.triggerGracefulShutdown()
-        _ = await running.result
-    }
+    private func stop() async { await server.stop() }
 }
