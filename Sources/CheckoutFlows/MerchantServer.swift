@@ -25,22 +25,27 @@ public struct MerchantServer: Sendable {
 
     private let client: PayPalClient
     private let headers: [String: String]
+    /// Where PayPal posts the server's Instant Payment Notifications, if it takes them.
+    private let ipnUrl: String?
 
-    public init(client: PayPalClient, apiUsername: String, apiPassword: String, apiSignature: String) {
+    public init(client: PayPalClient, apiUsername: String, apiPassword: String, apiSignature: String, ipnUrl: String? = nil) {
         self.client = client
+        self.ipnUrl = ipnUrl
         headers = AdaptiveHeaders.merchant(
             username: apiUsername, password: apiPassword, signature: apiSignature, applicationId: client.applicationId)
     }
 
     /// A pending preapproval key for the terms, starting today on the backend's clock.
     public func createPreapproval(_ terms: Terms) async throws -> String {
-        let answer = try await client.adaptive("Preapproval", [
+        var body: [String: Any] = [
             "requestEnvelope": ["errorLanguage": "en_US"],
             "currencyCode": terms.maxTotal.currency.code, "startingDate": await client.backendDay(),
             "maxAmountPerPayment": terms.maxAmountPerPayment.text, "maxNumberOfPayments": terms.maxNumberOfPayments,
             "maxTotalAmountOfAllPayments": terms.maxTotal.text, "pinType": terms.pinRequired ? "REQUIRED" : "NOT_REQUIRED",
             "memo": terms.memo, "returnUrl": "https://demo-store.example/preapproved", "cancelUrl": "https://demo-store.example/canceled",
-        ], headers: headers)
+        ]
+        body["ipnNotificationUrl"] = ipnUrl
+        let answer = try await client.adaptive("Preapproval", body, headers: headers)
         guard let key = answer["preapprovalKey"] as? String else { throw Self.unexpected("Preapproval") }
         return key
     }
@@ -54,6 +59,7 @@ public struct MerchantServer: Sendable {
             "returnUrl": "https://demo-store.example/paid", "cancelUrl": "https://demo-store.example/canceled",
         ]
         body["pin"] = pin
+        body["ipnNotificationUrl"] = ipnUrl
         let answer = try await client.adaptive("Pay", body, headers: headers)
         guard let payKey = answer["payKey"] as? String, let status = answer["paymentExecStatus"] as? String else {
             throw Self.unexpected("Pay")

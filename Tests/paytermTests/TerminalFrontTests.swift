@@ -50,6 +50,10 @@ import Testing
             try await tmux.waitFor("Last result: Preapproved payment AP-")
             try await tmux.press("C-e")
             let events = try await tmux.waitFor("paymentSuccess(preapprovalKey: PA-")
+            if !flags.contains("--env none") {
+                let notified = try await tmux.waitFor("Adaptive Payment PAY COMPLETED")
+                #expect(notified.contains("IPN ← Adaptive Payment PREAPPROVAL ACTIVE PA-"), "the agreement's IPN")
+            }
             #expect(events.contains("paymentLibraryExit()"))
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")

@@ -111,7 +111,7 @@ public enum TerminalFront {
         let client = PayPalClient(transport: transport, applicationId: configuration.applicationId)
         let server = MerchantServer(
             client: client, apiUsername: configuration.apiUsername, apiPassword: configuration.apiPassword,
-            apiSignature: configuration.apiSignature)
+            apiSignature: configuration.apiSignature, ipnUrl: configuration.ipn?.url.absoluteString)
         return (client, server)
     }
 }
