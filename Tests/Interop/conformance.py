@@ -188,6 +188,8 @@ def webhooks():
     call("POST", "/v1/notifications/verify-webhook-signature", {
         "auth_algo": "SHA256withRSA", "cert_url": "https://example/cert", "transmission_id": "x", "transmission_sig": "y",
         "transmission_time": "2026-01-01T00:00:00Z", "webhook_id": webhook["id"], "webhook_event": event}, expect=200)
+    for event_type in ["CHECKOUT.ORDER.APPROVED", "PAYMENT.AUTHORIZATION.CREATED", "PAYMENT.CAPTURE.REFUNDED", "VAULT.PAYMENT-TOKEN.CREATED"]:
+        call("POST", "/v1/notifications/simulate-event", {"webhook_id": webhook["id"], "event_type": event_type}, expect=202)
     call("GET", f"{hooks}/WH-NOSUCHWEBHOOK00000", expect=404)
     call("DELETE", f"{hooks}/{webhook['id']}", expect=204)
 

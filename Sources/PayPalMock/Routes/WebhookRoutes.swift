@@ -4,6 +4,7 @@ import Hummingbird
 /// `/v1/notifications/…`: Webhooks v1.
 struct WebhookRoutes {
     let webhooks: Webhooks
+    let address: ServerAddress
 
     func register(on routes: RouteTable) {
         routes.on(.post, "/v1/notifications/webhooks") { request, context in
@@ -44,6 +45,10 @@ struct WebhookRoutes {
         routes.on(.post, "/v1/notifications/webhooks-events/:id/resend") { request, context in
             let body = try RESTBody.decode(ResendBody.self, from: context.body)
             let event = try await webhooks.resend(id: context.parameters.require("id"), body)
+            return try .rest(WebhookEventView(event, base: request.baseURL), status: .accepted)
+        }
+        routes.on(.post, "/v1/notifications/simulate-event") { request, context in
+            let event = try await webhooks.simulate(RESTBody.decode(SimulateEventBody.self, from: context.body), address: address)
             return try .rest(WebhookEventView(event, base: request.baseURL), status: .accepted)
         }
         routes.on(.post, "/v1/notifications/verify-webhook-signature") { _, context in

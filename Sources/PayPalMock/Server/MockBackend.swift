@@ -47,7 +47,7 @@ public struct MockBackend: Sendable {
         OrderRoutes(orders: orders).register(on: routes)
         PaymentRoutes(payments: Payments(store: store, clock: clock, events: events)).register(on: routes)
         VaultRoutes(vault: vault).register(on: routes)
-        WebhookRoutes(webhooks: Webhooks(store: store, clock: clock)).register(on: routes)
+        WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
         return router
     }

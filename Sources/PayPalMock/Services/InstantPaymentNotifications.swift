@@ -8,8 +8,7 @@ enum InstantPaymentNotifications {
         guard let url, !url.isEmpty else { return }
         let body = IPNFields.encode(fields)
         let message = IPNMessage(id: Identifier.transactionId(), body: body, createdAt: now, deliveries: [Delivery(url: url, at: now)])
-        try db.save(message)
-        try db.addAlias(message.id, in: .pendingIPNMessage, for: message.id)
+        try db.enqueue(message)
         if let sign = IPNFields.value(of: "verify_sign", in: body) { try db.addAlias(sign, in: .ipnVerifySign, for: message.id) }
     }
 

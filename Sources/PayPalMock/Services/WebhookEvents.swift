@@ -14,7 +14,6 @@ struct WebhookEvents: Sendable {
         let event = WebhookEvent(
             id: Identifier.webhookEventId(), type: type, resource: try JSONDecoder().decode(JSONValue.self, from: body), createdAt: now,
             deliveries: webhooks.map { Delivery(webhookId: $0.id, url: $0.url, at: now) })
-        try db.save(event)
-        try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)
+        try db.enqueue(event)
     }
 }

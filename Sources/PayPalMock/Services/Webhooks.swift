@@ -95,8 +95,34 @@ struct Webhooks: Sendable {
             for index in event.deliveries.indices where chosen.isEmpty || chosen.contains(event.deliveries[index].webhookId ?? "") {
                 event.deliveries[index].retransmit(at: now)
             }
-            try db.save(event)
-            try db.addAlias(event.id, in: .pendingWebhookEvent, for: event.id)
+            try db.enqueue(event)
+            return event
+        }
+    }
+
+    /// A sample event of the type, sent at once to the webhook named or to the URL given (PayPal's simulator).
+    func simulate(_ body: SimulateEventBody, address: ServerAddress) async throws -> WebhookEvent {
+        guard let name = body.eventType else {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "event_type is missing.", field: "/event_type")
+        }
+        guard let type = WebhookEventType(rawValue: name) else {
+            throw RESTError.invalidRequest(
+                "INVALID_PARAMETER_VALUE", "\(name) is not an event type PayTerm sends: see GET /v1/notifications/webhooks-event-types.",
+                field: "/event_type")
+        }
+        if body.webhookId == nil, body.url == nil {
+            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "Name the webhook_id, or the url to send to.", field: "/webhook_id")
+        }
+        let now = clock.now()
+        let resource = try WebhookSamples.resource(for: type, base: address.base, at: now)
+        return try await store.write { db in
+            let delivery = if let id = body.webhookId {
+                Delivery(webhookId: id, url: try Self.webhook(id, in: db).url, at: now)
+            } else {
+                Delivery(url: try Self.url(body.url), at: now)
+            }
+            let event = WebhookEvent(id: Identifier.webhookEventId(), type: type, resource: resource, createdAt: now, deliveries: [delivery])
+            try db.enqueue(event)
             return event
         }
     }

@@ -105,4 +105,32 @@ import Testing
             #expect(deleted[3].event["event_type"] == "VAULT.PAYMENT-TOKEN.DELETED")
         } }
     }
+
+    @Test func simulatedEventsGoToAWebhookOrStraightToAURL() async throws {
+        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+            let simulate = "/v1/notifications/simulate-event"
+            let (sent, event) = try await backend.rest(
+                "POST", simulate, json: ["url": receiver.url.absoluteString, "event_type": "PAYMENT.CAPTURE.COMPLETED"])
+            #expect(sent == 202)
+            #expect(event["resource.status"] == "COMPLETED")
+            let webhookId = try await Self.subscribe(backend, receiver.url, to: ["VAULT.PAYMENT-TOKEN.CREATED"])
+            let (viaWebhook, _) = try await backend.rest(
+                "POST", simulate, json: ["webhook_id": webhookId, "event_type": "VAULT.PAYMENT-TOKEN.CREATED", "resource_version": "3.0"])
+            #expect(viaWebhook == 202)
+            let posts = try await receiver.waitFor(2)
+            #expect(posts[0].event["id"] == event["id"])
+            #expect(posts[0].event["resource_type"] == "capture")
+            #expect(posts[1].event["resource.payment_source.paypal.usage_type"] == "MERCHANT")
+            for (body, issue) in [
+                (["event_type": "PAYMENT.CAPTURE.COMPLETED"], "MISSING_REQUIRED_PARAMETER"),
+                (["url": receiver.url.absoluteString, "event_type": "PAYMENT.SALE.COMPLETED"], "INVALID_PARAMETER_VALUE"),
+            ] {
+                let (status, error) = try await backend.rest("POST", simulate, json: body)
+                #expect(status == 400)
+                #expect(error["details[0].issue"] == issue)
+            }
+            let (unknown, _) = try await backend.rest("POST", simulate, json: ["webhook_id": "WH-NOSUCHWEBHOOK", "event_type": "PAYMENT.CAPTURE.COMPLETED"])
+            #expect(unknown == 404)
+        } }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 
 /// One copy of a notification on its way to one URL: how it is sent, and how sending went. A 2xx answer
 /// delivers it; anything else is tried again after 2, 4, 8 and 16 seconds, then given up.
@@ -60,4 +61,12 @@ protocol OutboxMessage: StoredDocument {
     var deliveries: [Delivery] { get set }
     /// The body and headers `delivery` is posted with.
     func request(for delivery: Delivery, base: String) throws -> (body: Data, headers: [String: String])
+}
+
+extension Database {
+    /// Saves a message and files it as pending, for `NotificationDelivery` to send.
+    func enqueue<Message: OutboxMessage>(_ message: Message) throws {
+        try save(message)
+        try addAlias(message.id, in: Message.pending, for: message.id)
+    }
 }

@@ -23,6 +23,14 @@ struct VerifySignatureBody: Decodable, Sendable {
     var webhookEvent: Event?
 }
 
+/// `simulate-event`: a sample event of a type, to a webhook or straight to a URL.
+struct SimulateEventBody: Decodable, Sendable {
+    var webhookId: String?
+    var url: String?
+    var eventType: String?
+    var resourceVersion: String?
+}
+
 /// `resend`: the webhooks to send the event to again; all of its webhooks when empty.
 struct ResendBody: Decodable, Sendable {
     var webhookIds: [String]?
