@@ -12,16 +12,7 @@ if ! command -v wrk >/dev/null; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
 fi
 
-echo "Building release…" >&2
-swift build -c release --product payterm >&2
-work=$(mktemp -d)
-log="$work/serve.log"
-.build/release/payterm serve --port 0 --db "$work/bench.sqlite" --log-level warning >"$log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do grep -q "base URL" "$log" && break; sleep 0.1; done
-base=$(grep "base URL" "$log" | awk '{print $NF}')
-[ -n "$base" ] || { echo "payterm serve did not start:" >&2; cat "$log" >&2; exit 1; }
+source Benchmarks/release-serve.sh
 
 export API_USERNAME=merchant_api1.payterm.test API_PASSWORD=PAYTERM-API-PASSWORD
 export API_SIGNATURE=PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8

@@ -8,16 +8,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-10}
 trials=${2:-3}
 
-echo "Building release…" >&2
-swift build -c release --product payterm >&2
-work=$(mktemp -d)
-log="$work/serve.log"
-.build/release/payterm serve --port 0 --db "$work/bench.sqlite" --log-level warning >"$log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 100); do grep -q "base URL" "$log" && break; sleep 0.1; done
-base=$(grep "base URL" "$log" | awk '{print $NF}')
-[ -n "$base" ] || { echo "payterm serve did not start:" >&2; cat "$log" >&2; exit 1; }
+source Benchmarks/release-serve.sh
 
 echo "create → approve → capture against $base (release build, SQLite WAL file), $trials trials of ${seconds}s each"
 printf "%-8s %14s %12s %12s %8s\n" clients "sequences/s" "p50 ms" "p99 ms" failed
