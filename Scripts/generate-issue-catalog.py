@@ -1,5 +1,7 @@
 """Writes Sources/PayPalMock/Wire/REST/IssueCatalog+Specs.swift: for each Orders v2 and Payments v2 operation,
 status and issue, the description PayPal's OpenAPI spec gives it (the specs enumerate these exact texts).
+Only issues PayPalMock's sources name are kept: run it again after the backend learns a new one (the
+conformance test in `swift test` fails until you do).
 
 Usage: python3 Scripts/generate-issue-catalog.py   (reads Tests/Interop/specs, which are PayPal's, Apache-2.0)
 """
@@ -10,6 +12,15 @@ import re
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SPECS = ROOT / "Tests/Interop/specs"
 OUTPUT = ROOT / "Sources/PayPalMock/Wire/REST/IssueCatalog+Specs.swift"
+SOURCES = ROOT / "Sources/PayPalMock"
+
+
+def issues_named_in_sources():
+    named = set()
+    for source in SOURCES.rglob("*.swift"):
+        if source != OUTPUT:
+            named.update(re.findall(r'"([A-Z][A-Z0-9_]{3,})"', source.read_text()))
+    return named
 
 
 def resolve(document, node):
@@ -38,6 +49,7 @@ def issues(document, node, found, seen):
             issues(document, value, found, seen)
 
 
+named = issues_named_in_sources()
 catalog = {}
 for name in ["checkout_orders_v2", "payments_payment_v2"]:
     document = json.loads((SPECS / f"{name}.json").read_text())
@@ -50,6 +62,7 @@ for name in ["checkout_orders_v2", "payments_payment_v2"]:
                 found = {}
                 if schema:
                     issues(document, schema, found, set())
+                found = {issue: text for issue, text in found.items() if issue in named}
                 if found and status.isdigit():
                     route = f"{method.upper()} {re.sub(r'{[^}]+}', '*', path)}"
                     catalog.setdefault(route, {})[status] = dict(sorted(found.items()))

@@ -116,8 +116,9 @@ struct CheckoutOrders: Sendable {
         order.status = .completed
         order.updatedAt = now
         let completed = order
-        let payments = try payments(of: completed, in: db)
-        try events.publish(.orderCompleted, in: db, at: now) { OrderView(completed, payments: payments, base: $0, detail: .representation) }
+        try events.publish(.orderCompleted, in: db, at: now) {
+            OrderView(completed, payments: try payments(of: completed, in: db), base: $0, detail: .representation)
+        }
     }
 
     /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.

@@ -7,7 +7,7 @@ struct WebhookEvents: Sendable {
     let address: ServerAddress
 
     /// `resource` makes the event's resource from the server's base URL (its links point there).
-    func publish(_ type: WebhookEventType, in db: Database, at now: Date, resource: (String) -> some Encodable) throws {
+    func publish(_ type: WebhookEventType, in db: Database, at now: Date, resource: (String) throws -> some Encodable) throws {
         let webhooks = try db.documents(Webhook.self).filter { $0.subscribes(to: type) }
         guard !webhooks.isEmpty else { return }
         let body = try WireResponse.restEncoder.encode(resource(address.base))
