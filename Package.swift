@@ -16,40 +16,50 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // PBKDF2 for the passwords and PINs the backend keeps, SHA-256 for its tokens.
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
         .target(
             name: "PayPalMock",
             dependencies: [
-                "PayPalAPI",
+                "PayPalVocabulary",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
         ),
-        .target(name: "PayPalAPI"),
-        .target(name: "CheckoutFlows", dependencies: ["PayPalAPI"]),
-        .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "CNcurses"]),
+        .target(name: "PayPalVocabulary"),
+        .target(name: "PayPalAPI", dependencies: ["PayPalVocabulary"]),
+        .target(name: "CheckoutFlows", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
+        .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses"]),
         .executableTarget(
             name: "payterm",
             dependencies: [
-                "PayPalMock", "CheckoutTUI", "CheckoutFlows",
+                "PayPalMock", "PayPalAPI", "CheckoutTUI", "CheckoutFlows",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "PayPalAPITests", dependencies: ["PayPalAPI"]),
+        .testTarget(name: "PayPalVocabularyTests", dependencies: ["PayPalVocabulary"]),
+        .testTarget(name: "PayPalAPITests", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
+        .testTarget(name: "PayPalAPIIntegrationTests", dependencies: ["PayPalAPI", "PayPalVocabulary", "PayPalMock"]),
         .testTarget(
             name: "PayPalMockTests",
-            dependencies: ["PayPalMock", "PayPalAPI", .product(name: "Hummingbird", package: "hummingbird")]),
-        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI"]),
-        .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalMock"]),
-        .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI"], exclude: ["Snapshots"]),
+            dependencies: [
+                "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
+        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary"]),
+        .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"]),
+        .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -14,12 +14,12 @@ fi
 
 source Benchmarks/release-serve.sh
 
-export API_USERNAME=merchant_api1.payterm.test API_PASSWORD=PAYTERM-API-PASSWORD
+export API_USERNAME=merchant_api1.business.example.com API_PASSWORD=PAYTERM-API-PASSWORD
 export API_SIGNATURE=PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8
 PAY_KEY=$(curl -s "$base/AdaptivePayments/Pay" \
   -H "X-PAYPAL-SECURITY-USERID: $API_USERNAME" -H "X-PAYPAL-SECURITY-PASSWORD: $API_PASSWORD" \
   -H "X-PAYPAL-SECURITY-SIGNATURE: $API_SIGNATURE" -H "X-PAYPAL-APPLICATION-ID: APP-80W284485P519543T" \
-  -d '{"actionType":"PAY","currencyCode":"USD","returnUrl":"https://m.example/r","cancelUrl":"https://m.example/c","receiverList":{"receiver":[{"email":"merchant@payterm.test","amount":"10.00"}]}}' \
+  -d '{"actionType":"PAY","currencyCode":"USD","returnUrl":"https://m.example/r","cancelUrl":"https://m.example/c","receiverList":{"receiver":[{"email":"merchant@business.example.com","amount":"10.00"}]}}' \
   | python3 -c 'import sys, json; print(json.load(sys.stdin)["payKey"])')
 export PAY_KEY
 

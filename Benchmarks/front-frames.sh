@@ -1,9 +1,21 @@
 #!/usr/bin/env bash
-# The terminal front's figures: start to first full frame, and bytes written per character typed on the
-# login screen (release build, embedded backend, a 100x30 pseudo-terminal). Medians over the runs.
-# Usage: Benchmarks/front-frames.sh [runs (default 5)]
+# The terminal front's figures (Benchmarks/front_frames.py says which), release builds, medians over the runs.
+# With a git revision, that revision is built too (in .build-baseline) and the two builds' runs alternate, so the
+# figures stand side by side with their ratio, measured in the same sitting.
+# Usage: Benchmarks/front-frames.sh [runs (default 5)] [baseline revision]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+runs="${1:-5}"
+builds=()
+if [ -n "${2:-}" ]; then
+  baseline=$(mktemp -d)
+  trap 'git worktree remove --force "$baseline" 2>/dev/null || true' EXIT
+  git worktree add --detach -q "$baseline" "$2"
+  echo "Building release of $2…" >&2
+  swift build -c release --product payterm --package-path "$baseline" --scratch-path .build-baseline >&2
+  builds+=(".build-baseline/release/payterm=before ($2)")
+fi
 echo "Building release…" >&2
 swift build -c release --product payterm >&2
-python3 Benchmarks/front_frames.py .build/release/payterm "${1:-5}"
+builds+=(".build/release/payterm=now ($(git rev-parse --short HEAD))")
+python3 Benchmarks/front_frames.py "$runs" "${builds[@]}"

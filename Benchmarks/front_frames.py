@@ -1,25 +1,39 @@
 #!/usr/bin/env python3
-"""Times the terminal front in a real pseudo-terminal: start to first full frame, and the bytes ncurses
-writes per character typed on the login screen. Prints medians over the runs.
+"""Times the terminal front in a real pseudo-terminal (100x30), and prints medians over the runs:
+- start to the first full frame (the merchant app with its PayPal button drawn, still disabled);
+- start to "ready" (the library has initialized against the embedded backend);
+- the login press to the review screen ("Ship to"), embedded backend;
+- a key press to its repaint while a call is pending: the login answer is held 3 s by a proxy in front of a
+  `payterm serve`, and Ctrl-E is pressed meanwhile, until the event pane shows;
+- bytes written per character typed on the login screen.
 
-Usage: front_frames.py PATH-TO-PAYTERM [runs]
+With two builds, their runs alternate (so load on the machine falls on both alike) and a last column gives
+each figure as a ratio, the second build's over the first's.
+
+Usage: front_frames.py RUNS PATH-TO-PAYTERM[=LABEL]...
 """
+import http.server
 import os
 import pty
 import select
 import signal
+import socketserver
 import statistics
 import struct
+import subprocess
 import sys
+import threading
 import fcntl
 import termios
 import time
+import urllib.request
 
 COLUMNS, ROWS = 100, 30
+HELD = 3.0
 
 
 def read_until(fd, needle, timeout):
-    """Reads from the pty until the bytes contain needle; returns (all bytes read, seconds waited)."""
+    """Reads from the pty until the bytes read contain needle; returns the seconds waited."""
     started = time.monotonic()
     data = b""
     while needle not in data:
@@ -32,7 +46,7 @@ def read_until(fd, needle, timeout):
                 data += os.read(fd, 65536)
             except OSError:
                 break
-    return data, time.monotonic() - started
+    return time.monotonic() - started
 
 
 def drain(fd, quiet=0.15):
@@ -45,41 +59,156 @@ def drain(fd, quiet=0.15):
         data += os.read(fd, 65536)
 
 
-def one_run(binary):
+def spawn(binary, arguments):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
-        os.execv(binary, [binary])
+        os.execv(binary, [binary] + arguments)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
+    return pid, fd
+
+
+def stop(pid, fd):
+    os.kill(pid, signal.SIGTERM)
+    os.waitpid(pid, 0)
+    os.close(fd)
+
+
+def log_in(fd):
+    os.write(fd, b"\r")  # Pay with PayPal
+    read_until(fd, b"Log in with", 10)
+    drain(fd)
+    os.write(fd, b"alex@personal.example.com\tpass1234")
+    drain(fd)
+    started = time.monotonic()
+    os.write(fd, b"\r")
+    return started
+
+
+def embedded_run(binary):
+    pid, fd = spawn(binary, [])
     started = time.monotonic()
     try:
-        # The first full frame is the one where the library has initialized and the button is live.
-        read_until(fd, "ready".encode(), 30)
+        read_until(fd, b"initializing", 30)
         first_frame = time.monotonic() - started
+        read_until(fd, b"ready", 30)
+        ready = time.monotonic() - started
         drain(fd)
-        os.write(fd, b"\r")  # Pay with PayPal
+        os.write(fd, b"\r")
         read_until(fd, b"Log in with", 10)
         drain(fd)
         sizes = []
-        for character in "alex@payterm.test":
+        for character in "alex@personal.example.com":
             os.write(fd, character.encode())
             sizes.append(len(drain(fd, 0.08)))
-        return first_frame, statistics.median(sizes)
+        os.write(fd, b"\x1b")
+        read_until(fd, b"Canceled", 10)
+        drain(fd)
+        login = log_in(fd)
+        read_until(fd, b"Ship to", 10)
+        return first_frame, ready, time.monotonic() - login, statistics.median(sizes)
     finally:
-        os.kill(pid, signal.SIGTERM)
-        os.waitpid(pid, 0)
-        os.close(fd)
+        stop(pid, fd)
+
+
+class HoldingProxy(http.server.BaseHTTPRequestHandler):
+    """Forwards to the backend, holding the buyer's login answer back for HELD seconds."""
+    backend = ""
+
+    def forward(self):
+        body = self.rfile.read(int(self.headers.get("Content-Length") or 0)) if self.command in ("POST", "PATCH") else None
+        request = urllib.request.Request(self.backend + self.path, data=body, method=self.command,
+                                         headers={k: v for k, v in self.headers.items() if k.lower() != "host"})
+        try:
+            answer = urllib.request.urlopen(request)
+        except urllib.error.HTTPError as error:
+            answer = error
+        payload = answer.read()
+        if self.path.endswith("/buyer/login"):
+            time.sleep(HELD)
+        self.send_response(answer.status)
+        for name, value in answer.headers.items():
+            if name.lower() not in ("content-length", "connection", "transfer-encoding", "date", "server"):
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(len(payload)))
+        self.end_headers()
+        self.wfile.write(payload)
+
+    do_GET = do_POST = do_PATCH = do_DELETE = forward
+
+    def log_message(self, *arguments):
+        pass
+
+
+def pending_run(binary, proxy_url):
+    pid, fd = spawn(binary, ["--backend", proxy_url])
+    try:
+        read_until(fd, b"ready", 30)
+        drain(fd)
+        log_in(fd)
+        read_until(fd, b"Logging in", 5)
+        drain(fd, 0.2)
+        pressed = time.monotonic()
+        os.write(fd, b"\x05")  # Ctrl-E, while the login is still held
+        read_until(fd, b"Ctrl-E hides", 5)
+        return time.monotonic() - pressed
+    finally:
+        stop(pid, fd)
+
+
+def start_serve(binary):
+    log = subprocess.Popen([binary, "serve", "--port", "0", "--in-memory", "--log-level", "warning"],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    for line in log.stdout:
+        if "base URL" in line:
+            return log, line.split()[-1]
+    raise RuntimeError("payterm serve did not start")
+
+
+def median(values):
+    return statistics.median(values)
+
+
+FIGURES = [
+    ("start to first full frame", lambda e, p: [r[0] for r in e], 1000, "ms"),
+    ("start to ready", lambda e, p: [r[1] for r in e], 1000, "ms"),
+    ("login press to the review", lambda e, p: [r[2] for r in e], 1000, "ms"),
+    ("key to repaint, a call pending", lambda e, p: p, 1000, "ms"),
+    ("bytes per typed character", lambda e, p: [r[3] for r in e], 1, "B"),
+]
 
 
 def main():
-    binary = sys.argv[1]
-    runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    results = [one_run(binary) for _ in range(runs)]
-    frames = sorted(r[0] for r in results)
-    typed = sorted(r[1] for r in results)
-    print(f"terminal {COLUMNS}x{ROWS}, {runs} runs, embedded backend")
-    print(f"start to first full frame   median {statistics.median(frames) * 1000:.0f} ms   (min {frames[0] * 1000:.0f}, max {frames[-1] * 1000:.0f})")
-    print(f"bytes per typed character   median {statistics.median(typed):.0f}   (min {typed[0]:.0f}, max {typed[-1]:.0f}) on the login screen")
+    runs = int(sys.argv[1])
+    builds = [(argument.split("=", 1) + [argument])[:2] for argument in sys.argv[2:]]
+    embedded = {path: [] for path, _ in builds}
+    pending = {path: [] for path, _ in builds}
+    for _ in range(runs):
+        for path, _ in builds:
+            embedded[path].append(embedded_run(path))
+    serve, backend = start_serve(builds[-1][0])
+    HoldingProxy.backend = backend
+    proxy = socketserver.ThreadingTCPServer(("127.0.0.1", 0), HoldingProxy)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    try:
+        for _ in range(runs):
+            for path, _ in builds:
+                pending[path].append(pending_run(path, f"http://127.0.0.1:{proxy.server_address[1]}"))
+    finally:
+        proxy.shutdown()
+        serve.terminate()
+    labels = [label for _, label in builds]
+    print(f"terminal {COLUMNS}x{ROWS}, release builds, medians of {runs} alternating runs (min-max)")
+    print(f"  {'':32}" + "".join(f"{label:>24}" for label in labels) + ("     ratio" if len(builds) == 2 else ""))
+    for name, values, scale, unit in FIGURES:
+        medians = []
+        cells = ""
+        for path, _ in builds:
+            figures = sorted(v * scale for v in values(embedded[path], pending[path]))
+            medians.append(median(figures))
+            cells += f"{f'{medians[-1]:.0f} {unit} ({figures[0]:.0f}-{figures[-1]:.0f})':>24}"
+        ratio = f"{medians[1] / medians[0]:10.2f}" if len(builds) == 2 and medians[0] else ""
+        print(f"  {name:32}{cells}{ratio}")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from urllib.parse import urlparse
 BASE, CLIENTS, SECONDS, TRIALS = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
 URL = urlparse(BASE)
 ORDER = json.dumps({"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}]})
-LOGIN = json.dumps({"email": "alex@payterm.test", "password": "pass1234", "funding_source_id": "FS-ALEX-BANK"})
+LOGIN = json.dumps({"email": "alex@personal.example.com", "password": "pass1234", "funding_source_id": "FS-ALEX-BANK"})
 
 
 def call(connection, method, path, body=None, headers=None):

@@ -10,7 +10,7 @@ local headers = {
   ["X-PAYPAL-RESPONSE-DATA-FORMAT"] = "JSON",
 }
 local pay = '{"actionType":"PAY","currencyCode":"USD","returnUrl":"https://m.example/r","cancelUrl":"https://m.example/c",'
-  .. '"receiverList":{"receiver":[{"email":"merchant@payterm.test","amount":"10.00"}]}}'
+  .. '"receiverList":{"receiver":[{"email":"merchant@business.example.com","amount":"10.00"}]}}'
 local details = '{"payKey":"' .. os.getenv("PAY_KEY") .. '"}'
 local count = 0
 

@@ -24,11 +24,6 @@ static inline void pt_prepare_utf8_locale(void) {
     if (strstr(codeset, "UTF-8") == NULL && strstr(codeset, "utf8") == NULL) setlocale(LC_CTYPE, "C.UTF-8");
 }
 
-/* Columns a character takes: 2 for CJK, 0 for combining marks, -1 for controls. glibc declares wcwidth only
-   under _XOPEN_SOURCE, so it is declared here. */
-extern int wcwidth(wchar_t c);
-static inline int pt_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
-
 enum {
     PT_BOLD = 1,
     PT_REVERSE = 2,
@@ -40,7 +35,7 @@ enum {
     PT_KEY_UP = KEY_UP, PT_KEY_DOWN = KEY_DOWN, PT_KEY_LEFT = KEY_LEFT, PT_KEY_RIGHT = KEY_RIGHT,
     PT_KEY_BACKSPACE = KEY_BACKSPACE, PT_KEY_ENTER = KEY_ENTER, PT_KEY_BTAB = KEY_BTAB,
     PT_KEY_RESIZE = KEY_RESIZE, PT_KEY_MOUSE = KEY_MOUSE, PT_KEY_DC = KEY_DC,
-    PT_KEY_HOME = KEY_HOME, PT_KEY_END = KEY_END,
+    PT_KEY_HOME = KEY_HOME, PT_KEY_END = KEY_END, PT_KEY_PPAGE = KEY_PPAGE, PT_KEY_NPAGE = KEY_NPAGE,
 };
 
 /* What read_key found: nothing before the timeout, a character, or a function key. */
@@ -50,9 +45,10 @@ enum { PT_READ_NONE = 0, PT_READ_CHAR = 1, PT_READ_KEY = 2 };
 static inline struct termios *pt_saved_termios(void) { static struct termios saved; return &saved; }
 static inline int *pt_have_saved_termios(void) { static int have = 0; return &have; }
 
-/* Puts the terminal back from a signal handler: only async-signal-safe calls. */
+/* Puts the terminal back from a signal handler: only async-signal-safe calls. Attributes off, mouse reports off,
+   cursor keys and keypad back to normal mode (what keypad() turned on), cursor shown, the main screen back. */
 static inline void pt_emergency_restore(void) {
-    static const char reset[] = "\033[0m\033[?1000l\033[?1006l\033[?25h\033[?1049l\r\n";
+    static const char reset[] = "\033[0m\033[?1000l\033[?1006l\033[?1l\033>\033[?25h\033[?1049l\r\n";
     if (*pt_have_saved_termios()) tcsetattr(STDIN_FILENO, TCSAFLUSH, pt_saved_termios());
     ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
     (void)ignored;
@@ -116,6 +112,18 @@ static inline int pt_read_key(int timeout_ms, unsigned int *code) {
     if (result == KEY_CODE_YES) return PT_READ_KEY;
     if (result == OK) return PT_READ_CHAR;
     return PT_READ_NONE;
+}
+
+/* What pt_wait_input found. */
+enum { PT_INPUT_NONE = 0, PT_INPUT_KEY = 1, PT_INPUT_WAKE = 2, PT_INPUT_HANGUP = 3 };
+
+/* Waits up to timeout_ms (-1: for ever) for the terminal's input or for the wake pipe. */
+static inline int pt_wait_input(int wake_fd, int timeout_ms) {
+    struct pollfd fds[2] = { { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 }, { .fd = wake_fd, .events = POLLIN, .revents = 0 } };
+    if (poll(fds, 2, timeout_ms) <= 0) return PT_INPUT_NONE;
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL)) return PT_INPUT_HANGUP;
+    if (fds[0].revents & POLLIN) return PT_INPUT_KEY;
+    return PT_INPUT_WAKE;
 }
 
 /* 1 when the terminal has gone away (its window closed, its pty hung up): reads would return at once forever. */

@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// What the merchant app hands the library: who is paid, for what, and how the checkout behaves.
 public struct CheckoutOrder: Codable, Sendable, Equatable {
@@ -59,14 +60,14 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
     /// MPL's `dynamicAmountUpdateEnabled`: the merchant recomputes the amounts for the ship-to address the buyer
     /// picks. Ignored when shipping is not enabled.
     public var dynamicAmountUpdateEnabled: Bool
-    public var feesPayer: String
+    public var feesPayer: FeesPayer
     public var memo: String?
     /// Where PayPal posts the payment's Instant Payment Notification (the MPL's `ipnUrl`).
     public var ipnUrl: String?
 
     public init(
         merchantName: String, purpose: Purpose, items: [LineItem], tax: Money, shipping: Money,
-        receivers: [Receiver], shippingEnabled: Bool, dynamicAmountUpdateEnabled: Bool = false, feesPayer: String = "EACHRECEIVER",
+        receivers: [Receiver], shippingEnabled: Bool, dynamicAmountUpdateEnabled: Bool = false, feesPayer: FeesPayer = .eachReceiver,
         memo: String? = nil
     ) {
         self.merchantName = merchantName
@@ -131,35 +132,25 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
     }
 
     /// The body of the library's Pay request.
-    var payBody: [String: Any] {
-        var body: [String: Any] = [
-            "actionType": "PAY",
-            "currencyCode": currency.code,
-            "feesPayer": feesPayer,
-            "receiverList": ["receiver": receivers.map { receiver in
-                ["email": receiver.email, "amount": receiver.amount.text, "primary": receiver.isPrimary,
-                 "paymentType": purpose.paymentType] as [String: Any]
-            }],
-            "requestEnvelope": ["errorLanguage": "en_US"],
-        ]
-        body["memo"] = memo
-        body["ipnNotificationUrl"] = ipnUrl
+    var payRequest: Adaptive.PayRequest {
+        var request = Adaptive.PayRequest(
+            currency: currency,
+            receivers: receivers.map { Adaptive.Receiver(email: $0.email, amount: $0.amount, primary: $0.isPrimary, paymentType: purpose.paymentType) },
+            feesPayer: feesPayer.rawValue, memo: memo)
+        request.ipnNotificationUrl = ipnUrl
         if receivers.count == 1, let receiver = receivers.first, !items.isEmpty {
-            body["receiverOptions"] = [[
-                "receiver": ["email": receiver.email],
-                "invoiceData": [
-                    "item": items.map { ["name": $0.name, "price": $0.total.text, "itemPrice": $0.unitPrice.text, "itemCount": $0.quantity] },
-                    "totalTax": tax.text, "totalShipping": shipping.text,
-                ] as [String: Any],
-            ]]
+            let invoice = Adaptive.InvoiceData(
+                items: items.map { Adaptive.InvoiceData.Item(name: $0.name, itemPrice: $0.unitPrice, itemCount: $0.quantity) },
+                totalTax: tax, totalShipping: shipping)
+            request.receiverOptions = [Adaptive.ReceiverOptions(email: receiver.email, invoiceData: invoice)]
         } else if receivers.count > 1 {
             let billed = receivers.filter { $0.tax.isPositive || $0.shipping.isPositive }
             if !billed.isEmpty {
-                body["receiverOptions"] = billed.map { receiver in
-                    ["receiver": ["email": receiver.email], "invoiceData": ["totalTax": receiver.tax.text, "totalShipping": receiver.shipping.text]]
+                request.receiverOptions = billed.map {
+                    Adaptive.ReceiverOptions(email: $0.email, invoiceData: Adaptive.InvoiceData(totalTax: $0.tax, totalShipping: $0.shipping))
                 }
             }
         }
-        return body
+        return request
     }
 }

@@ -1,9 +1,10 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// The merchant app's shop: a catalogue, and the checkout experiences of the MPL guide built from it.
 public enum DemoStore {
     public static let merchantName = "PayTerm Demo Store"
-    public static let merchantEmail = "merchant@payterm.test"
+    public static let merchantEmail = "merchant@business.example.com"
 
     public struct Product: Sendable, Equatable {
         public var name: String
@@ -70,15 +71,15 @@ public enum DemoStore {
         case .donation:
             return CheckoutOrder(
                 merchantName: "Open Code Foundation", purpose: .donation, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "charity@payterm.test", amount: usd(2_500))], shippingEnabled: true)
+                receivers: [.init(email: "charity@business.example.com", amount: usd(2_500))], shippingEnabled: true)
         case .personal:
             return CheckoutOrder(
                 merchantName: "Noor Haddad", purpose: .personal, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "noor@payterm.test", amount: usd(815))], shippingEnabled: false, feesPayer: "SENDER")
+                receivers: [.init(email: "noor@personal.example.com", amount: usd(815))], shippingEnabled: false, feesPayer: .sender)
         case .parallel:
             // Each seller ships its own part: $2.50, tax and shipping.
             let part = usd(250)
-            let receivers = [merchantEmail, "partner@payterm.test"].map { email in
+            let receivers = [merchantEmail, "partner@business.example.com"].map { email in
                 CheckoutOrder.Receiver(
                     email: email, amount: part + part.share(basisPoints: taxBasisPoints) + shippingCharge,
                     tax: part.share(basisPoints: taxBasisPoints), shipping: shippingCharge)
@@ -89,8 +90,8 @@ public enum DemoStore {
         case .chained:
             return CheckoutOrder(
                 merchantName: "Wayfarer Travel Agency", purpose: .service, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "agent@payterm.test", amount: usd(10_000), isPrimary: true),
-                            .init(email: "hotel@payterm.test", amount: usd(9_000))],
+                receivers: [.init(email: "agent@business.example.com", amount: usd(10_000), isPrimary: true),
+                            .init(email: "hotel@business.example.com", amount: usd(9_000))],
                 shippingEnabled: false)
         case .preapproval, .preapprovedPayment:
             return CheckoutOrder(

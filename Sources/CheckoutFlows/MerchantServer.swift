@@ -1,5 +1,6 @@
 import Foundation
 import PayPalAPI
+import PayPalVocabulary
 
 /// The merchant's web server, as the MPL guide has it: it asks PayPal for preapprovals and, once a buyer
 /// has agreed, takes payments with the confirmed key (and the buyer's PIN when the preapproval needs one).
@@ -36,38 +37,28 @@ public struct MerchantServer: Sendable {
     }
 
     /// A pending preapproval key for the terms, starting today on the backend's clock.
-    public func createPreapproval(_ terms: Terms) async throws -> String {
-        var body: [String: Any] = [
-            "requestEnvelope": ["errorLanguage": "en_US"],
-            "currencyCode": terms.maxTotal.currency.code, "startingDate": await client.backendDay(),
-            "maxAmountPerPayment": terms.maxAmountPerPayment.text, "maxNumberOfPayments": terms.maxNumberOfPayments,
-            "maxTotalAmountOfAllPayments": terms.maxTotal.text, "pinType": terms.pinRequired ? "REQUIRED" : "NOT_REQUIRED",
-            "memo": terms.memo, "returnUrl": "https://demo-store.example/preapproved", "cancelUrl": "https://demo-store.example/canceled",
-        ]
-        body["ipnNotificationUrl"] = ipnUrl
-        let answer = try await client.adaptive("Preapproval", body, headers: headers)
-        guard let key = answer["preapprovalKey"] as? String else { throw Self.unexpected("Preapproval") }
-        return key
+    public func createPreapproval(_ terms: Terms) async throws(PayPalAPIError) -> String {
+        var request = Adaptive.PreapprovalRequest(
+            startingDate: await client.backendDay(), returnUrl: "https://demo-store.example/preapproved",
+            cancelUrl: "https://demo-store.example/canceled", currency: terms.maxTotal.currency,
+            maxAmountPerPayment: terms.maxAmountPerPayment, maxNumberOfPayments: terms.maxNumberOfPayments, maxTotal: terms.maxTotal,
+            pinRequired: terms.pinRequired, memo: terms.memo)
+        request.ipnNotificationUrl = ipnUrl
+        return try await client.adaptive(request, headers: headers).preapprovalKey
     }
 
     /// Takes a payment under a confirmed preapproval, with the PIN the buyer typed in the merchant's app.
-    public func pay(_ amount: Money, to receiver: String, preapprovalKey: String, senderEmail: String, pin: String?) async throws -> PreapprovedPayment {
-        var body: [String: Any] = [
-            "requestEnvelope": ["errorLanguage": "en_US"], "actionType": "PAY", "currencyCode": amount.currency.code,
-            "preapprovalKey": preapprovalKey, "senderEmail": senderEmail,
-            "receiverList": ["receiver": [["email": receiver, "amount": amount.text]]],
-            "returnUrl": "https://demo-store.example/paid", "cancelUrl": "https://demo-store.example/canceled",
-        ]
-        body["pin"] = pin
-        body["ipnNotificationUrl"] = ipnUrl
-        let answer = try await client.adaptive("Pay", body, headers: headers)
-        guard let payKey = answer["payKey"] as? String, let status = answer["paymentExecStatus"] as? String else {
-            throw Self.unexpected("Pay")
-        }
-        return PreapprovedPayment(payKey: payKey, status: status)
-    }
-
-    private static func unexpected(_ operation: String) -> PayPalAPIError {
-        PayPalAPIError(code: "UNEXPECTED", message: "\(operation) answered without the expected fields.", correlationId: "", httpStatus: 200)
+    public func pay(
+        _ amount: Money, to receiver: String, preapprovalKey: String, senderEmail: String, pin: Secret?
+    ) async throws(PayPalAPIError) -> PreapprovedPayment {
+        var request = Adaptive.PayRequest(
+            currency: amount.currency, receivers: [Adaptive.Receiver(email: receiver, amount: amount)],
+            returnUrl: "https://demo-store.example/paid", cancelUrl: "https://demo-store.example/canceled")
+        request.preapprovalKey = preapprovalKey
+        request.senderEmail = senderEmail
+        request.pin = pin
+        request.ipnNotificationUrl = ipnUrl
+        let answer = try await client.adaptive(request, headers: headers)
+        return PreapprovedPayment(payKey: answer.payKey, status: answer.paymentExecStatus)
     }
 }

@@ -1,19 +1,5 @@
 /// The buyer side's answers, decoded from snake_case JSON. The initializers are for answers made without a
 /// backend (the library's demo mode); encoding is for keeping a checkout to resume (payPalContext).
-public struct MoneyValue: Codable, Sendable, Equatable {
-    public var currencyCode: String
-    public var value: String
-
-    public init(currencyCode: String, value: String) {
-        self.currencyCode = currencyCode
-        self.value = value
-    }
-
-    public init(_ money: Money) {
-        self.init(currencyCode: money.currency.code, value: money.text)
-    }
-}
-
 public struct FundingSourceSummary: Codable, Sendable, Equatable {
     public var id: String
     public var type: String
@@ -138,11 +124,17 @@ public struct PaymentReview: Codable, Sendable, Equatable {
     public var receivers: [Receiver]
     public var fundingOptions: [FundingOption]?
     public var senderTotal: MoneyValue?
+    /// Who pays the fees (`SENDER`, `EACHRECEIVER`…).
+    public var feesPayer: String?
+    /// True when the sender may choose who pays the fee of this personal payment.
+    public var feesPayerChoice: Bool?
 
     public init(
         payKey: String, status: String, shape: String, amount: MoneyValue, receivers: [Receiver],
-        fundingOptions: [FundingOption]?, senderTotal: MoneyValue?
+        fundingOptions: [FundingOption]?, senderTotal: MoneyValue?, feesPayer: String? = nil, feesPayerChoice: Bool? = nil
     ) {
+        self.feesPayer = feesPayer
+        self.feesPayerChoice = feesPayerChoice
         self.payKey = payKey
         self.status = status
         self.shape = shape

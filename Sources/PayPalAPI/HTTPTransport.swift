@@ -31,8 +31,12 @@ public enum HTTPTransportError: Error, CustomStringConvertible {
 }
 
 /// Sends requests to a PayPal backend (the mock, or anything that speaks its wire formats) with URLSession,
-/// which needs no package and talks to a loopback server in about a millisecond.
+/// which needs no package and talks to a loopback server in about a millisecond; or, for a backend in this
+/// very process (demo mode, which has no network), through the function that answers them.
 public struct HTTPTransport: Sendable {
+    /// What answers a request: URLSession over the network, or a backend in this process.
+    public typealias Exchange = @Sendable (URLRequest) async throws -> (Data, URLResponse)
+
     /// One finished call, for an event pane: no headers or bodies, so no secrets.
     public struct CallRecord: Sendable {
         public var method: String
@@ -42,12 +46,17 @@ public struct HTTPTransport: Sendable {
     }
 
     public let baseURL: URL
-    private let session: URLSession
+    private let exchange: Exchange
     private let observer: (@Sendable (CallRecord) -> Void)?
 
     public init(baseURL: URL, session: URLSession = .shared, observer: (@Sendable (CallRecord) -> Void)? = nil) {
+        self.init(baseURL: baseURL, exchange: { try await session.data(for: $0) }, observer: observer)
+    }
+
+    /// A transport whose requests `exchange` answers, with no network: a backend in this process.
+    public init(baseURL: URL, exchange: @escaping Exchange, observer: (@Sendable (CallRecord) -> Void)? = nil) {
         self.baseURL = baseURL
-        self.session = session
+        self.exchange = exchange
         self.observer = observer
     }
 
@@ -64,7 +73,7 @@ public struct HTTPTransport: Sendable {
             }
         }
         let started = ContinuousClock.now
-        let (data, response) = try await session.data(for: request)
+        let (data, response) = try await exchange(request)
         guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
         if let observer {
             let elapsed = ContinuousClock.now - started

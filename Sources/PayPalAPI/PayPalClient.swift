@@ -14,89 +14,111 @@ public struct PayPalClient: Sendable {
     // MARK: The library, for a buyer
 
     /// The library's initialization: the backend answers and knows the application id.
-    public func initialize() async throws {
-        let _: LibraryEnvironment = try await buyerCall("POST", "initialize", json: ["application_id": applicationId])
+    public func initialize() async throws(PayPalAPIError) {
+        let _: LibraryEnvironment = try await buyerCall("POST", "initialize", BuyerBody.Initialize(applicationId: applicationId))
     }
 
-    public func logIn(email: String, password: String) async throws -> BuyerSession {
-        try await buyerCall("POST", "login", json: ["email": email, "password": password])
+    public func logIn(email: String, password: Secret) async throws(PayPalAPIError) -> BuyerSession {
+        try await buyerCall("POST", "login", BuyerBody.EmailLogin(email: email, password: SentSecret(secret: password)))
     }
 
-    public func logIn(phone: String, pin: String) async throws -> BuyerSession {
-        try await buyerCall("POST", "login", json: ["phone": phone, "pin": pin])
+    public func logIn(phone: String, pin: Secret) async throws(PayPalAPIError) -> BuyerSession {
+        try await buyerCall("POST", "login", BuyerBody.PhoneLogin(phone: phone, pin: SentSecret(secret: pin)))
     }
 
     /// The library's own Pay for the logged-in buyer; returns the pay key.
-    public func createPayment(_ body: [String: Any], session: String) async throws -> String {
-        let answer = try await adaptive("Pay", body, headers: AdaptiveHeaders.mobileLibrary(deviceToken: session, applicationId: applicationId))
-        guard let payKey = answer["payKey"] as? String else { throw Self.unexpected("Pay") }
-        return payKey
+    public func createPayment(_ request: Adaptive.PayRequest, session: String) async throws(PayPalAPIError) -> String {
+        try await adaptive(request, headers: AdaptiveHeaders.mobileLibrary(deviceToken: session, applicationId: applicationId)).payKey
     }
 
-    public func review(payKey: String, session: String) async throws -> PaymentReview {
-        try await buyerCall("GET", "payments/\(payKey)", session: session)
+    public func review(payKey: String, session: String) async throws(PayPalAPIError) -> PaymentReview {
+        try await buyerCall("GET", URLPath.path("payments", payKey), session: session)
     }
 
-    public func approve(payKey: String, fundingSourceId: String, shippingAddressId: String?, session: String) async throws -> PaymentReview {
-        var body: [String: Any] = ["funding_source_id": fundingSourceId]
-        body["shipping_address_id"] = shippingAddressId
-        return try await buyerCall("POST", "payments/\(payKey)/approve", json: body, session: session)
+    public func approve(
+        payKey: String, fundingSourceId: String, shippingAddressId: String?, session: String
+    ) async throws(PayPalAPIError) -> PaymentReview {
+        try await buyerCall(
+            "POST", URLPath.path("payments", payKey, "approve"),
+            BuyerBody.Approval(fundingSourceId: fundingSourceId, shippingAddressId: shippingAddressId), session: session)
     }
 
-    public func createPIN(_ pin: String, session: String) async throws -> BuyerProfile {
-        try await buyerCall("POST", "pin", json: ["pin": pin], session: session)
+    /// Creates the buyer's login PIN, and sets their phone number when the account has none.
+    public func createPIN(_ pin: Secret, phone: String?, session: String) async throws(PayPalAPIError) -> BuyerProfile {
+        try await buyerCall("POST", "pin", BuyerBody.NewPIN(pin: SentSecret(secret: pin), phone: phone), session: session)
     }
 
-    public func preapproval(key: String, session: String) async throws -> PreapprovalTerms {
-        try await buyerCall("GET", "preapprovals/\(key)", session: session)
+    public func preapproval(key: String, session: String) async throws(PayPalAPIError) -> PreapprovalTerms {
+        try await buyerCall("GET", URLPath.path("preapprovals", key), session: session)
     }
 
-    public func agree(preapprovalKey: String, fundingSourceId: String?, pin: String?, session: String) async throws -> PreapprovalTerms {
-        var body: [String: Any] = [:]
-        body["funding_source_id"] = fundingSourceId
-        body["pin"] = pin
-        return try await buyerCall("POST", "preapprovals/\(preapprovalKey)/agree", json: body, session: session)
+    public func agree(
+        preapprovalKey: String, fundingSourceId: String?, pin: Secret?, session: String
+    ) async throws(PayPalAPIError) -> PreapprovalTerms {
+        try await buyerCall(
+            "POST", URLPath.path("preapprovals", preapprovalKey, "agree"),
+            BuyerBody.Agreement(fundingSourceId: fundingSourceId, pin: pin.map(SentSecret.init)), session: session)
+    }
+
+    /// An Orders v2 order as the logged-in buyer sees it, whole.
+    public func order(id: String, session: String) async throws(PayPalAPIError) -> OrdersClient.Order {
+        try await buyerCall("GET", URLPath.path("orders", id), session: session)
+    }
+
+    /// The logged-in buyer approves an order, paying with the funding source and shipping to the address (their
+    /// balance, or their first bank or card, and their first address, when not named).
+    public func approveOrder(
+        id: String, fundingSourceId: String?, shippingAddressId: String?, session: String
+    ) async throws(PayPalAPIError) -> OrdersClient.Order {
+        try await buyerCall(
+            "POST", URLPath.path("orders", id, "approve"),
+            BuyerBody.Approval(fundingSourceId: fundingSourceId, shippingAddressId: shippingAddressId), session: session)
     }
 
     // MARK: A merchant's server
 
-    /// Calls an Adaptive Payments operation and returns the body of a successful answer.
-    public func adaptive(_ operation: String, _ body: [String: Any], headers: [String: String]) async throws -> [String: Any] {
-        let exchange = try await transport.send("POST", "/AdaptivePayments/\(operation)", headers: headers, json: body)
-        if let error = PayPalAPIError.from(exchange) { throw error }
-        return try exchange.jsonObject()
+    /// Calls an Adaptive Payments operation with its typed request (`Adaptive.PayRequest`…) and returns its typed
+    /// answer; an answer whose `ack` is a failure is thrown, as a `PayPalAPIError` with PayPal's error id.
+    public func adaptive<Request: AdaptiveRequest>(
+        _ request: Request, headers: [String: String]
+    ) async throws(PayPalAPIError) -> Request.Response {
+        let operation = Request.operation
+        let call = try WireRequest(
+            "Adaptive \(operation)", "POST", "/AdaptivePayments/\(operation)", headers: headers, json: request, by: WireCoding.plainEncoder)
+        return try await transport.perform(call, by: WireCoding.plainDecoder)
     }
 
     /// Today's date (`2026-11-22`) on the backend's clock, which a trainer may have moved; the machine's
     /// date when the backend does not say.
     public func backendDay() async -> String {
-        guard let exchange = try? await transport.send("GET", "/payterm/v1/clock"),
-              let now = (try? exchange.jsonObject())?["now"] as? String
-        else { return String(Date().formatted(.iso8601).prefix(10)) }
+        let now = (try? await AdminClient(transport: transport).clock())?.now ?? Date().formatted(.iso8601)
         return String(now.prefix(10))
+    }
+
+    // MARK: PayTerm's admin API
+
+    /// Lifts every buyer's login lockout (`POST /payterm/v1/buyers/unlock`); returns the buyers unlocked.
+    public func unlockBuyers() async throws(PayPalAPIError) -> [String] {
+        try await AdminClient(transport: transport).unlockBuyers()
     }
 
     // MARK: Plumbing
 
-    private static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
-    }()
-
-    private func buyerCall<T: Decodable>(_ method: String, _ path: String, json: [String: Any]? = nil, session: String? = nil) async throws -> T {
-        var headers: [String: String] = [:]
-        if let session { headers["Authorization"] = "Bearer \(session)" }
-        let exchange = if let json {
-            try await transport.send(method, "/payterm/v1/buyer/\(path)", headers: headers, json: json)
-        } else {
-            try await transport.send(method, "/payterm/v1/buyer/\(path)", headers: headers)
-        }
-        if let error = PayPalAPIError.from(exchange) { throw error }
-        return try Self.decoder.decode(T.self, from: exchange.body)
+    private func buyerCall<Response: Decodable>(
+        _ method: String, _ path: String, _ body: some Encodable, session: String? = nil
+    ) async throws(PayPalAPIError) -> Response {
+        let fullPath = "/payterm/v1/buyer/\(path)"
+        return try await send(WireRequest("\(method) \(fullPath)", method, fullPath, json: body), session: session)
     }
 
-    private static func unexpected(_ operation: String) -> PayPalAPIError {
-        PayPalAPIError(code: "UNEXPECTED", message: "\(operation) answered without the expected fields.", correlationId: "", httpStatus: 200)
+    private func buyerCall<Response: Decodable>(_ method: String, _ path: String, session: String) async throws(PayPalAPIError) -> Response {
+        let fullPath = "/payterm/v1/buyer/\(path)"
+        return try await send(WireRequest("\(method) \(fullPath)", method, fullPath), session: session)
+    }
+
+    private func send<Response: Decodable>(_ request: WireRequest, session: String?) async throws(PayPalAPIError) -> Response {
+        var request = request
+        if let session { request.headers["Authorization"] = "Bearer \(session)" }
+        return try await transport.perform(request)
     }
 }

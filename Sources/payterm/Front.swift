@@ -46,25 +46,20 @@ struct Front: AsyncParsableCommand {
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let chosen = try loadTheme(noColor: noColor)
         let merchant = credentials.resolved()
-        let embedded = backend == nil && env.usesNetwork
-            ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: merchant)) : nil
-        let ipn = env.usesNetwork ? try await IPNListener.start() : nil
+        let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
+        let paypal = try await PayPalWiring.start(env: env, backend: backend.flatMap(URL.init(string:)), credentials: merchant, notes: note)
         let configuration = TerminalFront.Configuration(
-            environment: env, baseURL: embedded?.baseURL ?? backend.flatMap(URL.init(string:)), applicationId: merchant.applicationId,
-            theme: chosen, colors: !noColor && chosen.name != "monochrome",
-            backendDescription: embedded != nil ? "embedded backend" : backend ?? "demo data, no network", language: language,
-            apiUsername: merchant.apiUsername, apiPassword: merchant.apiPassword, apiSignature: merchant.apiSignature,
-            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) }, ipn: ipn?.feed)
+            environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome", backendDescription: paypal.description,
+            language: language, keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
+        let services = TerminalFront.Services(checkout: paypal.checkout, merchant: paypal.merchant, notes: notes, ipnURL: paypal.ipnURL)
         let status: Int32
         do {
-            status = try await Self.onOwnThread { try TerminalFront.run(configuration) }
+            status = try await Self.onOwnThread { try TerminalFront.run(configuration, services: services) }
         } catch {
-            await ipn?.stop()
-            await embedded?.stop()
+            await paypal.stop()
             throw error
         }
-        await ipn?.stop()
-        await embedded?.stop()
+        await paypal.stop()
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -7,7 +7,13 @@ import PayPalMock
 /// The demo merchant's server side for Instant Payment Notification: a loopback endpoint PayPal posts IPN
 /// messages to, handed on to the front's event pane.
 struct IPNListener {
-    let feed: TerminalFront.IPNFeed
+    /// Where the endpoint listens, and the messages as they arrive.
+    struct Feed: Sendable {
+        var url: URL
+        var messages: AsyncStream<String>
+    }
+
+    let feed: Feed
     private let server: RunningServer
     private let sink: AsyncStream<String>.Continuation
 
@@ -22,7 +28,7 @@ struct IPNListener {
         logger.logLevel = .warning
         let server = try await RunningServer.loopback(router, logger: logger)
         let url = URL(string: "http://127.0.0.1:\(server.port)/ipn")!
-        return IPNListener(feed: TerminalFront.IPNFeed(url: url, messages: messages), server: server, sink: sink)
+        return IPNListener(feed: Feed(url: url, messages: messages), server: server, sink: sink)
     }
 
     func stop() async {

@@ -44,8 +44,10 @@ struct Serve: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let remote = !BackendConfiguration.isLoopback(host)
+        let adminToken = remote ? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"] ?? BackendConfiguration.newAdminToken() : nil
         let configuration = BackendConfiguration(
-            host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved())
+            host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved(), adminToken: adminToken)
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)

@@ -13,7 +13,7 @@ struct StartBanner: Sendable {
         }
         var lines = [
             "PayTerm mock PayPal backend",
-            "  base URL        http://\(configuration.host):\(port)",
+            "  base URL        http://\(BackendConfiguration.urlHost(configuration.host)):\(port)",
             "  state           \(storage)",
             "",
             "Adaptive Payments (POST /AdaptivePayments/{Operation}, JSON)",
@@ -25,11 +25,20 @@ struct StartBanner: Sendable {
             "",
             "Buyer accounts (password \(Personas.password) for all)",
         ]
+        let emailColumn = (Personas.summaries.map(\.email.count).max() ?? 0) + 2
         for persona in Personas.summaries {
             let phone = persona.phone.map { "  phone \($0)" + (persona.pin.map { " PIN \($0)" } ?? "") } ?? ""
-            lines.append("  \(persona.email.padding(toLength: 20, withPad: " ", startingAt: 0))\(persona.rehearses)\(phone)")
+            lines.append("  \(persona.email.padding(toLength: emailColumn, withPad: " ", startingAt: 0))\(persona.rehearses)\(phone)")
         }
-        lines += ["", "Admin: GET|POST /payterm/v1/clock, POST /payterm/v1/reset, GET /payterm/v1/journal. Ctrl-C stops."]
+        lines += ["", "Admin: GET|POST /payterm/v1/clock, POST /payterm/v1/reset, POST /payterm/v1/buyers/unlock, GET /payterm/v1/journal. Ctrl-C stops."]
+        if let token = configuration.adminToken {
+            lines += [
+                "",
+                "WARNING: listening on \(configuration.host), which other machines can reach. Anyone who can reach it can log in as",
+                "the seeded buyers with the credentials above: these are test credentials, for a network you trust.",
+                "The admin API answers only requests with the header  X-PayTerm-Admin-Token: \(token)",
+            ]
+        }
         // Unbuffered, so a script waiting for the banner sees it even when stdout is a pipe.
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }

@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 import Testing
 @testable import CheckoutFlows
 
@@ -7,15 +8,14 @@ import Testing
 extension ExperienceTests {
     static let rules = DemoAmountRules()
 
-    func review(_ checkout: HeadlessCheckout) throws -> CheckoutFlow.Review {
+    func review(_ checkout: HeadlessCheckout) throws -> MPLFlow.Review {
         guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
         return review
     }
 
     func receiverAmounts(_ client: PayPalClient, _ payKey: String) async throws -> [String] {
         let details = try await paymentStatus(client, payKey)
-        let receivers = (details["paymentInfoList"] as? [String: Any])?["paymentInfo"] as? [[String: Any]] ?? []
-        return receivers.compactMap { ($0["receiver"] as? [String: Any])?["amount"] as? String }
+        return details.paymentInfoList?.paymentInfo.map(\.receiver.amount) ?? []
     }
 
     @Test func aSimplePaymentIsRecomputedForEachAddressAndPaidAsShown() async throws {
@@ -42,7 +42,7 @@ extension ExperienceTests {
 
     @Test func aParallelPaymentIsRecomputedForEachReceiver() async throws {
         try await withCheckout(.parallel, adjuster: Self.rules) { checkout, client in
-            await checkout.send(.logIn(.password(email: "noor@payterm.test", password: "pass1234"), payNow: false))
+            await checkout.send(.logIn(.password(email: "noor@personal.example.com", password: "pass1234"), payNow: false))
             let austin = try review(checkout)
             // Each $2.50 part: Texas tax 6.25 % 0.16, shipping beyond the West Coast 7.99.
             #expect(austin.payment.receivers.map(\.amount.value) == ["10.65", "10.65"])
@@ -58,7 +58,7 @@ extension ExperienceTests {
         order.shippingEnabled = true
         order.dynamicAmountUpdateEnabled = true
         let usd = { Money(minorUnits: $0, currency: .usd) }
-        order.receivers[0] = .init(email: "agent@payterm.test", amount: usd(10_500), isPrimary: true, tax: usd(500))
+        order.receivers[0] = .init(email: "agent@business.example.com", amount: usd(10_500), isPrimary: true, tax: usd(500))
         try await withCheckout(.chained, order: order, adjuster: Self.rules) { checkout, client in
             await checkout.send(.logIn(Self.alex, payNow: false))
             let amount = try review(checkout).payment.amount.value
@@ -76,7 +76,8 @@ extension ExperienceTests {
             guard case .failure(let shown) = checkout.flow.screen else { throw Failure("no error screen: \(checkout.flow.screen)") }
             #expect(shown.code == error.rawValue)
             #expect(checkout.flow.payKey == nil)
-            #expect(checkout.callbacks == [.paymentFailed(correlationId: "", code: error.rawValue, message: error.message)])
+            #expect(checkout.callbacks == [.paymentFailed(correlationId: shown.debugId, code: error.rawValue, message: error.message)])
+            #expect(shown.debugId.count == 13 && shown.debugId.allSatisfy(\.isHexDigit), "a correlation id support can quote")
             await checkout.send(.finish)
             #expect(checkout.callbacks.last == .paymentLibraryExit)
             #expect(checkout.flow.isClosed)

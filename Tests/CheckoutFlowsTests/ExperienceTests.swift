@@ -6,7 +6,7 @@ import Testing
 
 /// Every experience driven headless through the flow against a real backend on loopback.
 @Suite struct ExperienceTests {
-    static let alex = CheckoutFlow.LoginMethod.password(email: "alex@payterm.test", password: "pass1234")
+    static let alex = MPLFlow.LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
 
     /// A fresh backend, a checkout of the experience, and a merchant-server client for checking the outcome.
     /// `order` replaces the experience's order; `adjuster` turns on dynamic amounts with that callback.
@@ -17,7 +17,7 @@ import Testing
         let backend = try await EmbeddedBackend.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
         let order = order ?? DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: adjuster != nil)
-        var checkout = HeadlessCheckout(order: order, calls: CheckoutCalls(client: client), adjuster: adjuster)
+        var checkout = HeadlessCheckout(order: order, calls: MPLCalls(service: client), adjuster: adjuster)
         do {
             try await body(&checkout, client)
         } catch {
@@ -27,9 +27,9 @@ import Testing
         await backend.stop()
     }
 
-    func paymentStatus(_ client: PayPalClient, _ payKey: String) async throws -> [String: Any] {
+    func paymentStatus(_ client: PayPalClient, _ payKey: String) async throws -> Adaptive.PaymentDetailsResponse {
         let credentials = Credentials.defaults
-        return try await client.adaptive("PaymentDetails", ["payKey": payKey], headers: AdaptiveHeaders.merchant(
+        return try await client.adaptive(Adaptive.PaymentDetailsRequest(.payKey(payKey)), headers: AdaptiveHeaders.merchant(
             username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
             applicationId: Credentials.sandboxApplicationId))
     }
@@ -47,8 +47,8 @@ import Testing
             #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
             #expect(checkout.flow.isClosed)
             let details = try await paymentStatus(client, payKey)
-            #expect(details["status"] as? String == "COMPLETED")
-            #expect(((details["shippingAddress"] as? [String: Any])?["baseAddress"] as? [String: Any])?["city"] as? String == "San Francisco")
+            #expect(details.status == "COMPLETED")
+            #expect(details.shippingAddress?.baseAddress.city == "San Francisco")
         }
     }
 }
@@ -60,7 +60,7 @@ extension ExperienceTests {
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
             let details = try await paymentStatus(client, payKey)
-            #expect(details["shippingAddress"] == nil)
+            #expect(details.shippingAddress == nil)
         }
     }
 
@@ -74,7 +74,7 @@ extension ExperienceTests {
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks.first == .paymentSuccess(key: payKey, status: "COMPLETED"))
             let details = try await paymentStatus(client, payKey)
-            #expect(details["status"] as? String == "COMPLETED")
+            #expect(details.status == "COMPLETED")
         }
     }
 
@@ -100,15 +100,16 @@ extension ExperienceTests {
             await checkout.send(.cancel)
             #expect(checkout.callbacks == [.paymentCanceled, .paymentLibraryExit])
             let details = try await paymentStatus(client, try #require(checkout.flow.payKey))
-            #expect(details["status"] as? String == "CREATED")
+            #expect(details.status == "CREATED")
         }
     }
 
     @Test func aWrongPasswordStaysOnTheLoginScreen() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, _ in
-            await checkout.send(.logIn(.password(email: "alex@payterm.test", password: "nope"), payNow: false))
-            guard case .login(.server(let error)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
-            #expect(error.contains("2 attempts left"))
+            await checkout.send(.logIn(.password(email: "alex@personal.example.com", password: "nope"), payNow: false))
+            guard case .login(.refused(let refusal)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+            #expect(refusal.refusal == .init(
+                issue: "INVALID_CREDENTIALS", message: refusal.message, debugId: refusal.debugId, httpStatus: 401, field: "attempts_left", value: "2"))
             #expect(checkout.callbacks.isEmpty)
             await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "1234"), payNow: false))
             guard case .review = checkout.flow.screen else { throw Failure("no review after PIN login") }
@@ -118,19 +119,19 @@ extension ExperienceTests {
     @Test func aWrongLoginPINStaysOnTheLoginScreen() async throws {
         try await withCheckout(.goodsWithoutShipping) { checkout, _ in
             await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "0000"), payNow: true))
-            guard case .login(.server(let error)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
-            #expect(error.contains("attempts left"))
+            guard case .login(.refused(let refusal)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
+            #expect(refusal.refusal?.field == "attempts_left")
             #expect(checkout.flow.payKey == nil)
         }
     }
 
     @Test func aDeclinedCardLetsTheBuyerChooseAgainOrCancel() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, _ in
-            await checkout.send(.logIn(.password(email: "dana@payterm.test", password: "pass1234"), payNow: false))
+            await checkout.send(.logIn(.password(email: "dana@personal.example.com", password: "pass1234"), payNow: false))
             await checkout.send(.pay)
             guard case .review(let review) = checkout.flow.screen else { throw Failure("no review: \(checkout.flow.screen)") }
-            guard case .server(let message) = review.error else { throw Failure("no decline shown") }
-            #expect(message.contains("declined"))
+            guard case .refused(let refusal) = review.error else { throw Failure("no decline shown") }
+            #expect(refusal.code == "INSTRUMENT_DECLINED")
             await checkout.send(.chooseFunding("FS-DANA-VISA"))
             await checkout.send(.pay)
             await checkout.send(.cancel)
@@ -140,14 +141,14 @@ extension ExperienceTests {
 
     @Test func aBuyerWithoutAPINIsOfferedOne() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, _ in
-            await checkout.send(.logIn(.password(email: "noor@payterm.test", password: "pass1234"), payNow: false))
+            await checkout.send(.logIn(.password(email: "noor@personal.example.com", password: "pass1234"), payNow: false))
             await checkout.send(.chooseFunding("FS-NOOR-MC"))
             await checkout.send(.pay)
             #expect(checkout.flow.screen == .createPIN(error: nil))
             #expect(checkout.callbacks.isEmpty)
-            await checkout.send(.createPIN("12"))
+            await checkout.send(.createPIN("12", phone: nil))
             #expect(checkout.flow.screen == .createPIN(error: .invalidPIN))
-            await checkout.send(.createPIN("2468"))
+            await checkout.send(.createPIN("2468", phone: nil))
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
         }
@@ -158,14 +159,14 @@ extension ExperienceTests {
         defer { Task { await backend.stop() } }
         let transport = HTTPTransport(baseURL: backend.baseURL)
         let client = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
-        var checkout = HeadlessCheckout(order: DemoStore.order(for: .goodsWithShipping, quantities: [1, 0, 0]), calls: CheckoutCalls(client: client))
+        var checkout = HeadlessCheckout(order: DemoStore.order(for: .goodsWithShipping, quantities: [1, 0, 0]), calls: MPLCalls(service: client))
         await checkout.send(.logIn(Self.alex, payNow: false))
         _ = try await transport.send("POST", "/payterm/v1/clock", json: ["advance": "3h"])
         await checkout.send(.pay)
         guard case .failure(let error) = checkout.flow.screen else { throw Failure("no failure: \(checkout.flow.screen)") }
         #expect(error.code == "PAY_KEY_EXPIRED")
-        #expect(error.correlationId.count == 13)
-        #expect(checkout.callbacks == [.paymentFailed(correlationId: error.correlationId, code: "PAY_KEY_EXPIRED", message: error.message)])
+        #expect(error.debugId.count == 13)
+        #expect(checkout.callbacks == [.paymentFailed(correlationId: error.debugId, code: "PAY_KEY_EXPIRED", message: error.message)])
         await checkout.send(.finish)
         #expect(checkout.callbacks.last == .paymentLibraryExit)
     }

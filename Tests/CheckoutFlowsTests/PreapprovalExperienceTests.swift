@@ -1,6 +1,7 @@
 import Foundation
 import PayPalAPI
 import PayPalMock
+import PayPalVocabulary
 import Testing
 @testable import CheckoutFlows
 
@@ -23,18 +24,18 @@ import Testing
     }
 
     func checkout(_ key: String, _ client: PayPalClient) -> HeadlessCheckout {
-        HeadlessCheckout(flow: CheckoutFlow(preapprovalKey: key, merchantName: "PayTerm Demo Store"), calls: CheckoutCalls(client: client))
+        HeadlessCheckout(flow: MPLFlow(preapprovalKey: key, merchantName: "PayTerm Demo Store"), calls: MPLCalls(service: client))
     }
 
     @Test func agreeingWithACodeThenPayingWithIt() async throws {
         try await withMerchant { client, server in
             let key = try await server.createPreapproval(.demo)
             var library = checkout(key, client)
-            await library.send(.logIn(.password(email: "alex@payterm.test", password: "pass1234"), payNow: false))
+            await library.send(.logIn(.password(email: "alex@personal.example.com", password: "pass1234"), payNow: false))
             #expect(library.flow.screen == .createCode(error: nil))
-            await library.send(.createCode("12"))
+            await library.send(.createCode("12", confirmation: "12"))
             #expect(library.flow.screen == .createCode(error: .invalidPIN))
-            await library.send(.createCode("4321"))
+            await library.send(.createCode("4321", confirmation: "4321"))
             guard case .agreement(let agreement) = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
             #expect(agreement.terms.maxAmountPerPayment?.value == "20.00")
             await library.send(.chooseFunding("FS-ALEX-BANK"))
@@ -42,10 +43,10 @@ import Testing
             #expect(library.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
 
             let amount = Money(minorUnits: 1_450, currency: .usd)
-            let paid = try await server.pay(amount, to: "merchant@payterm.test", preapprovalKey: key, senderEmail: "alex@payterm.test", pin: "4321")
+            let paid = try await server.pay(amount, to: "merchant@business.example.com", preapprovalKey: key, senderEmail: "alex@personal.example.com", pin: "4321")
             #expect(paid.status == "COMPLETED")
             await #expect(throws: PayPalAPIError.self) {
-                try await server.pay(amount, to: "merchant@payterm.test", preapprovalKey: key, senderEmail: "alex@payterm.test", pin: "0000")
+                try await server.pay(amount, to: "merchant@business.example.com", preapprovalKey: key, senderEmail: "alex@personal.example.com", pin: "0000")
             }
         }
     }
@@ -56,7 +57,7 @@ import Testing
             terms.pinRequired = false
             let key = try await server.createPreapproval(terms)
             var library = checkout(key, client)
-            await library.send(.logIn(.password(email: "alex@payterm.test", password: "pass1234"), payNow: false))
+            await library.send(.logIn(.password(email: "alex@personal.example.com", password: "pass1234"), payNow: false))
             guard case .agreement = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
             await library.send(.cancel)
             #expect(library.callbacks == [.paymentCanceled, .paymentLibraryExit])
@@ -67,7 +68,7 @@ import Testing
         try await withMerchant { client, server in
             let key = try await server.createPreapproval(.demo)
             var library = checkout(key, client)
-            await library.send(.logIn(.password(email: "alex@payterm.test", password: "pass1234"), payNow: false))
+            await library.send(.logIn(.password(email: "alex@personal.example.com", password: "pass1234"), payNow: false))
             #expect(library.flow.screen == .createCode(error: nil))
             await library.send(.cancel)
             #expect(library.callbacks == [.paymentCanceled, .paymentLibraryExit])

@@ -8,7 +8,7 @@ import Testing
 extension ExperienceTests {
     func resuming(_ checkout: HeadlessCheckout, with client: PayPalClient) async throws -> HeadlessCheckout {
         let context = try #require(PayPalContext(leaving: checkout.flow))
-        var again = HeadlessCheckout(flow: context.flow, calls: CheckoutCalls(client: client))
+        var again = HeadlessCheckout(flow: context.flow, calls: MPLCalls(service: client))
         await again.send(.resume)
         return again
     }
@@ -28,7 +28,7 @@ extension ExperienceTests {
             await again.send(.pay)
             #expect(again.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
             let details = try await paymentStatus(client, payKey)
-            #expect(((details["shippingAddress"] as? [String: Any])?["baseAddress"] as? [String: Any])?["city"] as? String == "San Francisco")
+            #expect(details.shippingAddress?.baseAddress.city == "San Francisco")
         }
     }
 
@@ -53,7 +53,7 @@ extension ExperienceTests {
             let left = try #require(PayPalContext(leaving: checkout.flow))
             await checkout.send(.pay)
             #expect(PayPalContext(leaving: checkout.flow) == nil)
-            var again = HeadlessCheckout(flow: left.flow, calls: CheckoutCalls(client: client))
+            var again = HeadlessCheckout(flow: left.flow, calls: MPLCalls(service: client))
             await again.send(.resume)
             #expect(again.flow.screen == .login(error: .checkoutExpired))
         }
@@ -74,7 +74,7 @@ extension ExperienceTests {
         try await withPreapprovalLoggedIn { library, client, key in
             var again = try await resuming(library, with: client)
             #expect(again.flow.screen == .createCode(error: nil))
-            await again.send(.createCode("4321"))
+            await again.send(.createCode("4321", confirmation: "4321"))
             await again.send(.agree)
             #expect(again.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
         }
@@ -82,15 +82,15 @@ extension ExperienceTests {
 
     @Test func aKeptCheckoutSurvivesJSONAndForgetsThePreapprovalCode() async throws {
         try await withPreapprovalLoggedIn { library, client, key in
-            await library.send(.createCode("97531"))
+            await library.send(.createCode("97531", confirmation: "97531"))
             guard case .agreement = library.flow.screen else { throw Failure("no agreement: \(library.flow.screen)") }
             let json = try JSONEncoder().encode(try #require(PayPalContext(leaving: library.flow)))
             #expect(!String(decoding: json, as: UTF8.self).contains("97531"))
             let kept = try JSONDecoder().decode(PayPalContext.self, from: json)
-            var again = HeadlessCheckout(flow: kept.flow, calls: CheckoutCalls(client: client))
+            var again = HeadlessCheckout(flow: kept.flow, calls: MPLCalls(service: client))
             await again.send(.resume)
             #expect(again.flow.screen == .createCode(error: nil))
-            await again.send(.createCode("2468"))
+            await again.send(.createCode("2468", confirmation: "2468"))
             await again.send(.agree)
             #expect(again.callbacks == [.paymentSuccess(key: key, status: "COMPLETED"), .paymentLibraryExit])
         }

@@ -1,8 +1,8 @@
 import Testing
-import CheckoutTUI
+@testable import CheckoutTUI
 
 @Suite struct CursesTests {
     @Test func linksTheWideCharacterNcurses() {
-        #expect(Curses.version.hasPrefix("ncurses 6."))
+        #expect(CursesTerminal.version.hasPrefix("ncurses 6."))
     }
 }

@@ -14,7 +14,7 @@ extension ScreenSnapshotTests {
         #expect(state.merchant.result?.contains("resumes it") == true)
         #expect(state.events.last?.text == "payPalContext kept with pay key AP-TEST")
         let work = state.handle(.character("p"))
-        #expect(work == [.call(.loadReview(payKey: "AP-TEST", session: "BS-test"))])
+        #expect(work == [.mpl(CheckoutID(2), [.call(.loadReview(payKey: "AP-TEST", session: "BS-test"))])])
         #expect(state.library?.flow.screen == .working(.resuming))
         #expect(state.merchant.payPalContext == nil)
         _ = state.send(.reviewLoaded(try review))
@@ -36,14 +36,14 @@ extension ScreenSnapshotTests {
     @Test func typedSecretsAreNotKeptAndSomeScreensCannotBeLeft() throws {
         var state = ready()
         _ = state.handle(.enter)
-        for character in "alex@payterm.test" { _ = state.handle(.character(character)) }
+        for character in "alex@personal.example.com" { _ = state.handle(.character(character)) }
         _ = state.handle(.tab)
         for character in "pass1234" { _ = state.handle(.character(character)) }
         _ = state.handle(Self.leave)
         _ = state.handle(.character("p"))
-        #expect(state.library?.password == "")
+        #expect(state.library?.password.isEmpty == true)
         #expect(state.library?.flow.screen == .login(error: nil))
-        _ = state.send(.logIn(.password(email: "alex@payterm.test", password: "x"), payNow: false))
+        _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
         _ = state.handle(Self.leave)
         #expect(state.library?.flow.screen == .working(.loggingIn))
         #expect(state.merchant.payPalContext == nil)

@@ -49,3 +49,38 @@ import Testing
         #expect(CursesTerminal.nearestBasic(9) == 1)
     }
 }
+
+/// What a theme must keep on screen: messages inside the sheet on the sheet's own background, and PayPal's gold
+/// button in its gold when it has the focus.
+@Suite struct ThemeLookTests {
+    @Test(arguments: ["default", "high-contrast"])
+    func sheetMessagesDrawOnTheSheetsBackground(_ name: String) throws {
+        let theme = try ThemeFile.load(name)
+        for role in [Role.sheetError, .sheetSuccess] {
+            #expect(theme.entry(for: role).background == theme.entry(for: .sheet).background, "\(name) \(role)")
+            #expect(theme.entry(for: role).foreground != theme.entry(for: .sheet).foreground)
+        }
+    }
+
+    @Test(arguments: ["default", "high-contrast"])
+    func theFocusedPayPalButtonKeepsItsColours(_ name: String) throws {
+        let theme = try ThemeFile.load(name)
+        let (button, focused) = (theme.entry(for: .payButton), theme.entry(for: .payButtonFocused))
+        #expect(focused.foreground == button.foreground && focused.background == button.background && !focused.reverse)
+    }
+
+    @Test func theFocusOfAPayButtonIsMarkedBesideItsWord() {
+        var canvas = Canvas(width: 20, height: 2)
+        canvas.button("Log In", x: 0, y: 0, focused: true, pay: true)
+        canvas.button("Log In", x: 0, y: 1, focused: false, pay: true)
+        #expect(canvas.lines == ["›Log In‹            ", " Log In             "])
+    }
+
+    @Test func theSheetsMessagesUseTheSheetsRoles() {
+        let state = ScreenCase.loginRefused.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        let frame = Screen.render(state, width: 100, height: 30, clock: "")
+        let body = LibraryView.body(of: LibraryView.frame(in: state.terminalSize, language: .enUS, eventsBeside: false))
+        let roles = (body.y..<body.maxY).flatMap { y in (body.x..<body.maxX).map { frame[$0, y].style.role } }
+        #expect(roles.contains(.sheetError) && !roles.contains(.error))
+    }
+}

@@ -60,6 +60,8 @@ SPECS_BY_PREFIX = {
     "/v1/notifications/": Spec("notifications_webhooks_v1"),
 }
 exchanges = []
+# One cent more than the largest amount PayPal takes.
+TOO_LARGE = "1000000000000000.00"
 
 
 def token():
@@ -71,8 +73,9 @@ HEADERS = {"Authorization": f"Bearer {token()}", "Content-Type": "application/js
 
 
 def call(method, path, body=None, expect=None, **headers):
-    """A REST call recorded for checking; `expect` is the status the scenario needs to go on."""
-    answer = requests.request(method, BASE + path, data=None if body is None else json.dumps(body), headers={**HEADERS, **headers}, timeout=10)
+    """A REST call recorded for checking; `expect` is the status the scenario needs to go on. A string body is sent as it is."""
+    data = body if body is None or isinstance(body, str) else json.dumps(body)
+    answer = requests.request(method, BASE + path, data=data, headers={**HEADERS, **headers}, timeout=10)
     exchanges.append((method, path.split("?")[0], answer.status_code, answer.text))
     if expect is not None and answer.status_code != expect:
         raise SystemExit(f"FAILED: {method} {path} answered {answer.status_code}, the scenario needs {expect}: {answer.text}")
@@ -81,7 +84,7 @@ def call(method, path, body=None, expect=None, **headers):
 
 def approve(order_or_token, rel="approve"):
     link = next(link["href"] for link in order_or_token["links"] if link["rel"] in (rel, "payer-action"))
-    answer = requests.post(link, json={"email": "alex@payterm.test", "password": "pass1234"}, timeout=10)
+    answer = requests.post(link, json={"email": "alex@personal.example.com", "password": "pass1234"}, timeout=10)
     if answer.status_code != 200:
         raise SystemExit(f"FAILED: approving {order_or_token['id']}: {answer.status_code} {answer.text}")
 
@@ -102,8 +105,9 @@ def orders():
          [{"op": "replace", "path": "/purchase_units/@reference_id=='default'/description", "value": "Two mugs"}], expect=204)
     call("POST", f"/v2/checkout/orders/{created['id']}/capture", {}, expect=422)
     approve(created)
-    call("POST", f"/v2/checkout/orders/{created['id']}/capture", {}, expect=201, Prefer="return=representation")
+    paid = call("POST", f"/v2/checkout/orders/{created['id']}/capture", {}, expect=201, Prefer="return=representation")
     call("POST", f"/v2/checkout/orders/{created['id']}/capture", {}, expect=422)
+    tracking(created["id"], paid["purchase_units"][0]["payments"]["captures"][0]["id"])
     call("PATCH", f"/v2/checkout/orders/{created['id']}", [{"op": "replace", "path": "/intent", "value": "AUTHORIZE"}], expect=422)
     declined = order()
     approve(declined)
@@ -116,9 +120,35 @@ def orders():
     call("POST", f"/v2/checkout/orders/{confirmed['id']}/confirm-payment-source", {"payment_source": {"paypal": {}}}, expect=200)
     call("POST", "/v2/checkout/orders", {"intent": "SELL", "purchase_units": []}, expect=400)
     call("POST", "/v2/checkout/orders", {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.005"}}]}, expect=422)
+    order("00000000000000000000000000010.00")
+    call("POST", "/v2/checkout/orders", {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": TOO_LARGE}}]}, expect=422)
+    call("POST", "/v2/checkout/orders", {"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "0" * 33}}]}, expect=400)
     call("GET", "/v2/checkout/orders/NOSUCHORDER00000", expect=404)
     call("GET", "/v2/checkout/orders/NOSUCHORDER00000", expect=401, Authorization="Bearer expired")
     return order(intent="AUTHORIZE")
+
+
+def tracking(order_id, capture_id):
+    track = f"/v2/checkout/orders/{order_id}/track"
+    shipment = {"capture_id": capture_id, "tracking_number": "443844607820", "carrier": "FEDEX", "notify_payer": True,
+                "items": [{"name": "Mug", "quantity": "1", "upc": {"type": "UPC-A", "code": "012345678905"}}]}
+    tracked = call("POST", track, shipment, expect=201, **request_id())
+    call("POST", track, shipment, expect=200)
+    call("POST", track, {"tracking_number": "1Z999"}, expect=400)
+    call("POST", track, {"capture_id": "3C679366HH908993F"}, expect=422)
+    call("POST", track, {"capture_id": capture_id, "items": [{"sku": "NOT-SOLD"}]}, expect=422)
+    call("POST", "/v2/checkout/orders/NOSUCHORDER00000/track", shipment, expect=404)
+    call("POST", track, "{not json", expect=400)
+    tracker = f"/v2/checkout/orders/{order_id}/trackers/{tracked['purchase_units'][0]['shipping']['trackers'][0]['id']}"
+    call("PATCH", tracker, [{"op": "replace", "path": "/items", "value": [{"name": "Mug", "quantity": "2"}]},
+                            {"op": "add", "path": "/notify_payer", "value": False}], expect=204)
+    call("PATCH", tracker, [{"op": "replace", "path": "/carrier", "value": "UPS"}], expect=400)
+    call("PATCH", tracker, [{"op": "replace", "path": "/items", "value": [{"quantity": "0"}]}], expect=400)
+    call("PATCH", tracker, [{"op": "replace", "path": "status", "value": "CANCELLED"}], expect=422)
+    call("PATCH", f"/v2/checkout/orders/{order_id}/trackers/NOSUCHTRACKER", [{"op": "replace", "path": "/status", "value": "CANCELLED"}], expect=404)
+    call("PATCH", tracker, [{"op": "replace", "path": "/status", "value": "CANCELLED"}], expect=204)
+    call("PATCH", tracker, [{"op": "replace", "path": "/notify_payer", "value": True}], expect=422)
+    call("GET", f"/v2/checkout/orders/{order_id}", expect=200)
 
 
 def payments(authorizable):
@@ -130,10 +160,13 @@ def payments(authorizable):
     capture = call("POST", f"/v2/payments/authorizations/{authorization}/capture",
                    {"amount": {"currency_code": "USD", "value": "4.00"}, "final_capture": False}, expect=201, Prefer="return=representation")
     call("POST", f"/v2/payments/authorizations/{authorization}/capture", {"amount": {"currency_code": "USD", "value": "900.00"}}, expect=422)
+    call("POST", f"/v2/payments/authorizations/{authorization}/capture", {"amount": {"currency_code": "USD", "value": TOO_LARGE}}, expect=422)
     call("GET", f"/v2/payments/captures/{capture['id']}", expect=200)
     refund = call("POST", f"/v2/payments/captures/{capture['id']}/refund", {"amount": {"currency_code": "USD", "value": "1.00"}},
                   expect=201, Prefer="return=representation", **request_id())
     call("POST", f"/v2/payments/captures/{capture['id']}/refund", {"amount": {"currency_code": "USD", "value": "99.00"}}, expect=422)
+    call("POST", f"/v2/payments/captures/{capture['id']}/refund", {"amount": {"currency_code": "USD", "value": TOO_LARGE}}, expect=422)
+    call("POST", f"/v2/payments/captures/{capture['id']}/refund", {"amount": {"currency_code": "USD", "value": "0000.50"}}, expect=201)
     call("GET", f"/v2/payments/refunds/{refund['id']}", expect=200)
     call("POST", f"/v2/payments/authorizations/{authorization}/void", {}, expect=200, Prefer="return=representation")
     call("POST", f"/v2/payments/authorizations/{authorization}/void", {}, expect=422)
@@ -157,6 +190,7 @@ def vault():
     call("POST", "/v3/vault/setup-tokens", {"payment_source": {"card": {"number": "4111111111111111", "expiry": "2020-01"}}}, expect=422, **request_id())
     call("GET", "/v3/vault/payment-tokens?customer_id=customer_conformance&total_required=true", expect=200)
     call("GET", "/v3/vault/payment-tokens", expect=400)
+    call("GET", "/v3/vault/payment-tokens?customer_id=not%20a%20customer%26x%3Dy", expect=400)
     call("GET", f"/v3/vault/payment-tokens/{saved['id']}", expect=200)
     call("GET", "/v3/vault/setup-tokens/NOSUCHTOKEN", expect=404)
     call("DELETE", f"/v3/vault/payment-tokens/{saved['id']}", expect=204)
@@ -172,6 +206,7 @@ def webhooks():
     hooks = "/v1/notifications/webhooks"
     webhook = call("POST", hooks, {"url": "https://merchant.example/conformance", "event_types": [{"name": "*"}]}, expect=201)
     call("POST", hooks, {"url": "https://merchant.example/conformance", "event_types": [{"name": "*"}]}, expect=400)
+    call("POST", hooks, {"url": "https://merchant.example/" + "h" * 2048, "event_types": [{"name": "*"}]}, expect=400)
     call("GET", hooks, expect=200)
     call("GET", f"{hooks}/{webhook['id']}", expect=200)
     call("PATCH", f"{hooks}/{webhook['id']}", [{"op": "replace", "path": "/event_types", "value": [{"name": "PAYMENT.CAPTURE.COMPLETED"}]}],

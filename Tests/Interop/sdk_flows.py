@@ -51,7 +51,7 @@ def check(condition, what):
         raise SystemExit(f"FAILED: {what}")
 
 
-def approve(resource, buyer="alex@payterm.test", source="FS-ALEX-BALANCE", rels=("approve", "payer-action")):
+def approve(resource, buyer="alex@personal.example.com", source="FS-ALEX-BALANCE", rels=("approve", "payer-action")):
     """The buyer follows the approve link of an order or setup token and logs in: one POST to it with their login."""
     link = next(link.href for link in resource.links if link.rel in rels)
     answer = requests.post(link, json={"email": buyer, "password": "pass1234", "funding_source_id": source}, timeout=10)
@@ -78,7 +78,7 @@ def create_approve_capture():
     capture = captured.body.purchase_units[0].payments.captures[0]
     check(capture.status == "COMPLETED" and capture.amount.value == "10.00", "capture of 10.00 COMPLETED")
     fetched = client.orders.get_order({"id": order.id})
-    check(fetched.body.payer.email_address == "alex@payterm.test", "payer on the order")
+    check(fetched.body.payer.email_address == "alex@personal.example.com", "payer on the order")
     print(f"create/approve/capture: order {order.id} capture {capture.id}")
 
 
@@ -161,7 +161,7 @@ def setup_token_then_payment_token():
         "paypal_request_id": str(uuid.uuid4())})
     check(made.status_code == 201, f"payment token answered {made.status_code}")
     token = client.vault.get_payment_token(made.body.id)
-    check(token.body.payment_source.paypal.email_address == "alex@payterm.test", "the token saves Alex's wallet")
+    check(token.body.payment_source.paypal.email_address == "alex@personal.example.com", "the token saves Alex's wallet")
     print(f"setup token {setup.body.id} -> payment token {made.body.id}")
 
 

@@ -4,11 +4,18 @@ import Foundation
 /// `script BASE_URL CLIENT_ID CLIENT_SECRET`.
 enum InteropScript {
     static func run(_ name: String) async throws -> (status: Int32, output: String) {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Interop/\(name)")
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let script = tests.appendingPathComponent("Interop/\(name)")
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
         defer { serve.signal(SIGTERM) }
-        return try await ChildProcess.run("python3", [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"])
+        let python = python(packageRoot: tests.deletingLastPathComponent())
+        return try await ChildProcess.run(python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"])
+    }
+
+    /// The virtual environment Scripts/test fills with Tests/Interop/requirements.txt, else the python3 on PATH.
+    static func python(packageRoot: URL) -> String {
+        let venv = packageRoot.appendingPathComponent(".build/venv/bin/python3").path
+        return FileManager.default.isExecutableFile(atPath: venv) ? venv : "python3"
     }
 }

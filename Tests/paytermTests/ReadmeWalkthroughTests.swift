@@ -44,6 +44,6 @@ import Testing
     }
 
     @Test func theVaultWalkthroughRunsAsWritten() async throws {
-        #expect(try await run("vault-walkthrough") == ["APPROVED", "COMPLETED", "alex@payterm.test"])
+        #expect(try await run("vault-walkthrough") == ["APPROVED", "COMPLETED", "alex@personal.example.com"])
     }
 }

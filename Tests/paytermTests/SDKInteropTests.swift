@@ -1,16 +1,29 @@
 import Testing
 
-/// PayPal's official Python server SDK (`paypal-server-sdk`, installed by .ci/run) drives the real binary, pointed
-/// at it by nothing but the base URL. A missing SDK fails this test: it is the proof that PayTerm speaks PayPal.
+/// Python SDKs for PayPal's REST APIs (installed into .build/venv by Scripts/test from Tests/Interop/requirements.txt)
+/// drive the real binary, pointed at it by nothing but the base URL. A missing SDK fails these tests: they are the
+/// proof that PayTerm speaks PayPal.
 @Suite(.timeLimit(.minutes(2))) struct SDKInteropTests {
+    /// PayPal's official server SDK, `paypal-server-sdk`.
     @Test func officialPythonSDKRunsCheckoutFlows() async throws {
-        let (status, output) = try await InteropScript.run("sdk_flows.py")
-        #expect(status == 0, "\(output)")
-        for flow in [
+        try await expect("sdk_flows.py", toPrint: [
             "create/approve/capture: order", "authorize/capture/refund: authorization", "errors: ORDER_NOT_APPROVED",
             "vault-then-reuse: token", "-> payment token", "sdk flows: all passed",
-        ] {
-            #expect(output.contains(flow), "\(output)")
+        ])
+    }
+
+    /// `paypal-checkout-sdk`, whose pydantic models refuse an answer that lacks what PayPal sends.
+    @Test func pydanticCheckoutSDKRunsACheckout() async throws {
+        try await expect("checkout_sdk_flows.py", toPrint: [
+            "create/approve/capture/refund: order", "errors: ORDER_NOT_APPROVED", "checkout sdk flows: all passed",
+        ])
+    }
+
+    private func expect(_ script: String, toPrint lines: [String]) async throws {
+        let (status, output) = try await InteropScript.run(script)
+        #expect(status == 0, "\(output)")
+        for line in lines {
+            #expect(output.contains(line), "\(output)")
         }
     }
 }

@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct ServeCommandTests {
     static let merchant = AdaptiveHeaders.merchant(
-        username: "merchant_api1.payterm.test", password: "PAYTERM-API-PASSWORD",
+        username: "merchant_api1.business.example.com", password: "PAYTERM-API-PASSWORD",
         signature: "PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", applicationId: "APP-80W284485P519543T")
 
     static var pay: [String: Any] { [
         "actionType": "PAY", "currencyCode": "USD", "returnUrl": "https://m.example/r", "cancelUrl": "https://m.example/c",
-        "receiverList": ["receiver": [["email": "merchant@payterm.test", "amount": "10.00"]]],
+        "receiverList": ["receiver": [["email": "merchant@business.example.com", "amount": "10.00"]]],
     ] }
 
     func temporaryDatabase() -> String {
@@ -19,7 +19,7 @@ import Testing
     @Test func printsWhatAClientNeedsAndStopsCleanlyOnSIGTERM() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
-        for expected in ["merchant_api1.payterm.test", "APP-80W284485P519543T", "alex@payterm.test", "pass1234", "dana@payterm.test"] {
+        for expected in ["merchant_api1.business.example.com", "APP-80W284485P519543T", "alex@personal.example.com", "pass1234", "dana@personal.example.com"] {
             #expect(serve.text.contains(expected))
         }
         let answer = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)

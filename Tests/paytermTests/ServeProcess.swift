@@ -22,7 +22,12 @@ final class ServeProcess: Sendable {
         pipe.fileHandleForReading.readabilityHandler = { [output] handle in
             let chunk = handle.availableData
             // At end of file the handler would be called again and again with nothing: stop it.
-            if chunk.isEmpty { handle.readabilityHandler = nil } else { output.append(chunk) }
+            if chunk.isEmpty {
+                handle.readabilityHandler = nil
+                output.finish()
+            } else {
+                output.append(chunk)
+            }
         }
         try process.run()
     }
@@ -43,7 +48,7 @@ final class ServeProcess: Sendable {
         throw ProcessFailure("no base URL from payterm serve; it printed: \(text)")
     }
 
-    /// Waits for the process to end and returns its exit status.
+    /// Waits for the process to end, and for all it printed to be read, and returns its exit status.
     func exitStatus(timeout: Duration = .seconds(30)) async throws -> Int32 {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
@@ -53,6 +58,8 @@ final class ServeProcess: Sendable {
             }
             try await Task.sleep(for: .milliseconds(50))
         }
+        // What it printed last may still be on its way from the pipe.
+        for _ in 0..<20 where !output.isFinished { try await Task.sleep(for: .milliseconds(50)) }
         return process.terminationStatus
     }
 
@@ -64,8 +71,14 @@ final class ServeProcess: Sendable {
 /// What a child process has printed so far.
 final class OutputBuffer: Sendable {
     private let data = Mutex(Data())
+    private let finished = Mutex(false)
 
     func append(_ chunk: Data) { data.withLock { $0.append(chunk) } }
+
+    /// Marks the end of the output: the child closed it.
+    func finish() { finished.withLock { $0 = true } }
+
+    var isFinished: Bool { finished.withLock { $0 } }
 
     var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
 }

@@ -35,6 +35,8 @@ import Testing
             try await tmux.waitFor("Create a code")
             try await tmux.type("4321")
             try await tmux.press("Enter")
+            try await tmux.type("4321")
+            try await tmux.press("Enter")
             try await tmux.waitFor("AGREE AND PAY")
             try await tmux.press("a")
             try await tmux.waitFor("Confirmed preapproval PA-")
@@ -79,9 +81,48 @@ import Testing
             let merchant = try await tmux.screen()
             #expect(merchant.contains("PayPalで支払う"))
             try await tmux.press("Enter")
-            try await tmux.waitFor("メールアドレスとパスワードでログイン")
+            try await tmux.waitFor("メールとパスワードでログイン")
             try await tmux.press("Escape")
             try await tmux.waitFor("Last result: Canceled by the buyer.")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func ctrlBackslashRestoresTheTerminalRatherThanDumpingACrashReport() async throws {
+        try await TmuxSession.run("TERM=xterm-256color " + Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await tmux.press("C-\\")
+            let after = try await tmux.waitFor("END")
+            #expect(after.contains("EXIT=131"))
+            #expect(after.contains("MODES icanon echo END"))
+            #expect(!after.lowercased().contains("crash") && !after.contains("backtrace"), "\(after)")
+            #expect(try await tmux.format("#{keypad_cursor_flag}#{keypad_flag}") == "00")
+        }
+    }
+
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aCrashLeavesTheTerminalsModesAsTheyWere(_ signal: Int32) async throws {
+        let marker = "crash-\(UUID().uuidString.prefix(8))"
+        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path) --app-id APP-\(marker); echo EXIT=$?; sleep 60") { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            #expect(try await tmux.format("#{keypad_cursor_flag}") == "1", "ncurses has the keypad on while it runs")
+            // Anchored, so that neither the shell nor tmux, whose command lines name the marker too, is signalled.
+            _ = try await ChildProcess.run("pkill", ["-\(signal)", "-f", "^\(ServeProcess.binary.path) --app-id APP-\(marker)"])
+            try await tmux.waitFor("EXIT=\(128 + signal)")
+            #expect(try await tmux.format("#{keypad_cursor_flag}#{keypad_flag}#{alternate_on}") == "000")
+        }
+    }
+
+    @Test func anUnreachableBackendIsSaidInASentence() async throws {
+        try await TmuxSession.run("\(ServeProcess.binary.path) --backend http://127.0.0.1:9; echo EXIT=$?; sleep 60") { tmux in
+            let screen = try await tmux.waitFor("press r to retry")
+            #expect(screen.contains("PayPal can't be reached at http://127.0.0.1:9"))
+            #expect(!screen.contains("NSURLErrorDomain") && !screen.contains("(null)"))
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }
@@ -138,7 +179,7 @@ extension TmuxSession {
     /// Fills in the library's login screen for Alex, checks the password is masked, and logs in.
     func logInAsAlex() async throws {
         try await waitFor("Log in with email and password")
-        try await type("alex@payterm.test")
+        try await type("alex@personal.example.com")
         try await press("Tab")
         try await type("pass1234")
         let login = try await waitFor("••••••••")

@@ -30,6 +30,11 @@ struct TmuxSession {
 
     func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", name]) }
 
+    /// A tmux format of the pane, such as `#{keypad_cursor_flag}`: the terminal modes the program left on.
+    func format(_ format: String) async throws -> String {
+        try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Waits until the screen shows `text`, and returns the screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {

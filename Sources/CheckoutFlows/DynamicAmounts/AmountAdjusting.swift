@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// The merchant's side of `dynamicAmountUpdateEnabled`: PayPalPaymentDelegate's
 /// `adjustAmountsForAddress:…` for simple payments and `adjustAmountsAdvancedForAddress:…` for parallel and
@@ -18,17 +19,18 @@ extension AmountAdjusting {
     }
 
     /// The callback's answer as the flow's next event.
-    public func answer(_ amounts: AdjustableAmounts, for address: AddressSummary) -> CheckoutFlow.Event {
+    public func answer(_ amounts: AdjustableAmounts, for address: AddressSummary) -> MPLFlow.Event {
         .answered(adjust(amounts, for: address))
     }
 }
 
-extension CheckoutFlow.Event {
-    /// The event for an answer of the merchant's adjust-amounts callback.
-    public static func answered(_ answer: Result<AdjustableAmounts, AmountError>) -> Self {
+extension MPLFlow.Event {
+    /// The event for an answer of the merchant's adjust-amounts callback; an error gets a correlation id of its
+    /// own, made here and not in the flow, so the flow stays a pure function of its events.
+    public static func answered(_ answer: Result<AdjustableAmounts, AmountError>, correlationId: String = CorrelationId.make()) -> Self {
         switch answer {
         case .success(let adjusted): .amountsAdjusted(adjusted)
-        case .failure(let error): .amountsRefused(error)
+        case .failure(let error): .amountsRefused(error, correlationId: correlationId)
         }
     }
 }

@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// The demo store's adjust-amounts callback. The store ships from San Jose (ZIP 95131): sales tax is the ship-to
 /// state's (none on exports), shipping goes by distance. Only amounts that had tax or shipping get them. A QA

@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// MPL's `PayPalAmounts`: a payment's amount before tax and shipping, its tax and its shipping.
 public struct PaymentAmounts: Sendable, Equatable {

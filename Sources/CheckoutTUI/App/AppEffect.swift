@@ -1,15 +1,16 @@
 import CheckoutFlows
+import PayPalAPI
 
-/// Work the front's loop does for the state: calls to PayPal, timers, the library's initialization.
+/// Work the program does for the state: a checkout's calls and timers, and the merchant app's own calls.
 public enum AppEffect: Equatable, Sendable {
-    /// A call of the checkout flow; its answer comes back as a flow event.
-    case call(CheckoutFlow.Effect)
-    /// Sends `.finish` to the flow after the receipt has been on screen a moment.
-    case finishAfterPause
+    /// Calls and timers of an MPL checkout, for its runner; their events come back tagged with the checkout.
+    case mpl(CheckoutID, [FlowEffect<MPLFlow>])
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
     /// The merchant's server asks PayPal for a preapproval key; the library opens with it.
     case createPreapproval
     /// The merchant's server takes the preapproved charge with the PIN the buyer typed.
-    case payUnderPreapproval(MerchantState.ConfirmedPreapproval, pin: String)
+    case payUnderPreapproval(MerchantState.ConfirmedPreapproval, pin: Secret)
+    /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
+    case unlockAccounts
 }

@@ -8,7 +8,7 @@ extension AppState {
             return []
         }
         merchant.payPalContext = context
-        library = nil
+        sheet = nil
         merchant.result = "Checkout left mid-way: Pay with PayPal resumes it (payPalContext)."
         log(.note, "payPalContext kept" + (flow.payKey.map { " with pay key \($0)" } ?? ""))
         return []
@@ -20,8 +20,10 @@ extension AppState {
         guard let context = merchant.payPalContext else { return nil }
         merchant.payPalContext = nil
         let flow = context.flow
-        let stillWanted = flow.merchantOrder.map { $0 == merchant.order && merchant.experience.checksOutAnOrder }
-            ?? (merchant.experience == .preapproval)
+        let stillWanted = switch flow.requested {
+        case .payment(let order): order == merchant.order && merchant.experience.checksOutAnOrder
+        case .preapproval: merchant.experience == .preapproval
+        }
         guard stillWanted else {
             log(.note, "The cart or the experience changed: the left checkout is dropped.")
             return nil
@@ -30,7 +32,7 @@ extension AppState {
     }
 
     mutating func resume(_ context: PayPalContext) -> [AppEffect] {
-        library = LibraryState(flow: context.flow)
+        open { .mpl(MPLSheet(checkout: $0, flow: context.flow)) }
         log(.note, "payPalContext: resuming the checkout")
         return send(.resume)
     }

@@ -1,28 +1,58 @@
 import CheckoutFlows
 
-/// Keys into state changes: the library's sheet when it is open, else the merchant's app.
+/// Keys into state changes, routed from the top down: keys that work everywhere, the topmost overlay that takes
+/// keys, the open sheet, the merchant app's PIN prompt, the merchant's app.
 extension AppState {
     /// Ctrl-E shows or hides the event pane anywhere, even while the buyer types.
-    static let toggleEvents = Key.character("\u{05}")
+    static let toggleEvents = Key.control("e")
     /// Ctrl-W closes the library and keeps the checkout, as an app left mid-checkout keeps its payPalContext.
-    static let leaveLibrary = Key.character("\u{17}")
+    static let leaveLibrary = Key.control("w")
+    /// Ctrl-T opens or closes the billing summary's details.
+    static let toggleSummary = Key.control("t")
+    /// Ctrl-U unlocks buyers locked out by failed log-ins, so a demo goes on without a restart.
+    static let unlockAccounts = Key.control("u")
 
     public mutating func handle(_ key: Key) -> [AppEffect] {
-        if key == Self.toggleEvents {
-            showEvents.toggle()
+        switch key {
+        case Self.toggleEvents:
+            toggle(.events)
+            eventScroll = 0
             return []
+        case Self.unlockAccounts:
+            return [.unlockAccounts]
+        case .alt, .resize:
+            // Alt with a key means nothing here; it must not pass for Esc (which cancels) or for typing.
+            return []
+        default:
+            break
         }
         if showHelp {
-            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { showHelp = false }
+            if key == .escape || key == .character("?") || key == .enter || key == .character("q") { toggle(.help) }
             return []
         }
         if key == .character("?"), library?.focusedControl?.isField != true {
-            showHelp = true
+            toggle(.help)
             return []
         }
-        if key == Self.leaveLibrary, library != nil { return leaveLibrary() }
-        if library != nil { return handleLibrary(key) }
+        if key == Self.leaveLibrary, sheet != nil { return leaveLibrary() }
+        if key == .pageUp || key == .pageDown { return scroll(down: key == .pageDown) }
+        switch sheet {
+        case .mpl?: return handleMPL(key)
+        case nil: break
+        }
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
         return handleMerchant(key)
+    }
+
+    /// Shows the overlay on top, or takes it away.
+    mutating func toggle(_ overlay: Overlay) {
+        if let index = overlays.firstIndex(of: overlay) { overlays.remove(at: index) } else { overlays.append(overlay) }
+    }
+
+    /// PgUp and PgDn scroll the sheet when its content is taller than it, else the event pane.
+    private mutating func scroll(down: Bool) -> [AppEffect] {
+        if library != nil, scrollSheet(down: down) { return [] }
+        if showEvents { scrollEvents(down: down) }
+        return []
     }
 }

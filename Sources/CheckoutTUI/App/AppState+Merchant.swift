@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalVocabulary
 
 /// The merchant app's keys, clicks and PIN prompt, and opening the library.
 extension AppState {
@@ -14,7 +15,7 @@ extension AppState {
         case .right, .character("+"): adjust(by: 1)
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
-        case .character("e"): showEvents.toggle()
+        case .character("e"): toggle(.events)
         case .character("d"):
             let settings = DynamicAmountsSetting.allCases
             merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]
@@ -65,11 +66,11 @@ extension AppState {
             break
         }
         let order = merchant.order
-        guard order.total.isPositive else {
-            merchant.result = "Add something to the cart first."
+        guard merchant.hasSomethingToPay else {
+            merchant.result = "The cart is empty: add something to it first (←→ on an item)."
             return []
         }
-        library = LibraryState(flow: CheckoutFlow(order: order))
+        open { .mpl(MPLSheet(checkout: $0, flow: MPLFlow(order: order))) }
         log(.note, "checkout: \(merchant.experience.title), \(order.total.text) \(order.currency.code)")
         return []
     }
@@ -81,7 +82,10 @@ extension AppState {
             guard let index = library?.controls.firstIndex(of: control) else { return [] }
             library?.focus = index
             if control.isField { return [] }
-            return control == .funding || control == .address ? cycleChoice(control, forward: true) : press(control)
+            return [.funding, .address, .feesPayer].contains(control) ? cycleChoice(control, forward: true) : press(control)
+        case .billingSummary:
+            library?.summaryExpanded.toggle()
+            return []
         case .merchant(let focus):
             guard library == nil, merchant.pinPrompt == nil, merchant.focusOrder.contains(focus) else { return [] }
             merchant.focus = focus
@@ -103,18 +107,16 @@ extension AppState {
             merchant.pinPrompt = nil
             merchant.result = "Preapproved payment canceled."
             return []
-        case .backspace:
-            if !prompt.pin.isEmpty { prompt.pin.removeLast() }
-        case .character(let character) where character.isNumber && prompt.pin.count < 8:
-            prompt.pin.append(character)
         case .enter:
             guard let preapproval = merchant.preapproval else { return [] }
             prompt.busy = true
             prompt.error = nil
             merchant.pinPrompt = prompt
-            return [.payUnderPreapproval(preapproval, pin: prompt.pin)]
-        default:
+            return [.payUnderPreapproval(preapproval, pin: prompt.pin.secret)]
+        case .character(let character) where !character.isASCIIDigit:
             break
+        default:
+            _ = prompt.pin.edit(key)
         }
         merchant.pinPrompt = prompt
         return []

@@ -1,35 +1,51 @@
 import CheckoutFlows
 import PayPalAPI
 
-/// Everything the front shows: the merchant's app, the library over it when open, the event pane, help.
+/// Everything the front shows: the merchant's app, the one checkout sheet open over it, and the overlays
+/// (help, the event pane) over them, topmost last.
 public struct AppState: Sendable {
     /// The library's initialization, as the MPL's `initializationStatus` reports it.
     public enum LibraryStatus: Equatable, Sendable {
         case inProgress
         case ready
+        /// What went wrong, in a sentence that says what to do.
         case failed(String)
     }
 
-    /// One line of the event pane: a merchant callback or an HTTP call.
+    /// One entry of the event pane: a merchant callback, an HTTP call, or a note.
     public struct EventLine: Equatable, Sendable {
         public enum Kind: Sendable { case callback, http, note }
         public var kind: Kind
         public var text: String
+
+        public init(kind: Kind, text: String) {
+            self.kind = kind
+            self.text = text
+        }
     }
 
+    /// The most events the pane keeps: a whole session's, within reason.
+    static let eventCapacity = 5_000
+
     public var merchant = MerchantState()
-    public var library: LibraryState?
+    /// The checkout open over the merchant's app, if any.
+    var sheet: Sheet?
+    var overlays: [Overlay] = []
+    /// The id the next checkout opened gets.
+    var nextCheckout = CheckoutID(1)
     public var libraryStatus: LibraryStatus = .inProgress
     public var environment: PayPalEnvironment
-    /// Where the library's calls go: "embedded backend", a URL, or demo mode's canned data.
+    /// Where the library's calls go: "embedded backend", a URL, or demo mode's in-process PayPal.
     public var backendDescription: String
     /// The language of the library's screens and the PayPal button.
     public var language: Language
     public var events: [EventLine] = []
-    public var showEvents = false
+    /// How many lines of the event pane are scrolled up from the newest (PgUp/PgDn).
+    public var eventScroll = 0
+    /// The terminal's size, for the layouts keys act on (scrolling, keeping the focus in view).
+    public var terminalSize = TerminalSize(width: 100, height: 30)
     /// A checkout kept from an earlier run (payPalContext), resumed as soon as the library has initialized.
     public var restoredContext: PayPalContext?
-    public var showHelp = false
     public var wantsQuit = false
 
     public init(environment: PayPalEnvironment = .sandbox, backendDescription: String, language: Language = .enUS) {
@@ -40,7 +56,26 @@ public struct AppState: Sendable {
 
     mutating func log(_ kind: EventLine.Kind, _ text: String) {
         events.append(EventLine(kind: kind, text: text))
-        if events.count > 200 { events.removeFirst(events.count - 200) }
+        if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) }
+    }
+
+    var strings: LibraryStrings { language.strings }
+
+    /// The MPL checkout open, if the sheet is one.
+    var library: MPLSheet? {
+        get { if case .mpl(let sheet) = sheet { sheet } else { nil } }
+        set { sheet = newValue.map(Sheet.mpl) }
+    }
+
+    var showEvents: Bool { overlays.contains(.events) }
+    /// The help of what has the keys: the open sheet, else the merchant's app.
+    var help: (title: String, entries: [HelpEntry]) { sheet?.help ?? (MerchantHelp.title, MerchantHelp.entries) }
+    var showHelp: Bool { overlays.last == .help }
+
+    /// Opens a checkout's sheet with a new id.
+    mutating func open(_ make: (CheckoutID) -> Sheet) {
+        sheet = make(nextCheckout)
+        nextCheckout = nextCheckout.next
     }
 }
 
@@ -60,9 +95,16 @@ public struct MerchantState: Equatable, Sendable {
 
     /// The merchant app's own prompt for the preapproval PIN, before it takes a preapproved payment.
     public struct PINPrompt: Equatable, Sendable {
-        public var pin = ""
+        var pin = TextField(secret: true, limit: 8)
         public var error: String?
         public var busy = false
+    }
+
+    /// What the app shows once the library has exited: MPL apps change their UI only after
+    /// `paymentLibraryExit`, never while the library is still over them.
+    struct Outcome: Equatable, Sendable {
+        var result: String
+        var preapproval: ConfirmedPreapproval?
     }
 
     /// The MPL's four PayPal button types, drawn in terminal cells.
@@ -94,6 +136,8 @@ public struct MerchantState: Equatable, Sendable {
     public var payPalContext: PayPalContext?
     /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
     public var ipnUrl: String?
+    /// The callbacks' outcome, held until the library exits.
+    var pendingOutcome: Outcome?
 
     public var order: CheckoutOrder {
         var order = DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off)
@@ -101,27 +145,15 @@ public struct MerchantState: Equatable, Sendable {
         return order
     }
 
+    /// True when the order has something to pay for: a cart with items, or an experience with its own amounts.
+    var hasSomethingToPay: Bool {
+        let order = order
+        return focusOrder.contains(.item(0)) ? !order.items.isEmpty : order.total.isPositive
+    }
+
     /// The controls in Tab order.
     var focusOrder: [Focus] {
         (experience == .goodsWithShipping || experience == .goodsWithoutShipping
             ? DemoStore.catalogue.indices.map(Focus.item) : []) + [.experience, .payButton]
-    }
-}
-
-/// The library's sheet: the checkout flow and what the buyer has typed.
-public struct LibraryState: Equatable, Sendable {
-    public var flow: CheckoutFlow
-    public var focus = 0
-    public var usePIN = false
-    public var email = ""
-    public var password = ""
-    public var phone = ""
-    public var pin = ""
-    public var newPIN = ""
-    /// The control to focus when the next screen comes, as the address choice after the amounts are updated for it.
-    var refocus: LibraryControl?
-
-    public init(flow: CheckoutFlow) {
-        self.flow = flow
     }
 }

@@ -21,9 +21,9 @@ public enum DynamicAmountsSetting: CaseIterable, Equatable, Sendable {
     var label: String {
         switch self {
         case .off: "off"
-        case .recompute: "on: tax by state, shipping by distance from San Jose"
-        case .answerServerError: "on: the callback answers AMOUNT_ERROR_SERVER"
-        case .answerOtherError: "on: the callback answers AMOUNT_ERROR_OTHER"
+        case .recompute: "on: tax by state, shipping by distance"
+        case .answerServerError: "on: callback answers AMOUNT_ERROR_SERVER"
+        case .answerOtherError: "on: callback answers AMOUNT_ERROR_OTHER"
         }
     }
 }

@@ -4,19 +4,26 @@ import Synchronization
 
 /// What finished work posts back to the loop: answers of calls, HTTP records, initialization results.
 enum Message: Sendable {
-    case flow(CheckoutFlow.Event)
+    /// A checkout's answer or timer from its runner, with the way the state takes it (`receive(_:)` of its flow's
+    /// events), so a new flow needs no case here.
+    case checkout(@Sendable (inout AppState) -> [AppEffect])
     case log(AppState.EventLine.Kind, String)
-    case initialized(failure: String?)
+    case initialized(failure: PayPalAPIError?)
     case preapprovalCreated(key: String)
     case preapprovedPaid(MerchantServer.PreapprovedPayment)
     case merchantCallFailed(PayPalAPIError)
+    case unlocked([String])
 }
 
-/// Messages from tasks to the terminal's loop, which drains them between keys.
+/// Messages from tasks to the program's loop, which wakes to drain them.
 final class Inbox: Sendable {
     private let messages = Mutex<[Message]>([])
+    let wakeSignal = WakeSignal()
 
-    func post(_ message: Message) { messages.withLock { $0.append(message) } }
+    func post(_ message: Message) {
+        messages.withLock { $0.append(message) }
+        wakeSignal.wake()
+    }
 
     func drain() -> [Message] { messages.withLock { queue in defer { queue.removeAll() }; return queue } }
 }
@@ -25,7 +32,7 @@ extension AppState {
     /// Applies a message from finished work.
     mutating func receive(_ message: Message) -> [AppEffect] {
         switch message {
-        case .flow(let event): return send(event)
+        case .checkout(let deliver): return deliver(&self)
         case .log(let kind, let text): log(kind, text)
         case .initialized(nil):
             libraryStatus = .ready
@@ -35,23 +42,28 @@ extension AppState {
                 return resume(context)
             }
         case .initialized(let failure?):
-            libraryStatus = .failed(failure)
-            log(.note, "PayPal library failed to initialize: \(failure)")
+            libraryStatus = .failed(MerchantMessages.initializationFailed(failure))
+            log(.note, "PayPal library failed to initialize: \(failure.message)")
         case .preapprovalCreated(let key):
             log(.note, "merchant server: Preapproval → \(key)")
-            library = LibraryState(flow: CheckoutFlow(preapprovalKey: key, merchantName: DemoStore.merchantName))
+            open { .mpl(MPLSheet(checkout: $0, flow: MPLFlow(preapprovalKey: key, merchantName: DemoStore.merchantName))) }
         case .preapprovedPaid(let payment):
             merchant.pinPrompt = nil
             merchant.result = "Preapproved payment \(payment.payKey): \(payment.status)"
             log(.note, "merchant server: Pay with the preapproval → \(payment.payKey) \(payment.status)")
         case .merchantCallFailed(let error):
             log(.note, "merchant server: \(error)")
+            let sentence = MerchantMessages.refusal(error)
             if merchant.pinPrompt != nil {
                 merchant.pinPrompt?.busy = false
-                merchant.pinPrompt?.error = error.message
+                merchant.pinPrompt?.pin.clear()
+                merchant.pinPrompt?.error = sentence
             } else {
-                merchant.result = "Failed: \(error.code) \(error.message)"
+                merchant.result = sentence
             }
+        case .unlocked(let buyers):
+            log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")
+            merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."
         }
         return []
     }

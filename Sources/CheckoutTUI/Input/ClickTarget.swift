@@ -1,5 +1,7 @@
 /// What a mouse click can land on.
 enum ClickTarget: Equatable, Sendable {
     case merchant(MerchantState.Focus)
-    case library(LibraryControl)
+    case library(MPLControl)
+    /// The library's billing summary, which opens to its details.
+    case billingSummary
 }

@@ -1,19 +1,10 @@
-import CNcurses
-
-/// How many terminal columns text takes: CJK and most emoji take two, combining marks none.
+/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji take two, combining
+/// marks and joiners none, everything else one. Worked out from Unicode's own data, so it needs no locale and no
+/// C library: the screens lay out text the same on any machine and in tests.
 public enum DisplayWidth {
-    /// wcwidth answers only under a UTF-8 locale; the front and the tests both need one.
-    private static let utf8Locale: Void = pt_prepare_utf8_locale()
-
-    public static func prepareLocale() { _ = utf8Locale }
-
     public static func of(_ character: Character) -> Int {
-        prepareLocale()
-        var width = 0
-        for scalar in character.unicodeScalars {
-            width = max(width, Int(pt_wcwidth(scalar.value)))
-        }
-        return max(1, width)
+        if let ascii = character.asciiValue, ascii >= 0x20 { return 1 }
+        return character.unicodeScalars.reduce(0) { max($0, of($1)) }.clamped(to: 1...2)
     }
 
     public static func of(_ text: String) -> Int {
@@ -34,4 +25,28 @@ public enum DisplayWidth {
         }
         return result + "…"
     }
+
+    /// Columns of one scalar: 0 for marks that combine with the one before, 2 for wide ones.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        // Latin, Greek and the rest below the combining marks are one column: the common case, answered at once.
+        if scalar.value < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return wide.contains { $0.contains(scalar.value) } ? 2 : 1
+    }
+
+    /// Unicode's East Asian Wide (W) and Fullwidth (F) blocks.
+    private static let wide: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+        0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18AFF, 0x1B000...0x1B2FF, 0x1F200...0x1F2FF,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}
+
+private extension Int {
+    func clamped(to range: ClosedRange<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }

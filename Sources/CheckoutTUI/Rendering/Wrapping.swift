@@ -1,17 +1,92 @@
-/// Breaks text into lines of at most `width` columns, at spaces where it can.
+/// Breaks text into lines of at most `width` columns, by display width: at spaces, between the characters of
+/// scripts written without spaces (Japanese, Chinese), and inside a word only when it is wider than a line.
+/// Line breaks in the text are kept. Nothing is dropped.
 func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+        var lines = LineFiller(width: width)
+        for unit in BreakUnit.split(String(paragraph)) { lines.add(unit) }
+        return lines.finish()
+    }
+}
+
+/// The pieces a line may break between: a word with the space before it, or one wide character.
+private struct BreakUnit {
+    var text: String
+    var spaceBefore: Bool
+
+    static func split(_ paragraph: String) -> [BreakUnit] {
+        var units: [BreakUnit] = []
+        var word = ""
+        var spaceBefore = false
+        func flush() {
+            guard !word.isEmpty else { return }
+            units.append(BreakUnit(text: word, spaceBefore: spaceBefore))
+            word = ""
+            spaceBefore = false
+        }
+        for character in paragraph {
+            if character == " " {
+                flush()
+                spaceBefore = !units.isEmpty
+            } else if DisplayWidth.of(character) == 2 {
+                flush()
+                units.append(BreakUnit(text: String(character), spaceBefore: spaceBefore))
+                spaceBefore = false
+            } else {
+                word.append(character)
+            }
+        }
+        flush()
+        return units
+    }
+}
+
+private struct LineFiller {
+    let width: Int
     var lines: [String] = []
     var current = ""
-    for word in text.split(separator: " ").map(String.init) {
-        let candidate = current.isEmpty ? word : current + " " + word
-        if DisplayWidth.of(candidate) <= width {
-            current = candidate
-        } else {
-            if !current.isEmpty { lines.append(current) }
-            current = DisplayWidth.of(word) <= width ? word : DisplayWidth.truncate(word, to: width)
+    var used = 0
+
+    mutating func add(_ unit: BreakUnit) {
+        let separator = unit.spaceBefore && !current.isEmpty ? " " : ""
+        let needed = DisplayWidth.of(separator) + DisplayWidth.of(unit.text)
+        if used + needed <= width {
+            append(separator + unit.text)
+            return
+        }
+        if unit.text.first?.isClosingPunctuation == true, let last = current.last, DisplayWidth.of(unit.text) + DisplayWidth.of(last) <= width {
+            // A line does not start with a closing mark (、。」): the character before it goes down with it.
+            current.removeLast()
+            newLine()
+            append(String(last) + unit.text)
+            return
+        }
+        if !current.isEmpty { newLine() }
+        for character in unit.text {
+            if used + DisplayWidth.of(character) > width { newLine() }
+            append(String(character))
         }
     }
-    if !current.isEmpty { lines.append(current) }
-    return lines
+
+    mutating func finish() -> [String] {
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    private mutating func append(_ text: String) {
+        current += text
+        used = DisplayWidth.of(current)
+    }
+
+    private mutating func newLine() {
+        lines.append(current)
+        current = ""
+        used = 0
+    }
+}
+
+private extension Character {
+    /// Marks that close a phrase or sentence in Japanese and Chinese, which a line may not start with.
+    var isClosingPunctuation: Bool { "、。，．・：；？！）」』】〕〉》ー…!?,.:;)".contains(self) }
 }

@@ -1,21 +1,28 @@
 import CNcurses
 
 /// The one place ncurses is called: it owns the terminal from `start` to `stop`, puts canvases on screen
-/// (sending ncurses only the cells that changed) and reads keys. Use it from one thread only.
-final class CursesTerminal {
+/// (sending ncurses only the cells that changed) and reads keys, waking early when the program's wake signal
+/// fires. Use it from one thread only.
+final class CursesTerminal: TerminalBackend {
     private let theme: Theme
     private let wantsColors: Bool
+    private let wakeSignal: WakeSignal
     private var colors = false
     private var pairs: [Role: Int16] = [:]
     private var shown: Canvas?
 
-    init(theme: Theme, colors: Bool) {
+    init(theme: Theme, colors: Bool, wakeSignal: WakeSignal) {
         self.theme = theme
         self.wantsColors = colors
+        self.wakeSignal = wakeSignal
     }
 
+    /// The ncurses library linked in, such as `ncurses 6.4.20221231`.
+    static var version: String { String(cString: curses_version()) }
+
     func start() {
-        DisplayWidth.prepareLocale()
+        // Wide characters need a UTF-8 locale, chosen before curses starts.
+        pt_prepare_utf8_locale()
         colors = pt_start(wantsColors ? 1 : 0) == 1
         guard colors else { return }
         for (index, role) in Role.allCases.enumerated() {
@@ -30,7 +37,7 @@ final class CursesTerminal {
         pt_stop()
     }
 
-    var size: (width: Int, height: Int) { (Int(pt_cols()), Int(pt_lines())) }
+    var size: TerminalSize { TerminalSize(width: Int(pt_cols()), height: Int(pt_lines())) }
 
     func draw(_ canvas: Canvas) {
         if shown?.width != canvas.width || shown?.height != canvas.height {
@@ -50,20 +57,37 @@ final class CursesTerminal {
         pt_refresh()
     }
 
-    /// True when the terminal has gone away, as when its window is closed without a SIGHUP reaching us.
-    var hungUp: Bool { pt_input_hung_up() == 1 }
-
-    /// Forgets what is on screen, so the next draw repaints everything (after a resize).
     func invalidate() { shown = nil }
 
-    func readKey(timeoutMilliseconds: Int32) -> Key? {
+    func next(timeout: Duration?) -> TerminalInput {
+        let deadline = timeout.map { ContinuousClock.now + $0 }
+        while true {
+            // ncurses may hold keys it has read already (the rest of a paste), which the file descriptor does not show.
+            if let key = readKey(timeoutMilliseconds: 0) { return .key(key) }
+            let left = deadline.map { max(.zero, $0 - ContinuousClock.now) }
+            switch pt_wait_input(wakeSignal.readEnd, left.map { Int32($0.milliseconds) } ?? -1) {
+            case Int32(PT_INPUT_KEY):
+                if let key = readKey(timeoutMilliseconds: 0) { return .key(key) }
+                if pt_input_hung_up() == 1 { return .hangUp }
+            case Int32(PT_INPUT_WAKE):
+                wakeSignal.drain()
+                return .wake
+            case Int32(PT_INPUT_HANGUP): return .hangUp
+            default: return .timeout
+            }
+        }
+    }
+
+    /// The next key, or nil when none came in time or the input was something the front ignores (an escape
+    /// sequence for a key it has no use for).
+    private func readKey(timeoutMilliseconds: Int32) -> Key? {
         var code: UInt32 = 0
         switch pt_read_key(timeoutMilliseconds, &code) {
         case Int32(PT_READ_CHAR):
             switch code {
             case 9: return .tab
             case 10, 13: return .enter
-            case 27: return .escape
+            case 27: return EscapeSequence.key(following: pendingAfterEscape())
             case 8, 127: return .backspace
             default: return Unicode.Scalar(code).map { .character(Character($0)) }
             }
@@ -73,9 +97,14 @@ final class CursesTerminal {
             case Int32(PT_KEY_DOWN): return .down
             case Int32(PT_KEY_LEFT): return .left
             case Int32(PT_KEY_RIGHT): return .right
+            case Int32(PT_KEY_HOME): return .home
+            case Int32(PT_KEY_END): return .end
+            case Int32(PT_KEY_PPAGE): return .pageUp
+            case Int32(PT_KEY_NPAGE): return .pageDown
             case Int32(PT_KEY_BTAB): return .backTab
             case Int32(PT_KEY_ENTER): return .enter
-            case Int32(PT_KEY_BACKSPACE), Int32(PT_KEY_DC): return .backspace
+            case Int32(PT_KEY_BACKSPACE): return .backspace
+            case Int32(PT_KEY_DC): return .delete
             case Int32(PT_KEY_RESIZE): return .resize
             case Int32(PT_KEY_MOUSE):
                 var x: Int32 = 0
@@ -88,12 +117,24 @@ final class CursesTerminal {
         }
     }
 
+    /// The characters already waiting after an Esc, up to the end of one escape sequence: ncurses hands over Alt
+    /// combinations and sequences its terminfo entry lacks as Esc followed by their characters.
+    private func pendingAfterEscape() -> [Character] {
+        var read: [Character] = []
+        var code: UInt32 = 0
+        while read.count < 16, !EscapeSequence.isComplete(read), pt_read_key(0, &code) == Int32(PT_READ_CHAR),
+              let scalar = Unicode.Scalar(code) {
+            read.append(Character(scalar))
+        }
+        return read
+    }
+
     private func attributes(_ style: Style) -> Int32 {
         let entry = theme.entry(for: style.role)
         var flags: Int32 = 0
         if style.bold || entry.bold { flags |= Int32(PT_BOLD) }
         if style.underline || entry.underline { flags |= Int32(PT_UNDERLINE) }
-        if entry.reverse { flags |= Int32(PT_REVERSE) }
+        if style.reverse != entry.reverse { flags |= Int32(PT_REVERSE) }
         return flags
     }
 

@@ -2,22 +2,27 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Turns SIGINT, SIGTERM and SIGHUP into a value the loop reads, so that the loop (not a signal handler)
-/// restores the terminal. SIGWINCH stays with ncurses, which reports it as a resize key.
+/// Turns SIGINT, SIGTERM, SIGHUP and SIGQUIT (Ctrl-\) into a value the loop reads, so that the loop (not a
+/// signal handler) restores the terminal; SIGQUIT would otherwise reach the runtime's crash reporter, which draws
+/// over the screen and waits. SIGWINCH stays with ncurses, which reports it as a resize key.
 final class SignalWatch {
-    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private let received = Received()
     private let sources: [any DispatchSourceSignal]
 
-    init() {
+    /// `wakeSignal` wakes the program's loop when a signal comes.
+    init(waking wakeSignal: WakeSignal) {
         let queue = DispatchQueue(label: "payterm.signals")
         var sources: [any DispatchSourceSignal] = []
         let received = self.received
         for number in Self.watched {
             Foundation.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { received.record(number) }
+            source.setEventHandler {
+                received.record(number)
+                wakeSignal.wake()
+            }
             source.resume()
             sources.append(source)
         }

@@ -30,5 +30,6 @@ public struct Theme: Equatable, Sendable {
         .buttonFocused: Entry(bold: true, reverse: true), .payButton: Entry(bold: true),
         .payButtonFocused: Entry(bold: true, reverse: true), .fieldFocused: Entry(underline: true),
         .field: Entry(underline: true), .selected: Entry(reverse: true), .error: Entry(bold: true), .success: Entry(bold: true),
+        .sheetError: Entry(bold: true), .sheetSuccess: Entry(bold: true),
     ])
 }

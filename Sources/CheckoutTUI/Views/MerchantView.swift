@@ -1,5 +1,6 @@
 import CheckoutFlows
 import PayPalAPI
+import PayPalVocabulary
 
 /// The merchant's demo app: the cart, the experience picker, the PayPal button and the last result.
 enum MerchantView {
@@ -43,17 +44,16 @@ enum MerchantView {
             merchant.experience.title, x: left + 12, y: MerchantLayout.experienceRow, width: 40, focused: pickerFocused,
             target: .merchant(.experience))
         canvas.write(
-            "Dynamic amounts: \(merchant.dynamicAmounts.label) · d changes", x: left, y: MerchantLayout.dynamicAmountsRow,
-            style: Style(merchant.dynamicAmounts == .off ? .muted : .text), limit: area.width - 4)
+            "Dynamic amounts (d): \(merchant.dynamicAmounts.label)", x: left, y: MerchantLayout.dynamicAmountsRow,
+            style: Style(merchant.dynamicAmounts == .off ? .muted : .text))
         drawPayButton(state, on: &canvas, x: left)
         if let result = merchant.result {
-            for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(2).enumerated() {
-                canvas.write(line, x: left, y: MerchantLayout.buttonRow + 4 + offset, style: Style(.text))
+            let top = MerchantLayout.buttonRow + 4
+            for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(area.maxY - 1 - top).enumerated() {
+                canvas.write(line, x: left, y: top + offset, style: Style(.text))
             }
         }
-        canvas.write(
-            "Tab/↑↓ move · ←→ change · Enter act · p pay · b button · e events · ? help · q quit", x: 1, y: canvas.height - 1,
-            style: Style(.muted), limit: canvas.width - 2)
+        canvas.write("Tab move · ←→ change · p pay · b button · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
     }
 
     /// The coffee club: the terms the merchant asks for, and the confirmed preapproval if there is one.
@@ -63,30 +63,35 @@ enum MerchantView {
         canvas.write(
             "\(DemoStore.preapprovedCharge.name): \(dollars(DemoStore.preapprovedCharge.total))", x: x, y: MerchantLayout.cartTop,
             style: Style(.text))
-        canvas.write(
-            "Preapproval terms: up to \(dollars(terms.maxAmountPerPayment)) a payment, \(terms.maxNumberOfPayments) payments, "
-                + "\(dollars(terms.maxTotal)) in all, PIN \(terms.pinRequired ? "required" : "not required")",
-            x: x, y: MerchantLayout.cartTop + 1, style: Style(.muted), limit: canvas.width - x - 2)
+        let termsText = "Preapproval terms: up to \(dollars(terms.maxAmountPerPayment)) a payment, \(terms.maxNumberOfPayments) payments, "
+            + "\(dollars(terms.maxTotal)) in all, PIN \(terms.pinRequired ? "required" : "not required")"
+        for (offset, line) in wrap(termsText, width: canvas.width - x - 3).prefix(2).enumerated() {
+            canvas.write(line, x: x, y: MerchantLayout.cartTop + 1 + offset, style: Style(.muted))
+        }
         let status = merchant.preapproval.map { "Confirmed preapproval \($0.key) from \($0.senderEmail)" } ?? "No confirmed preapproval yet"
-        canvas.write(status, x: x, y: MerchantLayout.cartTop + 3, style: Style(merchant.preapproval == nil ? .muted : .success), limit: canvas.width - x - 2)
+        for (offset, line) in wrap(status, width: canvas.width - x - 3).prefix(2).enumerated() {
+            canvas.write(line, x: x, y: MerchantLayout.cartTop + 3 + offset, style: Style(merchant.preapproval == nil ? .muted : .success))
+        }
     }
 
     /// The merchant app asking for the preapproval PIN, with the reason and the amount, as the MPL guide advises.
     static func drawPINPrompt(_ prompt: MerchantState.PINPrompt, on canvas: inout Canvas) {
-        let rect = canvas.bounds.centred(width: 50, height: 9)
+        let rect = canvas.bounds.centred(width: 50, height: 10)
         canvas.fill(rect, style: Style(.sheet))
         canvas.box(rect, style: Style(.sheet), title: "PayTerm Demo Store")
         canvas.write("\(DemoStore.preapprovedCharge.name)", x: rect.x + 2, y: rect.y + 2, style: Style(.sheet))
         canvas.write("Amount: \(dollars(DemoStore.preapprovedCharge.total))", x: rect.x + 2, y: rect.y + 3, style: Style(.sheet, bold: true))
         canvas.write("Your preapproval PIN:", x: rect.x + 2, y: rect.y + 5, style: Style(.sheet))
-        canvas.field(prompt.pin, x: rect.x + 24, y: rect.y + 5, width: 10, focused: !prompt.busy, secret: true)
-        let footer = prompt.busy ? "Paying…" : (prompt.error ?? "Enter pays · Esc cancels")
-        canvas.write(footer, x: rect.x + 2, y: rect.y + 7, style: Style(prompt.error == nil ? .muted : .error), limit: rect.width - 4)
+        canvas.field(prompt.pin, x: rect.x + 24, y: rect.y + 5, width: 10, focused: !prompt.busy)
+        let footer = prompt.busy ? "Paying…" : (prompt.error.map { $0 + " Esc cancels." } ?? "Enter pays · Esc cancels")
+        for (offset, line) in wrap(footer, width: rect.width - 4).prefix(2).enumerated() {
+            canvas.write(line, x: rect.x + 2, y: rect.y + 7 + offset, style: Style(prompt.error == nil ? .muted : .sheetError))
+        }
     }
 
     /// The PayPal button, disabled until the library has initialized, with the status beside it.
     private static func drawPayButton(_ state: AppState, on canvas: inout Canvas, x: Int) {
-        let ready = state.libraryStatus == .ready
+        let ready = state.libraryStatus == .ready && state.merchant.hasSomethingToPay
         let focused = state.merchant.focus == .payButton
         let strings = state.language.strings
         let size = state.merchant.buttonSize.cells
@@ -94,16 +99,24 @@ enum MerchantView {
         let role: Role = !ready ? .muted : (focused ? .payButtonFocused : .payButton)
         canvas.fill(rect, style: Style(role))
         canvas.addTarget(rect, .merchant(.payButton))
-        canvas.writeCentred(
-            state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal, in: rect, y: rect.y + rect.height / 2,
-            style: Style(role, bold: true))
+        let label = state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal
+        canvas.writeCentred(label, in: rect, y: rect.y + rect.height / 2, style: Style(role, bold: true))
+        if focused, ready, DisplayWidth.of(label) + 4 <= rect.width {
+            // PayPal's gold stays; the focus is marked at the button's edges.
+            canvas.write("›", x: rect.x, y: rect.y + rect.height / 2, style: Style(role, bold: true))
+            canvas.write("‹", x: rect.maxX - 1, y: rect.y + rect.height / 2, style: Style(role, bold: true))
+        }
         canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
+        case .ready where !state.merchant.hasSomethingToPay: ("The cart is empty: add something to pay for.", .muted)
         case .ready: ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
-        case .failed(let reason): ("PayPal library: \(reason) — r retries", .error)
+        case .failed(let reason): ("PayPal library: \(reason)", .error)
         }
-        canvas.write(status.0, x: rect.maxX + 2, y: MerchantLayout.buttonRow + 1, style: Style(status.1), limit: canvas.width - rect.maxX - 4)
+        let lines = wrap(status.0, width: canvas.width - rect.maxX - 4)
+        for (offset, line) in lines.prefix(3).enumerated() {
+            canvas.write(line, x: rect.maxX + 2, y: MerchantLayout.buttonRow + (lines.count == 1 ? 1 : 0) + offset, style: Style(status.1))
+        }
     }
 
     static func dollars(_ money: Money) -> String { "$" + money.text }

@@ -1,33 +1,37 @@
-/// The event pane, the help box and the too-small notice.
+/// One line of help: the keys, and what they do.
+struct HelpEntry: Sendable {
+    var keys: String
+    var meaning: String
+}
+
+/// The help box and the too-small notice.
 enum OverlayViews {
-    /// The merchant callbacks and HTTP calls, newest at the bottom, over the lower part of the screen.
-    static func drawEvents(_ events: [AppState.EventLine], on canvas: inout Canvas) {
-        let height = min(10, canvas.height / 2)
-        let rect = Rect(x: 0, y: canvas.height - height - 1, width: canvas.width, height: height)
-        canvas.fill(rect, style: Style(.pane))
-        canvas.box(rect, style: Style(.pane), title: "Events: what the merchant app receives (Ctrl-E hides)")
-        let shown = events.suffix(height - 2)
-        for (offset, event) in shown.enumerated() {
-            let mark = switch event.kind { case .callback: "◆ "; case .http: "→ "; case .note: "· " }
-            canvas.write(mark + event.text, x: rect.x + 2, y: rect.y + 1 + offset, style: Style(.pane, bold: event.kind == .callback), limit: rect.width - 4)
+    private static let keyColumn = 15
+
+    /// The help's lines: the keys, and what they do wrapped beside them.
+    private static func helpLines(_ entries: [HelpEntry], width: Int) -> [(String, String)] {
+        entries.flatMap { entry in
+            wrap(entry.meaning, width: width - 4 - keyColumn).enumerated().map { index, line in
+                (index == 0 ? entry.keys : "", line)
+            }
         }
     }
 
-    static func drawHelp(libraryOpen: Bool, on canvas: inout Canvas) {
-        let lines = libraryOpen
-            ? ["Tab / ↓       next field or button", "Shift-Tab / ↑ previous", "←  →          change the funding or address",
-               "Enter         press the focused button", "underlined    a button's key, when a button is focused",
-               "Esc           cancel the checkout", "Ctrl-W        leave it; Pay with PayPal resumes it", "Ctrl-E        show or hide the events pane", "?             close this help"]
-            : ["Tab / ↓ / ↑   move between the cart, the picker, the button", "←  →  + -     change a quantity or the experience",
-               "Enter / p     press Pay with PayPal (a click works too)", "b             the button's MPL size",
-               "d             dynamic amounts: off, on, or the callback's errors", "e / Ctrl-E    show or hide the events pane", "r             retry the library's initialization",
-               "q             quit", "?             close this help"]
-        let width = min(canvas.width - 4, 62)
-        let rect = canvas.bounds.centred(width: width, height: lines.count + 4)
+    /// Where the help box goes, centred in the terminal.
+    static func helpRect(_ entries: [HelpEntry], in size: TerminalSize) -> Rect {
+        let width = min(size.width - 4, 66)
+        let lines = helpLines(entries, width: width)
+        return Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(size.height, lines.count + 4))
+    }
+
+    static func drawHelp(_ entries: [HelpEntry], title: String, on canvas: inout Canvas) {
+        let rect = helpRect(entries, in: TerminalSize(width: canvas.width, height: canvas.height))
+        let lines = helpLines(entries, width: rect.width)
         canvas.fill(rect, style: Style(.sheet))
-        canvas.box(rect, style: Style(.sheet), title: libraryOpen ? "Help: PayPal checkout" : "Help: the merchant app")
-        for (offset, line) in lines.enumerated() {
-            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + offset, style: Style(.sheet), limit: rect.width - 4)
+        canvas.box(rect, style: Style(.sheet), title: title)
+        for (offset, line) in lines.prefix(rect.height - 4).enumerated() {
+            canvas.write(line.0, x: rect.x + 2, y: rect.y + 2 + offset, style: Style(.sheet, bold: true))
+            canvas.write(line.1, x: rect.x + 2 + keyColumn, y: rect.y + 2 + offset, style: Style(.sheet))
         }
     }
 

@@ -1,4 +1,5 @@
-/// The whole frame, composed in layers: the merchant's app, the library's sheet over it, then any dialog.
+/// The whole frame, composed in layers: the merchant's app, the checkout sheet over it, then the overlays in
+/// their order. The event pane sits beside a sheet, never under it.
 public enum Screen {
     /// The smallest terminal the front draws in.
     public static let minimumSize = (width: 72, height: 22)
@@ -9,11 +10,26 @@ public enum Screen {
             OverlayViews.drawTooSmall(needs: minimumSize, on: &canvas)
             return canvas
         }
+        let size = TerminalSize(width: width, height: height)
         MerchantView.draw(state, on: &canvas)
-        if state.showEvents { OverlayViews.drawEvents(state.events, on: &canvas) }
         if let prompt = state.merchant.pinPrompt { MerchantView.drawPINPrompt(prompt, on: &canvas) }
-        if let sheet = state.library { LibraryView.draw(sheet, language: state.language, clock: clock, spinner: spinner, on: &canvas) }
-        if state.showHelp { OverlayViews.drawHelp(libraryOpen: state.library != nil, on: &canvas) }
+        switch state.sheet {
+        case .mpl(let sheet)?:
+            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
+            LibraryView.draw(sheet, language: state.language, clock: clock, spinner: spinner, in: frame, on: &canvas)
+        case nil:
+            break
+        }
+        for overlay in state.overlays {
+            switch overlay {
+            case .events:
+                let pane = EventPaneView.rect(libraryOpen: state.sheet != nil, language: state.language, in: size)
+                EventPaneView.draw(state.events, scroll: state.eventScroll, in: pane, on: &canvas)
+            case .help:
+                let help = state.help
+                OverlayViews.drawHelp(help.entries, title: help.title, on: &canvas)
+            }
+        }
         return canvas
     }
 }

@@ -1,12 +1,13 @@
 /// Small drawing pieces the screens share.
 extension Canvas {
-    /// A button, `[ Title ]`, with its mnemonic letter underlined; returns its width.
+    /// A button, `[ Title ]`, with its mnemonic letter underlined; returns its width. A focused PayPal-gold button
+    /// keeps its colours and shows `›Title‹`, so the brand's button never changes colour under the focus.
     @discardableResult
     mutating func button(
         _ title: String, x: Int, y: Int, focused: Bool, pay: Bool = false, mnemonic: Character? = nil, target: ClickTarget? = nil
     ) -> Int {
         let role: Role = pay ? (focused ? .payButtonFocused : .payButton) : (focused ? .buttonFocused : .button)
-        let label = " \(title) "
+        let label = focused && pay ? "›\(title)‹" : " \(title) "
         let width = write(label, x: x, y: y, style: Style(role, bold: focused))
         if let target { addTarget(Rect(x: x, y: y, width: width, height: 1), target) }
         if let mnemonic, let index = title.lowercased().firstIndex(of: mnemonic) {
@@ -16,15 +17,17 @@ extension Canvas {
         return DisplayWidth.of(label)
     }
 
-    /// A one-line text field; a secret shows a bullet per character.
-    mutating func field(_ value: String, x: Int, y: Int, width: Int, focused: Bool, secret: Bool, target: ClickTarget? = nil) {
+    /// A one-line text field: a secret shows a bullet per character; a long value scrolls to keep the cursor,
+    /// drawn reversed, in view.
+    mutating func field(_ field: TextField, x: Int, y: Int, width: Int, focused: Bool, target: ClickTarget? = nil) {
         if let target { addTarget(Rect(x: x, y: y, width: width, height: 1), target) }
-        let shown = secret ? String(repeating: "•", count: value.count) : value
         let role: Role = focused ? .fieldFocused : .field
         fill(Rect(x: x, y: y, width: width, height: 1), style: Style(role))
-        let visible = DisplayWidth.of(shown) < width ? shown : String(shown.suffix(width - 1))
-        let used = write(visible, x: x, y: y, style: Style(role), limit: width)
-        if focused, used < width { write("▏", x: x + used, y: y, style: Style(role)) }
+        let window = field.window(width: width)
+        write(window.shown, x: x, y: y, style: Style(role), limit: width)
+        guard focused else { return }
+        let under = self[min(x + window.cursorColumn, self.width - 1), y].text
+        write(under == " " || under.isEmpty ? "▏" : under, x: x + window.cursorColumn, y: y, style: Style(role, reverse: under != " " && !under.isEmpty))
     }
 
     /// A choice shown as `‹ value ›`, the arrows only when focused.

@@ -57,6 +57,9 @@ public final class VirtualClock: Sendable {
         }
     }
 
+    /// True when the clock shows a later time than the real one, so returning to real time would go back.
+    public var isAhead: Bool { now() > realNow() }
+
     /// Back to real time: no offset, not frozen.
     public func returnToRealTime() {
         setting.withLock { $0 = .realTime }

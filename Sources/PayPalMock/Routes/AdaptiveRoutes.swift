@@ -17,8 +17,12 @@ struct AdaptiveRoutes {
     private func handle(_ request: Request, context: MockRequestContext) async throws -> WireResponse {
         let operation = try context.parameters.require("operation")
         let caller = try await authenticate(request)
+        let requestFormat = try request.adaptiveFormat(AdaptiveDataFormat.requestHeader)
+        let responseFormat = try request.adaptiveFormat(AdaptiveDataFormat.responseHeader)
         let body = context.body
-        func decode<T: Decodable>(_ type: T.Type) throws -> T { try BodyDecoding.decode(type, from: body) }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try AdaptiveRequestBody.decode(type, from: body, format: requestFormat, operation: operation)
+        }
         let payload: any Encodable & Sendable
         switch (operation, caller) {
         case ("Pay", _): payload = try await payments.pay(decode(PayBody.self), caller: caller)
@@ -35,7 +39,8 @@ struct AdaptiveRoutes {
                 "\(operation) is not an operation PayTerm serves: use Pay, PaymentDetails, ExecutePayment, Refund, Preapproval, PreapprovalDetails or CancelPreapproval"))
         }
         let envelope = ResponseEnvelope(timestamp: Timestamp.adaptive(clock.now()), ack: "Success", correlationId: context.debugId)
-        return try WireResponse.adaptive(Enveloped(responseEnvelope: envelope, payload: AnyPayload(payload)))
+        return try WireResponse.adaptive(
+            Enveloped(responseEnvelope: envelope, payload: AnyPayload(payload)), as: responseFormat, document: .response(operation))
     }
 
     /// The merchant's API credentials, or the library's device token; and an application id either way.
@@ -45,11 +50,6 @@ struct AdaptiveRoutes {
         }
         guard credentials.acceptsApplicationId(applicationId) else {
             throw AdaptiveFailure(.invalidParameter("X-PAYPAL-APPLICATION-ID", value: applicationId))
-        }
-        for name in ["X-PAYPAL-REQUEST-DATA-FORMAT", "X-PAYPAL-RESPONSE-DATA-FORMAT"] {
-            if let format = request.header(name), format.uppercased() != "JSON" {
-                throw AdaptiveFailure(.unsupported(name, value: format))
-            }
         }
         if let deviceToken = request.header("X-PAYPAL-DEVICE-AUTH-TOKEN") {
             do {

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset, the journal and the personas.
+/// `/payterm/v1/…`: the virtual clock, reset, the journal, the personas and unlocking them.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
@@ -46,14 +46,27 @@ struct AdminRoutes {
         routes.on(.get, "/payterm/v1/personas") { _, _ in
             try .rest(["buyers": Personas.summaries])
         }
+        routes.on(.post, "/payterm/v1/buyers/unlock") { _, _ in
+            try .rest(["unlocked": try await unlockBuyers()])
+        }
     }
 
     private func change(clock change: ClockChange) async throws {
-        if change.realTime == true { clock.returnToRealTime() }
+        if change.realTime == true {
+            // Going back would leave what was made at the later time in the future: a lockout made 30 days ahead
+            // would last 30 real days, an order would have been created after now.
+            guard !clock.isAhead else {
+                throw RESTError(
+                    status: 409, issue: "CLOCK_CANNOT_GO_BACK",
+                    description: "The clock is ahead of real time and only moves forward: POST /payterm/v1/reset returns to real time with the seeded state.",
+                    field: "real_time", location: "body")
+            }
+            clock.returnToRealTime()
+        }
         if let text = change.advance {
             guard let span = WireDuration(text) else {
                 throw RESTError.invalidRequest(
-                    "INVALID_PARAMETER_SYNTAX", "'\(text)' is not a duration: use a number and a unit, like 90m, 3h or 30d.", field: "advance")
+                    "INVALID_PARAMETER_SYNTAX", "'\(text.prefix(40))' is not a duration: use a number and a unit, like 90m, 3h or 30d.", field: "advance")
             }
             guard span.seconds <= Self.maxAdvanceSeconds else {
                 throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "The clock moves at most 100 years at a time.", field: "advance")
@@ -67,6 +80,21 @@ struct AdminRoutes {
         }
         let setting = clock.current
         try await store.write { db in try db.saveSetting(setting, key: Self.clockSettingKey) }
+    }
+
+    /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset; returns the
+    /// emails of the buyers that were locked or had failed attempts.
+    private func unlockBuyers() async throws -> [String] {
+        try await store.write { db in
+            var unlocked: [String] = []
+            for var buyer in try db.documents(BuyerAccount.self) where buyer.lockedUntil != nil || buyer.failedLogins > 0 {
+                buyer.lockedUntil = nil
+                buyer.failedLogins = 0
+                try db.save(buyer)
+                unlocked.append(buyer.email)
+            }
+            return unlocked.sorted()
+        }
     }
 
     private func clockView() -> ClockView {

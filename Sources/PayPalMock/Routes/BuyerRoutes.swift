@@ -40,14 +40,14 @@ struct BuyerRoutes {
             try .rest(try await buyers.createPIN(token: token(request), RESTBody.decode(CreatePINBody.self, from: context.body)), status: .created)
         }
         routes.on(.get, "/payterm/v1/buyer/payments/:payKey") { request, context in
-            try .rest(try await buyers.review(payKey: context.parameters.require("payKey"), token: request.bearerToken))
+            try .rest(try await buyers.review(payKey: context.parameters.require("payKey"), token: token(request)))
         }
         routes.on(.post, "/payterm/v1/buyer/payments/:payKey/approve") { request, context in
             try .rest(try await buyers.approve(
                 payKey: context.parameters.require("payKey"), token: token(request), RESTBody.decode(ApproveBody.self, from: context.body)))
         }
         routes.on(.get, "/payterm/v1/buyer/orders/:id") { request, context in
-            try orderView(try await orders.order(id: context.parameters.require("id")), request)
+            try orderView(try await buyers.order(id: context.parameters.require("id"), token: token(request)), request)
         }
         routes.on(.post, "/payterm/v1/buyer/orders/:id/approve") { request, context in
             try orderView(try await buyers.approve(
@@ -68,7 +68,7 @@ struct BuyerRoutes {
             return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: request.baseURL))
         }
         routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
-            try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: request.bearerToken))
+            try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: token(request)))
         }
         routes.on(.post, "/payterm/v1/buyer/preapprovals/:key/agree") { request, context in
             try .rest(try await buyers.agree(

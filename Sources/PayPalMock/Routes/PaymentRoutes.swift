@@ -8,32 +8,32 @@ struct PaymentRoutes {
     func register(on routes: RouteTable) {
         let authorizations = "/v2/payments/authorizations/:id"
         routes.on(.get, RouterPath(authorizations), mock: .getAuthorization) { request, context in
-            try .rest(AuthorizationView(try await payments.authorization(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(AuthorizationView(try await payments.scoped(to: context.clientId).authorization(id: context.parameters.require("id")), base: request.baseURL))
         }
         routes.on(.post, RouterPath(authorizations + "/capture"), mock: .captureAuthorization, idempotent: .payments) { request, context in
-            let capture = try await payments.capture(
+            let capture = try await payments.scoped(to: context.clientId).capture(
                 authorizationId: context.parameters.require("id"), RESTBody.decode(AuthorizationCaptureBody.self, from: context.body))
             return try .rest(CaptureView(capture, base: request.baseURL), status: .created)
         }
         routes.on(.post, RouterPath(authorizations + "/reauthorize"), idempotent: .payments) { request, context in
-            let renewed = try await payments.reauthorize(
+            let renewed = try await payments.scoped(to: context.clientId).reauthorize(
                 authorizationId: context.parameters.require("id"), RESTBody.decode(ReauthorizeBody.self, from: context.body))
             return try .rest(AuthorizationView(renewed, base: request.baseURL), status: .created)
         }
         routes.on(.post, RouterPath(authorizations + "/void"), mock: .voidAuthorization, idempotent: .payments) { request, context in
-            let voided = try await payments.void(authorizationId: context.parameters.require("id"))
+            let voided = try await payments.scoped(to: context.clientId).void(authorizationId: context.parameters.require("id"))
             guard request.preferredDetail == .representation else { return WireResponse(status: .noContent, body: Data()) }
             return try .rest(AuthorizationView(voided, base: request.baseURL))
         }
         routes.on(.get, "/v2/payments/captures/:id", mock: .getCapture) { request, context in
-            try .rest(CaptureView(try await payments.capture(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(CaptureView(try await payments.scoped(to: context.clientId).capture(id: context.parameters.require("id")), base: request.baseURL))
         }
         routes.on(.post, "/v2/payments/captures/:id/refund", mock: .refundCapture, idempotent: .payments) { request, context in
-            let refund = try await payments.refund(captureId: context.parameters.require("id"), RESTBody.decode(RefundRequestBody.self, from: context.body))
+            let refund = try await payments.scoped(to: context.clientId).refund(captureId: context.parameters.require("id"), RESTBody.decode(RefundRequestBody.self, from: context.body))
             return try .rest(RefundView(refund, base: request.baseURL), status: .created)
         }
         routes.on(.get, "/v2/payments/refunds/:id", mock: .getRefund) { request, context in
-            try .rest(RefundView(try await payments.refund(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(RefundView(try await payments.scoped(to: context.clientId).refund(id: context.parameters.require("id")), base: request.baseURL))
         }
     }
 }

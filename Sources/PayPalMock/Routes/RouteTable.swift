@@ -1,40 +1,83 @@
 import HTTPTypes
 import Hummingbird
 
-/// Registers routes whose answers the exchange middleware sends and journals, with PayPal's negative testing
-/// and `PayPal-Request-Id` idempotency where a route takes part in them.
+/// Registers routes whose answers the exchange middleware sends and journals, with the REST token check,
+/// PayPal's negative testing and `PayPal-Request-Id` idempotency where a route takes part in them.
+///
+/// Whether a call needs an access token is decided by the route it matched, never by the path as sent: a path
+/// the router reads as a REST route (`//v2/checkout/orders`, say) always has its token checked.
 struct RouteTable {
     typealias Handler = @Sendable (Request, MockRequestContext) async throws -> WireResponse
 
     let router: Router<MockRequestContext>
     let idempotency: Idempotency
+    let tokens: AccessTokens
+    /// The admin API's token, when the backend binds anything but loopback.
+    let adminToken: String?
 
     /// `mock` names the operation when it honours `PayPal-Mock-Response`; `idempotent` the scope its
-    /// `PayPal-Request-Id` answers are kept in.
+    /// `PayPal-Request-Id` answers are kept in; `renaming` gives, for an issue the operation's spec does not list,
+    /// the one it lists for the same refusal.
     func on(
         _ method: HTTPRequest.Method, _ path: RouterPath, mock: MockableOperation? = nil, idempotent scope: IdempotencyScope? = nil,
-        _ handler: @escaping Handler
+        renaming issues: [String: String] = [:], _ handler: @escaping Handler
     ) {
-        let route = "\(method.rawValue) \(path)"
         let catalogRoute = IssueCatalog.route(method.rawValue, "\(path)")
-        let idempotency = idempotency
+        let needsToken = Self.needsToken("\(path)")
+        let isAdmin = Self.isAdmin("\(path)")
+        let adminToken = adminToken
+        let isREST = needsToken || "\(path)" == OAuthRoutes.tokenPath
+        let (idempotency, tokens) = (idempotency, tokens)
         router.on(path, method: method) { request, context -> HTTPResponse.Status in
+            var context = context
             do {
-                try NegativeTesting.check(request, operation: mock)
+                if needsToken { context.clientId = try await tokens.check(authorization: request.headers[.authorization]) }
+                if isAdmin, let adminToken { try Self.checkAdmin(request, token: adminToken) }
+                try NegativeTesting.check(request, operation: mock, isREST: isREST)
                 let answer = if let scope, let requestId = request.header(Idempotency.header) {
                     try await idempotency.answer(
-                        IdempotencyKey(clientId: context.clientId ?? "", route: route, requestId: requestId), in: scope
-                    ) { try await handler(request, context) }
+                        IdempotencyKey(clientId: context.clientId ?? "", operation: Self.operation(method, request), requestId: requestId),
+                        in: scope
+                    ) { [context] in try await handler(request, context) }
                 } else {
                     try await handler(request, context)
                 }
                 context.answer.put(answer)
                 return answer.status
             } catch var error as RESTError {
+                error.issue = issues[error.issue] ?? error.issue
                 error.paypalDescription = IssueCatalog.description(route: catalogRoute, status: error.status, issue: error.issue)
                 throw error
             }
         }
+    }
+
+    /// REST routes (`/v1/…`, `/v2/…`, `/v3/…`) need an access token, but for the token endpoint itself.
+    static func needsToken(_ route: String) -> Bool {
+        route != OAuthRoutes.tokenPath && ["/v1/", "/v2/", "/v3/"].contains { route.hasPrefix($0) }
+    }
+
+    /// PayTerm's admin API: `/payterm/v1/…` but the buyer side, which the checkout library calls.
+    static func isAdmin(_ route: String) -> Bool {
+        route.hasPrefix("/payterm/v1/") && !route.hasPrefix("/payterm/v1/buyer/")
+    }
+
+    static let adminTokenHeader = "X-PayTerm-Admin-Token"
+
+    private static func checkAdmin(_ request: Request, token: String) throws {
+        let sent = Array((request.header(adminTokenHeader) ?? "").utf8)
+        let expected = Array(token.utf8)
+        guard sent.count == expected.count, zip(sent, expected).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
+            throw RESTError.unauthorized(
+                "ADMIN_TOKEN_REQUIRED",
+                "This backend is reachable from other machines, so its admin API needs the token payterm serve printed, in \(adminTokenHeader).")
+        }
+    }
+
+    /// The operation on the one resource a `PayPal-Request-Id` is keyed to: the method and the path as the router
+    /// read it, its empty segments folded (a capture of order A and one of order B are different operations).
+    static func operation(_ method: HTTPRequest.Method, _ request: Request) -> String {
+        "\(method.rawValue) /" + request.uri.path.split(separator: "/").joined(separator: "/")
     }
 }
 

@@ -8,45 +8,48 @@ struct VaultRoutes {
     func register(on routes: RouteTable) {
         routes.on(.post, "/v3/vault/setup-tokens", idempotent: .vault) { request, context in
             try Idempotency.require(in: request, "on Vault creates")
-            let token = try await vault.createSetupToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
+            let token = try await vault.scoped(to: context.clientId).createSetupToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
             return try .rest(SetupTokenView(token, base: request.baseURL), status: .created)
         }
         routes.on(.get, "/v3/vault/setup-tokens/:id") { request, context in
-            try .rest(SetupTokenView(try await vault.setupToken(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(SetupTokenView(try await vault.scoped(to: context.clientId).setupToken(id: context.parameters.require("id")), base: request.baseURL))
         }
         routes.on(.post, "/v3/vault/payment-tokens", idempotent: .vault) { request, context in
             try Idempotency.require(in: request, "on Vault creates")
-            let token = try await vault.createPaymentToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
+            let token = try await vault.scoped(to: context.clientId).createPaymentToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
             return try .rest(PaymentTokenView(token, base: request.baseURL), status: .created)
         }
-        routes.on(.get, "/v3/vault/payment-tokens") { request, _ in
-            try await list(request)
+        routes.on(.get, "/v3/vault/payment-tokens") { request, context in
+            try await list(request, of: vault.scoped(to: context.clientId))
         }
         routes.on(.get, "/v3/vault/payment-tokens/:id") { request, context in
-            try .rest(PaymentTokenView(try await vault.paymentToken(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(PaymentTokenView(try await vault.scoped(to: context.clientId).paymentToken(id: context.parameters.require("id")), base: request.baseURL))
         }
         routes.on(.delete, "/v3/vault/payment-tokens/:id") { _, context in
-            try await vault.deletePaymentToken(id: context.parameters.require("id"))
+            try await vault.scoped(to: context.clientId).deletePaymentToken(id: context.parameters.require("id"))
             return WireResponse(status: .noContent, body: Data())
         }
     }
 
     /// `GET /v3/vault/payment-tokens?customer_id=…&page_size=5&page=1&total_required=false`.
-    private func list(_ request: Request) async throws -> WireResponse {
+    private func list(_ request: Request, of vault: Vault) async throws -> WireResponse {
         let query = request.uri.queryParameters
-        guard let customerId = query.get("customer_id") else {
+        guard let sent = query.get("customer_id") else {
             throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "customer_id is missing.", field: "customer_id", location: "query")
         }
+        let customerId = try VaultReading.checkedCustomerId(sent, field: "customer_id", location: "query")
         let pageSize = try positive(query.get("page_size"), name: "page_size", default: 5)
         let page = try positive(query.get("page"), name: "page", default: 1)
         let totalRequired = query.get("total_required")?.lowercased() == "true"
         let (tokens, total) = try await vault.paymentTokens(customerId: customerId, page: page, pageSize: pageSize)
-        let pages = max(1, (total + pageSize - 1) / pageSize)
+        // Written so that no page_size or page a client sends can overflow.
+        let pages = total == 0 ? 1 : (total - 1) / pageSize + 1
         let base = request.baseURL
         func pageLink(_ number: Int, _ rel: String) -> LinkView {
-            LinkView(
-                href: "\(base)/v3/vault/payment-tokens?customer_id=\(customerId)&page_size=\(pageSize)&page=\(number)&total_required=\(totalRequired)",
-                rel: rel, method: "GET")
+            let query = [
+                ("customer_id", customerId), ("page_size", String(pageSize)), ("page", String(number)), ("total_required", String(totalRequired)),
+            ]
+            return LinkView(href: LinkView.href("\(base)/v3/vault/payment-tokens", query: query), rel: rel, method: "GET")
         }
         var links = [pageLink(page, "self"), pageLink(1, "first"), pageLink(pages, "last")]
         if page > 1 { links.append(pageLink(min(page - 1, pages), "prev")) }

@@ -12,10 +12,15 @@ public enum Personas {
         public var rehearses: String
     }
 
+    /// The login PINs of the seeded buyers who have one, in clear for the banner and README: the store keeps
+    /// only their hashes.
+    static let pins = ["alex@personal.example.com": "1234", "kenji@personal.example.com": "2580"]
+
+    /// Hashed once a process, so that every backend a test starts seeds without paying for it again.
     static let buyers: [(account: BuyerAccount, rehearses: String)] = [
         (BuyerAccount(
-            id: "BUYERALEX2345", email: "alex@payterm.test", givenName: "Alex", surname: "Rivera",
-            phone: "+14085550101", password: password, pin: "1234", balances: ["USD": 50_000],
+            id: "BUYERALEX2345", email: "alex@personal.example.com", givenName: "Alex", surname: "Rivera",
+            phone: "+14085550101", password: .init(hashing: password), pin: .init(hashing: "1234"), balances: ["USD": 50_000],
             fundingSources: [
                 FundingSource(id: "FS-ALEX-BALANCE", kind: .balance, label: "PayPal balance"),
                 FundingSource(id: "FS-ALEX-BANK", kind: .bank, label: "Chase Checking x6789"),
@@ -27,8 +32,8 @@ public enum Personas {
             ]),
          "everything works: balance, bank and card, two addresses, phone login with PIN 1234"),
         (BuyerAccount(
-            id: "BUYERNUUR2346", email: "noor@payterm.test", givenName: "Noor", surname: "Haddad",
-            phone: "+14085550102", password: password, balances: ["USD": 8_000],
+            id: "BUYERNUUR2346", email: "noor@personal.example.com", givenName: "Noor", surname: "Haddad",
+            phone: "+14085550102", password: .init(hashing: password), balances: ["USD": 8_000],
             fundingSources: [
                 FundingSource(id: "FS-NOOR-BALANCE", kind: .balance, label: "PayPal balance"),
                 FundingSource(id: "FS-NOOR-MC", kind: .card, label: "Mastercard x5454"),
@@ -38,8 +43,8 @@ public enum Personas {
             ]),
          "no PIN yet: the library offers Create PIN after paying"),
         (BuyerAccount(
-            id: "BUYERDANA2347", email: "dana@payterm.test", givenName: "Dana", surname: "Okafor",
-            phone: "+14085550103", password: password, balances: ["USD": 0],
+            id: "BUYERDANA2347", email: "dana@personal.example.com", givenName: "Dana", surname: "Okafor",
+            phone: "+14085550103", password: .init(hashing: password), balances: ["USD": 0],
             fundingSources: [
                 FundingSource(id: "FS-DANA-BANK", kind: .bank, label: "Wells Fargo x1111", declines: true),
                 FundingSource(id: "FS-DANA-VISA", kind: .card, label: "Visa x0002", declines: true),
@@ -49,16 +54,19 @@ public enum Personas {
             ]),
          "every funding source is declined"),
         (BuyerAccount(
-            id: "BUYERLEEK2348", email: "lee@payterm.test", givenName: "Lee", surname: "Kim",
-            password: password, balances: ["USD": 420],
-            fundingSources: [FundingSource(id: "FS-LEE-BALANCE", kind: .balance, label: "PayPal balance")],
+            id: "BUYERLEEK2348", email: "lee@personal.example.com", givenName: "Lee", surname: "Kim",
+            password: .init(hashing: password), balances: ["USD": 420],
+            fundingSources: [
+                FundingSource(id: "FS-LEE-BALANCE", kind: .balance, label: "PayPal balance"),
+                FundingSource(id: "FS-LEE-DISCOVER", kind: .card, label: "Discover x1117"),
+            ],
             addresses: [
                 Address(id: "AD-LEE-HOME", name: "Lee Kim", line1: "7 Birch Ln", city: "Denver", state: "CO", postalCode: "80202", countryCode: "US"),
             ]),
-         "only a balance of $4.20: too little for most payments"),
+         "a balance of $4.20, too little for most payments, so the review offers the card; no phone yet, so Create PIN asks for one"),
         (BuyerAccount(
-            id: "BUYERKENJ2349", email: "kenji@payterm.test", givenName: "Kenji", surname: "Sato",
-            phone: "+819055550105", password: password, pin: "2580", balances: ["JPY": 20_000, "USD": 10_000],
+            id: "BUYERKENJ2349", email: "kenji@personal.example.com", givenName: "Kenji", surname: "Sato",
+            phone: "+819055550105", password: .init(hashing: password), pin: .init(hashing: "2580"), balances: ["JPY": 20_000, "USD": 10_000],
             fundingSources: [
                 FundingSource(id: "FS-KENJI-BALANCE", kind: .balance, label: "PayPal balance"),
                 FundingSource(id: "FS-KENJI-JCB", kind: .card, label: "JCB x3566"),
@@ -67,20 +75,40 @@ public enum Personas {
                 Address(id: "AD-KENJI-HOME", name: "佐藤 健二", line1: "千代田区丸の内1-1", city: "東京都", postalCode: "100-0005", countryCode: "JP"),
             ]),
          "a Japanese buyer with yen and dollars, phone login with PIN 2580"),
+        (BuyerAccount(
+            id: "BUYERSAMP2352", email: "sam@personal.example.com", givenName: "Sam", surname: "Park",
+            phone: "+14085550106", password: .init(hashing: password), balances: ["USD": 30_000],
+            fundingSources: [
+                FundingSource(id: "FS-SAM-BALANCE", kind: .balance, label: "PayPal balance"),
+                FundingSource(id: "FS-SAM-VISA", kind: .card, label: "Visa x1881"),
+            ],
+            addresses: [
+                Address(id: "AD-SAM-HOME", name: "Sam Park", line1: "410 Lake St", city: "Seattle", state: "WA", postalCode: "98101", countryCode: "US"),
+            ],
+            restriction: .sendingLimitReached),
+         "a sending limit reached: every payment fails at PayPal after the review (paymentFailed with a correlation id)"),
+        (BuyerAccount(
+            id: "BUYERLENA2353", email: "lena@personal.example.com", givenName: "Lena", surname: "Becker",
+            password: .init(hashing: password), balances: ["EUR": 25_000],
+            fundingSources: [FundingSource(id: "FS-LENA-BALANCE", kind: .balance, label: "PayPal balance")],
+            addresses: [
+                Address(id: "AD-LENA-HOME", name: "Lena Becker", line1: "Torstraße 109", city: "Berlin", postalCode: "10119", countryCode: "DE"),
+            ]),
+         "lives in Germany: she pays the fees of personal payments sent to her, so senders get no fee choice"),
     ]
 
     /// Businesses that receive payments. The API caller is the first one.
     static let merchants: [MerchantAccount] = [
-        MerchantAccount(id: "MERCHSTRE2345", email: "merchant@payterm.test", businessName: "PayTerm Demo Store"),
-        MerchantAccount(id: "MERCHPART2346", email: "partner@payterm.test", businessName: "Partner Outfitters"),
-        MerchantAccount(id: "MERCHAGNT2347", email: "agent@payterm.test", businessName: "Wayfarer Travel Agency"),
-        MerchantAccount(id: "MERCHHTEL2348", email: "hotel@payterm.test", businessName: "Harbor Hotel"),
-        MerchantAccount(id: "MERCHCHAR2349", email: "charity@payterm.test", businessName: "Open Code Foundation"),
+        MerchantAccount(id: "MERCHSTRE2345", email: "merchant@business.example.com", businessName: "PayTerm Demo Store"),
+        MerchantAccount(id: "MERCHPART2346", email: "partner@business.example.com", businessName: "Partner Outfitters"),
+        MerchantAccount(id: "MERCHAGNT2347", email: "agent@business.example.com", businessName: "Wayfarer Travel Agency"),
+        MerchantAccount(id: "MERCHHTEL2348", email: "hotel@business.example.com", businessName: "Harbor Hotel"),
+        MerchantAccount(id: "MERCHCHAR2349", email: "charity@business.example.com", businessName: "Open Code Foundation"),
     ]
 
     public static var summaries: [Summary] {
         buyers.map { buyer, rehearses in
-            Summary(email: buyer.email, password: buyer.password, phone: buyer.phone, pin: buyer.pin, rehearses: rehearses)
+            Summary(email: buyer.email, password: password, phone: buyer.phone, pin: pins[buyer.email], rehearses: rehearses)
         }
     }
 

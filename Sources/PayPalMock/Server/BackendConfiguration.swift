@@ -13,18 +13,29 @@ public struct BackendConfiguration: Sendable {
     public var port: Int
     public var storage: Storage
     public var credentials: Credentials
-    /// Larger request bodies are refused with 413.
+    /// Larger request bodies are refused with 413, and the connection closed.
     public var maxBodyBytes: Int
+    /// A connection with no request under way for this long is closed: silent clients cannot hold sockets.
+    public var idleTimeout: Duration
+    /// A request whose body has not all come in this long is answered 408 and its connection closed.
+    public var bodyTimeout: Duration
+    /// When set, the admin API (`/payterm/v1/…` but the buyer side) answers only requests that carry it in
+    /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback.
+    public var adminToken: String?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,
-        credentials: Credentials = .defaults, maxBodyBytes: Int = 1 << 20
+        credentials: Credentials = .defaults, maxBodyBytes: Int = 1 << 20, idleTimeout: Duration = .seconds(30),
+        bodyTimeout: Duration = .seconds(30), adminToken: String? = nil
     ) {
+        self.adminToken = adminToken
         self.host = host
         self.port = port
         self.storage = storage
         self.credentials = credentials
         self.maxBodyBytes = maxBodyBytes
+        self.idleTimeout = idleTimeout
+        self.bodyTimeout = bodyTimeout
     }
 
     /// True when starting failed because another program holds the port.
@@ -32,8 +43,25 @@ public struct BackendConfiguration: Sendable {
         (error as? IOError)?.errnoCode == EADDRINUSE
     }
 
-    /// True for addresses only this machine can reach.
+    /// True for addresses only this machine can reach: `localhost`, 127.0.0.0/8 and ::1, written as addresses
+    /// (`127.example.invalid` is a name, and names other than localhost may resolve anywhere).
     public static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        if bare == "localhost" { return true }
+        var ipv4 = in_addr()
+        if inet_pton(AF_INET, bare, &ipv4) == 1 { return UInt32(bigEndian: ipv4.s_addr) >> 24 == 127 }
+        var ipv6 = in6_addr()
+        guard inet_pton(AF_INET6, bare, &ipv6) == 1 else { return false }
+        return withUnsafeBytes(of: &ipv6) { bytes in bytes.dropLast().allSatisfy { $0 == 0 } && bytes.last == 1 }
+    }
+
+    /// The host as a URL writes it: an IPv6 address in brackets.
+    public static func urlHost(_ host: String) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    }
+
+    /// A random admin token, for a backend others can reach.
+    public static func newAdminToken() -> String {
+        "PTA-" + (0..<32).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
     }
 }

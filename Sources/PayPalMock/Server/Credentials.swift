@@ -27,7 +27,7 @@ public struct Credentials: Sendable, Equatable {
     private init(defaults: Void) {
         clientId = "payterm-client-id"
         clientSecret = "payterm-client-secret"
-        apiUsername = "merchant_api1.payterm.test"
+        apiUsername = "merchant_api1.business.example.com"
         apiPassword = "PAYTERM-API-PASSWORD"
         apiSignature = "PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8"
         applicationId = Self.sandboxApplicationId

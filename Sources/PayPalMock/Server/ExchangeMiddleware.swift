@@ -2,40 +2,45 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Wraps every request: gives it a debug id, reads its body within the size limit, turns any failure into the
-/// API's own error shape, sends the answer with `Paypal-Debug-Id`, and journals the exchange.
+/// Wraps every request: gives it a debug id, reads its body within the size and time limits, turns any
+/// failure into the API's own error shape, sends the answer with `Paypal-Debug-Id`, and journals the exchange.
 struct ExchangeMiddleware: RouterMiddleware {
     typealias Context = MockRequestContext
 
     let clock: VirtualClock
     let journal: Journal
     let maxBodyBytes: Int
+    let bodyTimeout: Duration
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
-        var request = request
         var context = context
         context.debugId = Identifier.correlationId()
         let path = request.uri.path
         let answer: WireResponse
         do {
-            context.body = Data(try await request.collectBody(upTo: maxBodyBytes).readableBytesView)
+            context.body = try await UnreadableBody.reading(request, upTo: maxBodyBytes, within: bodyTimeout)
             _ = try await next(request, context)
-            answer = context.answer.take() ?? Surface(path: path).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
+            answer = context.answer.take() ?? Surface(request).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
         } catch {
-            answer = Surface(path: path).render(error, debugId: context.debugId, now: clock.now(), path: path)
+            answer = Surface(request).render(error, debugId: context.debugId, now: clock.now(), path: path)
         }
         if !Self.isJournalRead(request) {
             let elapsed = ContinuousClock.now - started
             await journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
-                path: request.uri.description, status: answer.status.code,
+                path: Redaction.maskedPath(request.uri.description), status: answer.status.code,
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
                 requestHeaders: request.headers.map { ($0.name.rawName, $0.value) },
                 requestBody: context.body, responseBody: answer.body))
         }
         var response = try answer.response(from: request, context: context)
         response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
+        if answer.closesConnection {
+            // The rest of the body is not read: the connection ends after this answer instead of draining it.
+            response.headers[.connection] = "close"
+            context.channel.close(mode: .input, promise: nil)
+        }
         return response
     }
 

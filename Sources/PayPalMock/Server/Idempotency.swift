@@ -26,11 +26,12 @@ enum IdempotencyScope: Sendable {
     }
 }
 
-/// What a stored answer is filed under: the OAuth client, the route (method and path template) and the
-/// client's `PayPal-Request-Id`.
+/// What a stored answer is filed under: the OAuth client, the operation on one resource (the method and the
+/// resource's path) and the client's `PayPal-Request-Id`, as PayPal keys a request id to the operation on that
+/// resource.
 struct IdempotencyKey: Hashable, Sendable {
     var clientId: String
-    var route: String
+    var operation: String
     var requestId: String
 }
 
@@ -93,7 +94,7 @@ extension Database {
                 SELECT status, body FROM idempotent_answers
                 WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ?
                 """,
-            arguments: [key.clientId, key.route, key.requestId, now])
+            arguments: [key.clientId, key.operation, key.requestId, now])
         else { return nil }
         return WireResponse(status: .init(code: row["status"]), body: row["body"])
     }
@@ -103,6 +104,6 @@ extension Database {
         try execute(sql: "DELETE FROM idempotent_answers WHERE expires_at <= ?", arguments: [now])
         try execute(
             sql: "INSERT OR REPLACE INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [key.clientId, key.route, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
+            arguments: [key.clientId, key.operation, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
     }
 }

@@ -7,7 +7,12 @@ import GRDB
 /// batch in a single transaction, which keeps journaling off the request's path. Reading the journal, and
 /// stopping the backend, wait for the queue to drain.
 actor Journal {
+    /// The most entries kept; older ones are dropped as new ones come.
     static let capacity = 1_000
+    /// The most headers of a request an entry keeps, and the most characters of each name and value: with
+    /// bodies kept to `Redaction.bodyLimit`, an entry stays under about 40 KB and the journal under 40 MB.
+    static let headerLimit = 32
+    static let headerValueLimit = 512
 
     struct Exchange: Sendable {
         var time: Date
@@ -65,8 +70,9 @@ actor Journal {
 
     private static func entryText(_ exchange: Exchange) throws -> String {
         var headers: [String: String] = [:]
-        for (name, value) in exchange.requestHeaders {
-            headers[name.lowercased()] = Redaction.isSecret(header: name) ? Redaction.mask : value
+        for (name, value) in exchange.requestHeaders.prefix(Self.headerLimit) {
+            headers[String(name.lowercased().prefix(Self.headerValueLimit))] =
+                Redaction.isSecret(header: name) ? Redaction.mask : String(value.prefix(Self.headerValueLimit))
         }
         var request: [String: Any] = ["headers": headers]
         request["body"] = Redaction.maskedBody(exchange.requestBody)

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 
 /// The mock PayPal backend, assembled: store, clock, services and routes.
 public struct MockBackend: Sendable {
@@ -31,10 +32,11 @@ public struct MockBackend: Sendable {
     /// The HTTP router with every route and the exchange middleware.
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
-        router.add(middleware: ExchangeMiddleware(clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes))
+        router.add(middleware: ExchangeMiddleware(
+            clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout))
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
-        router.add(middleware: BearerMiddleware(tokens: tokens))
-        let routes = RouteTable(router: router, idempotency: Idempotency(store: store, clock: clock))
+        let routes = RouteTable(
+            router: router, idempotency: Idempotency(store: store, clock: clock), tokens: tokens, adminToken: configuration.adminToken)
         let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock, events: events)
@@ -58,8 +60,10 @@ public struct MockBackend: Sendable {
         onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let host = configuration.host
+        OpenFileLimit.raise()
         return Application(
             router: router(),
+            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
             services: [NotificationDelivery(store: store, address: address, logger: logger)],
             onServerRunning: { [address] channel in

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 import Synchronization
 
 /// Per-request data: the debug id, the body the exchange middleware read, the REST client, and the answer the route gave.
@@ -9,13 +10,16 @@ public struct MockRequestContext: RequestContext {
     var debugId = ""
     /// The request body, read once (and size-checked) by the exchange middleware.
     var body = Data()
-    /// The OAuth client whose access token the bearer middleware accepted (REST calls only).
+    /// The OAuth client whose access token the route table accepted (REST calls only).
     var clientId: String?
     /// Where the route leaves its answer for the middleware to send and journal.
     let answer = AnswerSlot()
+    /// The connection, to close once the answer is sent when the request cannot be read to its end.
+    let channel: any Channel
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        channel = source.channel
     }
 }
 

@@ -51,12 +51,13 @@ enum MockableOperation: Sendable {
 enum NegativeTesting {
     static let header = "PayPal-Mock-Response"
 
-    /// Throws the failure the header asks for; on a REST operation that does not honour it, a 400 that says so.
-    static func check(_ request: Request, operation: MockableOperation?) throws {
+    /// Throws the failure the header asks for; on a REST operation (`isREST`) that does not honour it, a 400 that
+    /// says so.
+    static func check(_ request: Request, operation: MockableOperation?, isREST: Bool) throws {
         guard let value = request.header(header) else { return }
         let route = "\(request.method.rawValue) \(request.uri.path)"
         guard let operation else {
-            guard BearerMiddleware.needsToken(request.uri.path) || request.uri.path == OAuthRoutes.tokenPath else { return }
+            guard isREST else { return }
             throw refusal("\(route) does not support \(header); PayPal honours it on Orders create, get, patch, authorize and capture and on Payments get, capture, void and refund.", value)
         }
         let object = (try? JSONSerialization.jsonObject(with: Data(value.utf8))) as? [String: Any]

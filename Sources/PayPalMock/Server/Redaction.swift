@@ -1,8 +1,11 @@
 import Foundation
 
-/// Masks secrets (passwords, PINs, signatures, tokens, card numbers and codes) before anything is journaled.
+/// Masks secrets (passwords, PINs, signatures, tokens, card numbers and codes) before anything is journaled,
+/// whatever shape they come in: JSON, JSON cut short, a form, a query string, or any other text.
 enum Redaction {
     static let mask = "****"
+    /// The most of a body the journal keeps; the rest is counted, not stored.
+    static let bodyLimit = 8_192
 
     private static let secretHeaders: Set<String> = [
         "authorization", "cookie", "x-paypal-security-password", "x-paypal-security-signature", "x-paypal-device-auth-token",
@@ -16,24 +19,21 @@ enum Redaction {
 
     static func isSecret(key: String) -> Bool {
         let lowered = key.lowercased()
-        return secretKeys.contains(lowered) || lowered.contains("password")
+        // NV keys name their field last: `requestEnvelope.pin`, `sender.password`.
+        let field = lowered.split(whereSeparator: { $0 == "." || $0 == "[" || $0 == "(" }).last.map(String.init) ?? lowered
+        return secretKeys.contains(field) || secretKeys.contains(lowered) || lowered.contains("password")
     }
 
-    /// The body as a JSON value with secrets masked: parsed JSON, a form with its values masked, or text.
-    static func maskedBody(_ data: Data, limit: Int = 16_384) -> Any? {
+    /// The body as the journal keeps it: parsed JSON with secrets masked when it is whole and small, else text
+    /// (at most `bodyLimit` bytes) with every secret it shows masked, and how large it was.
+    static func maskedBody(_ data: Data) -> Any? {
         guard !data.isEmpty else { return nil }
-        if let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
+        if data.count <= bodyLimit, let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
             return masked(json)
         }
-        let text = String(decoding: data.prefix(limit), as: UTF8.self)
-        if text.contains("="), !text.contains(" "), !text.contains("\n") {
-            return text.split(separator: "&").map { pair -> String in
-                let parts = pair.split(separator: "=", maxSplits: 1)
-                guard let key = parts.first.map(String.init), isSecret(key: key) else { return String(pair) }
-                return "\(key)=\(mask)"
-            }.joined(separator: "&")
-        }
-        return text
+        let text = maskedText(String(decoding: data.prefix(bodyLimit), as: UTF8.self))
+        guard data.count > bodyLimit else { return text }
+        return ["truncated_text": text, "bytes": data.count] as [String: Any]
     }
 
     static func masked(_ value: Any) -> Any {
@@ -45,4 +45,52 @@ enum Redaction {
         if let array = value as? [Any] { return array.map(masked) }
         return value
     }
+
+    /// A path with its query's secret values masked: `/x?pin=1234&a=b` is kept as `/x?pin=****&a=b`.
+    static func maskedPath(_ path: String) -> String {
+        guard let query = path.firstIndex(of: "?") else { return path }
+        return String(path[...query]) + maskedPairs(String(path[path.index(after: query)...]))
+    }
+
+    /// Any text with the values of secret keys masked where it shows them: as XML elements (`<pin>1234</pin>`,
+    /// CDATA too), JSON members (`"pin": "1234"`, even cut short) or form pairs (`pin=1234`, `sender.p%69n=1234`).
+    static func maskedText(_ text: String) -> String {
+        if text.drop(while: \.isWhitespace).hasPrefix("<") { return maskedXML(text) }
+        var result = text
+        for match in jsonMember.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let key = Range(match.range(at: 1), in: text), isSecret(key: String(text[key])),
+                  let value = Range(match.range(at: 2), in: result) else { continue }
+            result.replaceSubrange(value, with: "\"\(mask)\"")
+        }
+        return maskedPairs(result)
+    }
+
+    /// `a=b&pin=1234` pairs, secrets masked; text without pairs comes back as it was.
+    private static func maskedPairs(_ text: String) -> String {
+        var result = text
+        for match in formPair.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let key = Range(match.range(at: 1), in: text),
+                  isSecret(key: FormEncoding.unescape(text[key]) ?? String(text[key])),
+                  let value = Range(match.range(at: 2), in: result) else { continue }
+            result.replaceSubrange(value, with: mask)
+        }
+        return result
+    }
+
+    private static func maskedXML(_ text: String) -> String {
+        let masked = NSMutableString(string: text)
+        for match in xmlElement.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
+            guard let name = Range(match.range(at: 2), in: text), isSecret(key: String(text[name])) else { continue }
+            masked.replaceCharacters(in: match.range(at: 4), with: mask)
+        }
+        return masked as String
+    }
+
+    /// An element, with or without a namespace prefix, and its text (CDATA included).
+    private static let xmlElement = try! NSRegularExpression(
+        pattern: #"<((?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*))(\s[^>]*)?>((?:<!\[CDATA\[[\s\S]*?\]\]>|[^<])*)</\1\s*>"#)
+    /// `"key": "value"` (the value possibly cut short) or `"key": 1234`.
+    private static let jsonMember = try! NSRegularExpression(pattern: #""([^"\\]{1,64})"\s*:\s*("(?:[^"\\]|\\.)*"?|-?[0-9.eE+-]+)"#)
+    /// `key=value` at the start of the text or after `&`, `?` or a line break.
+    private static let formPair = try! NSRegularExpression(pattern: #"(?:^|(?<=[&?\s]))([^&=?\s]{1,128})=([^&\s]*)"#)
 }

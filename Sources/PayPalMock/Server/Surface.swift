@@ -2,19 +2,29 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// Which API a path belongs to, and so which error shape its failures take.
+/// Which API a request belongs to, and so which error shape its failures take.
 enum Surface {
-    case adaptive
+    /// Adaptive Payments, answering in the response data format the request names (JSON when it names none or
+    /// one PayTerm does not speak).
+    case adaptive(AdaptiveDataFormat)
     case rest
 
-    init(path: String) {
-        self = path.hasPrefix("/AdaptivePayments/") ? .adaptive : .rest
+    init(_ request: Request) {
+        self = request.uri.path.hasPrefix("/AdaptivePayments/")
+            ? .adaptive((try? request.adaptiveFormat(AdaptiveDataFormat.responseHeader)) ?? .json) : .rest
     }
 
-    /// Renders any failure in this surface's own shape; nothing a client sends ends in a crash.
+    /// Renders any failure in this surface's own shape; nothing a client sends ends in a crash. A body that was
+    /// not read to its end closes the connection after the answer.
     func render(_ error: any Error, debugId: String, now: Date, path: String) -> WireResponse {
+        var answer = rendered(error, debugId: debugId, now: now, path: path)
+        answer.closesConnection = error is UnreadableBody
+        return answer
+    }
+
+    private func rendered(_ error: any Error, debugId: String, now: Date, path: String) -> WireResponse {
         switch self {
-        case .adaptive: return renderAdaptive(adaptiveFailure(error, path: path), debugId: debugId, now: now, error: error)
+        case .adaptive(let format): return renderAdaptive(error, as: format, debugId: debugId, now: now, path: path)
         case .rest:
             if let oauth = error as? OAuthError {
                 return (try? WireResponse.rest(oauth, status: HTTPResponse.Status(code: oauth.status)))
@@ -27,32 +37,40 @@ enum Surface {
     private func adaptiveFailure(_ error: any Error, path: String) -> AdaptiveFailure {
         switch error {
         case let failure as AdaptiveFailure: failure
-        case let problem as BodyProblem: AdaptiveFailure(.invalidRequest(problem.sentence), malformed: true)
-        case is NIOTooManyBytesError: AdaptiveFailure(.invalidRequest("the body is larger than the server accepts"), malformed: true)
+        case let problem as BodyProblem: AdaptiveFailure(.invalidRequest(problem.sentence))
+        case let unreadable as UnreadableBody: AdaptiveFailure(.invalidRequest(unreadable.sentence))
         case let http as HTTPError where http.status == .notFound:
-            AdaptiveFailure(.invalidRequest("\(path) is not an Adaptive Payments operation PayTerm serves"), malformed: true)
+            AdaptiveFailure(.invalidRequest("\(path) is not an Adaptive Payments operation PayTerm serves"))
         default: AdaptiveFailure(.internalError)
         }
     }
 
-    private func renderAdaptive(_ failure: AdaptiveFailure, debugId: String, now: Date, error: any Error) -> WireResponse {
+    /// HTTP 200 with `ack=Failure` for every refusal of the request, as PayPal answered them
+    /// (paypal-adaptive-errors.md §2; PayPal's PHP SDK, `PPHttpConnection::execute`, throws away the body of any
+    /// answer outside 2xx, yet its users quote `ack=Failure` bodies such as 520002 for a missing application id:
+    /// paypal/adaptivepayments-sdk-php#62, #85). A body too large to read is 413 and a path that is no
+    /// operation 404: the request never reached an operation. An error PayTerm did not expect is 500.
+    private func renderAdaptive(_ error: any Error, as format: AdaptiveDataFormat, debugId: String, now: Date, path: String) -> WireResponse {
         let status: HTTPResponse.Status = switch error {
-        case is NIOTooManyBytesError: .contentTooLarge
+        case let unreadable as UnreadableBody: HTTPResponse.Status(code: unreadable.status)
         case let http as HTTPError where http.status == .notFound: .notFound
-        case is AdaptiveFailure, is BodyProblem: failure.isMalformedRequest ? .badRequest : .ok
+        case is AdaptiveFailure, is BodyProblem: .ok
         default: .internalServerError
         }
         let body = Enveloped(
             responseEnvelope: ResponseEnvelope(timestamp: Timestamp.adaptive(now), ack: "Failure", correlationId: debugId),
-            payload: FailurePayload(error: failure.errors.map(ErrorDataBody.init)))
-        return (try? WireResponse.adaptive(body, status: status)) ?? WireResponse(status: .internalServerError, body: Data())
+            payload: FailurePayload(error: adaptiveFailure(error, path: path).errors.map(ErrorDataBody.init)))
+        return (try? WireResponse.adaptive(body, as: format, document: .fault, status: status))
+            ?? WireResponse(status: .internalServerError, body: Data())
     }
 
     private func restError(_ error: any Error, path: String) -> RESTError {
         switch error {
         case let rest as RESTError: rest
-        case is NIOTooManyBytesError:
-            RESTError(status: 413, issue: "REQUEST_ENTITY_TOO_LARGE", description: "The request body is larger than the server accepts.")
+        case let unreadable as UnreadableBody:
+            RESTError(
+                status: unreadable.status, issue: unreadable == .tooLarge ? "REQUEST_ENTITY_TOO_LARGE" : "INVALID_REQUEST",
+                description: "The request could not be read: \(unreadable.sentence).")
         case let http as HTTPError where http.status == .notFound:
             RESTError(
                 status: 404, issue: "INVALID_RESOURCE_ID",

@@ -1,22 +1,18 @@
 import Foundation
 import Hummingbird
 
-/// A JSON answer (or an empty one), kept as bytes so that the journal can record exactly what was sent.
+/// An answer (or an empty one), kept as bytes so that the journal can record exactly what was sent.
 struct WireResponse: ResponseGenerator, Sendable {
     var status: HTTPResponse.Status
     var body: Data
-    /// JSON everywhere but IPN's verification postback, which answers a word in plain text.
+    /// JSON everywhere but IPN's verification postback (a word in plain text) and Adaptive Payments answers in NV or XML.
     var contentType = "application/json"
+    /// True when the connection ends after this answer, as when a request's body was not read to its end.
+    var closesConnection = false
 
     static let restEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
-    static let adaptiveEncoder: JSONEncoder = {
-        let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
@@ -26,9 +22,11 @@ struct WireResponse: ResponseGenerator, Sendable {
         WireResponse(status: status, body: try restEncoder.encode(value))
     }
 
-    /// An Adaptive Payments body: camelCase keys, as PayPal sent them.
-    static func adaptive(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> WireResponse {
-        WireResponse(status: status, body: try adaptiveEncoder.encode(value))
+    /// An Adaptive Payments body: camelCase keys, as PayPal sent them, in the format the client asked for.
+    static func adaptive(
+        _ value: some Encodable, as format: AdaptiveDataFormat, document: XMLWriter.Document, status: HTTPResponse.Status = .ok
+    ) throws -> WireResponse {
+        WireResponse(status: status, body: try AdaptiveResponseBody.render(value, as: format, document: document), contentType: format.contentType)
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {

@@ -29,10 +29,11 @@ struct AccessTokens: Sendable {
         }
         guard form["grant_type"] == "client_credentials" else { throw OAuthError.unsupportedGrant(form["grant_type"]) }
         let now = clock.now()
-        let token = AccessToken(id: Identifier.accessToken(), clientId: id, expiresAt: now.addingTimeInterval(TimeInterval(AccessToken.lifetime)))
+        let bearer = Identifier.accessToken()
+        let token = AccessToken(id: TokenDigest.of(bearer), clientId: id, expiresAt: now.addingTimeInterval(TimeInterval(AccessToken.lifetime)))
         try await store.write { db in try db.save(token) }
         return Grant(
-            scope: Self.scope, accessToken: token.id, appId: credentials.applicationId, expiresIn: AccessToken.lifetime,
+            scope: Self.scope, accessToken: bearer, appId: credentials.applicationId, expiresIn: AccessToken.lifetime,
             nonce: Timestamp.rest(now) + Identifier.correlationId())
     }
 
@@ -41,7 +42,9 @@ struct AccessTokens: Sendable {
         guard let header = authorization, header.lowercased().hasPrefix("bearer ") else { throw OAuthError.missingToken }
         let value = header.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
         let now = clock.now()
-        guard let token = try await store.read({ db in try db.document(AccessToken.self, id: value) }) else { throw OAuthError.unknownToken }
+        guard let token = try await store.read({ db in try db.document(AccessToken.self, id: TokenDigest.of(value)) }),
+              token.clientId == credentials.clientId
+        else { throw OAuthError.unknownToken }
         guard token.isValid(at: now) else { throw OAuthError.expiredToken }
         return token.clientId
     }
@@ -58,12 +61,11 @@ struct AccessTokens: Sendable {
 
     /// A form body (`grant_type=client_credentials&scope=…`), read whatever the Content-Type says.
     static func form(_ body: Data) -> [String: String] {
-        String(decoding: body, as: UTF8.self).split(separator: "&").reduce(into: [:]) { form, pair in
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map { part in
-                let spaced = part.replacingOccurrences(of: "+", with: " ")
-                return spaced.removingPercentEncoding ?? spaced
+        FormEncoding.pairs(String(decoding: body, as: UTF8.self)).reduce(into: [:]) { form, pair in
+            func text(_ part: Substring) -> String {
+                (FormEncoding.unescape(part) ?? part.replacingOccurrences(of: "+", with: " ")).trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            form[parts[0].trimmingCharacters(in: .whitespacesAndNewlines)] = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespacesAndNewlines) : ""
+            form[text(pair.name)] = pair.value.map(text) ?? ""
         }
     }
 }

@@ -11,6 +11,17 @@ enum Accounts {
         return try db.document(MerchantAccount.self, alias: identity, in: .merchantEmail)?.id
     }
 
+    /// True when the payment is personal and a receiver lives where recipients always pay the fees of personal
+    /// payments, so the sender may not take them on.
+    static func recipientsPayFees(of record: PayKeyRecord, in db: Database) throws -> Bool {
+        guard record.receivers.contains(where: { $0.paymentType == .personal }) else { return false }
+        for receiver in record.receivers where receiver.paymentType == .personal {
+            guard let id = receiver.accountId, let account = try db.document(BuyerAccount.self, id: id) else { continue }
+            if let country = account.addresses.first?.countryCode, FeeSchedule.recipientPaysPersonalFees.contains(country) { return true }
+        }
+        return false
+    }
+
     /// The source a payment falls back to: the balance when it holds anything, else the first bank or card.
     static func defaultSource(of buyer: BuyerAccount) -> FundingSource {
         let balance = buyer.fundingSources.first { $0.kind == .balance }

@@ -1,10 +1,10 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// Reading the fields of an Adaptive Payments request: a missing, mistyped or oversized field is a malformed
 /// request (HTTP 400); a well-formed value PayPal does not accept is refused with its own code.
 enum AdaptiveFields {
     static func required<T>(_ value: T?, _ name: String) throws -> T {
-        guard let value else { throw AdaptiveFailure(.missingParameter(name), malformed: true) }
+        guard let value else { throw AdaptiveFailure(.missingParameter(name)) }
         return value
     }
 
@@ -12,7 +12,7 @@ enum AdaptiveFields {
     static func text(_ value: String?, _ name: String, max: Int) throws -> String? {
         guard let value, !value.isEmpty else { return nil }
         guard value.count <= max else {
-            throw AdaptiveFailure(.invalidRequest("\(name) is longer than \(max) characters", parameters: [name]), malformed: true)
+            throw AdaptiveFailure(.invalidRequest("\(name) is longer than \(max) characters", parameters: [name]))
         }
         return value
     }
@@ -31,7 +31,7 @@ enum AdaptiveFields {
         } catch .tooManyDecimals {
             throw AdaptiveFailure(.fractionalAmount)
         } catch {
-            throw AdaptiveFailure(.invalidRequest("\(name) \(text) is not an amount", parameters: [name, text]), malformed: true)
+            throw AdaptiveFailure(.invalidRequest("\(name) \(text) is not an amount", parameters: [name, text]))
         }
     }
 

@@ -55,6 +55,7 @@ struct AdaptivePayments: Sendable {
             record.receivers[index].accountId = try Accounts.accountId(of: record.receivers[index].identity, in: db)
             if let sender, record.receivers[index].accountId == sender.id { throw AdaptiveFailure(.senderIsReceiver) }
         }
+        if try Accounts.recipientsPayFees(of: record, in: db) { record.feesPayer = .eachReceiver }
         if let trackingId = record.trackingId, try db.document(PayKeyRecord.self, alias: trackingId, in: .trackingId) != nil {
             throw AdaptiveFailure(.duplicateTrackingId)
         }
@@ -149,13 +150,13 @@ struct AdaptivePayments: Sendable {
             }
             return record
         }
-        throw AdaptiveFailure(.missingPaymentKey, malformed: true)
+        throw AdaptiveFailure(.missingPaymentKey)
     }
 
     // MARK: Refund
 
     func refund(_ body: RefundBody) async throws -> RefundPayload {
-        guard let code = body.currencyCode else { throw AdaptiveFailure(.refundCurrencyMissing, malformed: true) }
+        guard let code = body.currencyCode else { throw AdaptiveFailure(.refundCurrencyMissing) }
         let currency = try AdaptiveFields.currency(code)
         let amounts = try (body.receiverList?.receiver).map { receivers in
             try receivers.enumerated().map { index, receiver in

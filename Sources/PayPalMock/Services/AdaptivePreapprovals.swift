@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PayPalAPI
+import PayPalVocabulary
 
 /// Preapproval, PreapprovalDetails and CancelPreapproval.
 extension AdaptivePayments {
@@ -63,8 +63,7 @@ extension AdaptivePayments {
     private func date(_ text: String, _ name: String) throws -> Date {
         guard let date = Timestamp.parse(text) else {
             throw AdaptiveFailure(
-                .invalidRequest("\(name) \(text) is not a date: use 2026-11-22 or 2026-11-22T10:00:00Z", parameters: [name]),
-                malformed: true)
+                .invalidRequest("\(name) \(text) is not a date: use 2026-11-22 or 2026-11-22T10:00:00Z", parameters: [name]))
         }
         return date
     }

@@ -20,8 +20,26 @@ extension BuyerSide {
             try order.approve(by: buyer, source: source, address: address, at: now)
             try db.save(order)
             try events.publish(.orderApproved, in: db, at: now) { OrderView(order, payments: OrderPayments(), base: $0, detail: .representation) }
-            return (order, try CheckoutOrders.payments(of: order, in: db))
+            return (order, try CheckoutOrders.payments(of: order, in: db, at: now))
         }
+    }
+
+    /// The order as the logged-in buyer sees it: one another buyer approved is not theirs to see.
+    func order(id: String, token: String) async throws -> CheckoutOrders.Snapshot {
+        let now = clock.now()
+        return try await store.read { db in
+            let buyer = try sessionBuyer(token, db: db, now: now)
+            let order = try CheckoutOrders.order(id, in: db)
+            try Self.checkOwner(order.payer?.payerId, is: buyer, field: "order_id", id: id)
+            return (order, try CheckoutOrders.payments(of: order, in: db, at: now))
+        }
+    }
+
+    /// Refuses a buyer a resource another buyer has taken on (approved, paid, agreed to) as if it did not exist:
+    /// its payer's email and address are not theirs to read.
+    static func checkOwner(_ ownerId: String?, is buyer: BuyerAccount, field: String, id: String) throws {
+        guard let ownerId, ownerId != buyer.id else { return }
+        throw RESTError.notFound(field, id)
     }
 
     /// Logs in and approves in one call, for scripts following the order's approve link.

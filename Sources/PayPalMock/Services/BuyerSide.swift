@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PayPalVocabulary
 
 /// What the checkout library does on the buyer's behalf: log in, look at the payment, approve it, agree to a
 /// preapproval, create a PIN. Each call is one store transaction.
@@ -22,9 +23,10 @@ struct BuyerSide: Sendable {
             let outcome = buyer.logIn(with: secret, at: now)
             try db.save(buyer)
             if case .failure(let reason) = outcome { return .failure(refusal(reason)) }
-            let session = BuyerSession(id: Identifier.sessionToken(), buyerId: buyer.id, expiresAt: now.addingTimeInterval(BuyerSession.lifetime))
+            let token = Identifier.sessionToken()
+            let session = BuyerSession(id: TokenDigest.of(token), buyerId: buyer.id, expiresAt: now.addingTimeInterval(BuyerSession.lifetime))
             try db.save(session)
-            return .success(SessionView(sessionToken: session.id, expiresAt: Timestamp.rest(session.expiresAt), buyer: BuyerView(buyer)))
+            return .success(SessionView(sessionToken: token, expiresAt: Timestamp.rest(session.expiresAt), buyer: BuyerView(buyer)))
         }.get()
     }
 
@@ -35,7 +37,7 @@ struct BuyerSide: Sendable {
         }
         if let phone = body.phone {
             guard let pin = body.pin else { throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "pin is missing.", field: "pin") }
-            return (AdaptiveFields.normalizedPhone(phone), .buyerPhone, .pin(pin))
+            return (PhoneNumber.canonical(phone), .buyerPhone, .pin(pin))
         }
         throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "Log in with email and password, or with phone and pin.", field: "email")
     }
@@ -44,11 +46,16 @@ struct BuyerSide: Sendable {
         switch reason {
         case .invalidCredentials(let attemptsLeft):
             let left = attemptsLeft.map { " \($0) attempt\($0 == 1 ? "" : "s") left before the account is locked." } ?? ""
-            return .unauthorized("INVALID_CREDENTIALS", "The login details are not right." + left)
+            var error = RESTError.unauthorized("INVALID_CREDENTIALS", "The login details are not right." + left)
+            if let attemptsLeft { (error.field, error.value) = ("attempts_left", String(attemptsLeft)) }
+            return error
         case .locked(let until):
-            return .forbidden(
+            var error = RESTError.forbidden(
                 "ACCOUNT_LOCKED",
-                "Too many failed log-ins: the account is locked until \(Timestamp.rest(until)). Advance the clock or reset PayTerm to unlock it.")
+                "Too many failed log-ins: the account is locked until \(Timestamp.rest(until)). "
+                    + "Advance the clock, unlock the buyers (POST /payterm/v1/buyers/unlock) or reset PayTerm to unlock it.")
+            (error.field, error.value) = ("locked_until", Timestamp.rest(until))
+            return error
         case .noPin:
             return .unprocessable("PIN_NOT_SET", "This account has no PIN yet: log in with email and password, then create a PIN.")
         }
@@ -61,25 +68,36 @@ struct BuyerSide: Sendable {
     }
 
     func sessionBuyer(_ token: String, db: Database, now: Date) throws -> BuyerAccount {
-        guard let session = try db.document(BuyerSession.self, id: token), session.isValid(at: now),
+        guard let session = try db.document(BuyerSession.self, id: TokenDigest.of(token)), session.isValid(at: now),
               let buyer = try db.document(BuyerAccount.self, id: session.buyerId)
         else { throw RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.") }
         return buyer
     }
 
+    /// Creates the buyer's login PIN; an account without a phone number gets the one sent with it.
     func createPIN(token: String, _ body: CreatePINBody) async throws -> BuyerView {
         guard let pin = body.pin else { throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "pin is missing.", field: "pin") }
         guard PINRule.isValid(pin) else {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "A PIN is 4 to 8 digits.", field: "pin")
         }
+        let phone = body.phone.map { PhoneNumber.canonical($0) }
+        if let phone, !PhoneNumber.isPlausible(phone) {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "phone is not a phone number: give it with its country code.", field: "phone")
+        }
         let now = clock.now()
         return try await store.write { db in
             var buyer = try sessionBuyer(token, db: db, now: now)
-            guard buyer.phone != nil else {
-                throw RESTError.unprocessable("PHONE_NOT_SET", "A PIN is for phone login, and this account has no phone number.")
-            }
             guard buyer.pin == nil else { throw RESTError.unprocessable("PIN_ALREADY_SET", "This account has a PIN already.") }
-            buyer.pin = pin
+            if buyer.phone == nil {
+                guard let phone else {
+                    throw RESTError.unprocessable("PHONE_NOT_SET", "A PIN is for phone login, and this account has no phone number: send one with the PIN.")
+                }
+                guard try db.addAlias(phone, in: .buyerPhone, for: buyer.id) else {
+                    throw RESTError.unprocessable("PHONE_TAKEN", "Another account logs in with \(phone).", field: "phone")
+                }
+                buyer.phone = phone
+            }
+            buyer.pin = StoredSecret(hashing: pin)
             try db.save(buyer)
             return BuyerView(buyer)
         }
@@ -87,12 +105,16 @@ struct BuyerSide: Sendable {
 
     // MARK: Payments
 
-    func review(payKey: String, token: String?) async throws -> PaymentReview {
+    func review(payKey: String, token: String) async throws -> PaymentReview {
         let now = clock.now()
         return try await store.read { db in
-            let buyer = try token.map { try sessionBuyer($0, db: db, now: now) }
+            let buyer = try sessionBuyer(token, db: db, now: now)
             guard let record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
-            return PaymentReview(record, for: buyer, at: now)
+            try Self.checkOwner(record.senderAccountId, is: buyer, field: "pay_key", id: payKey)
+            var review = PaymentReview(record, for: buyer, at: now)
+            let personal = record.receivers.allSatisfy { $0.paymentType == .personal }
+            review.feesPayerChoice = personal ? try !Accounts.recipientsPayFees(of: record, in: db) : nil
+            return review
         }
     }
 
@@ -122,6 +144,8 @@ struct BuyerSide: Sendable {
             case .failure(.insufficientBalance(let available)):
                 throw RESTError.unprocessable(
                     "INSUFFICIENT_FUNDS", "The balance (\(available.text) \(available.currency.code)) does not cover \(record.senderTotal.text): choose another way to pay.")
+            case .failure(.sendingLimitReached):
+                throw RESTError.unprocessable(FundingProblem.sendingLimitIssue, FundingProblem.sendingLimitText)
             }
         }
     }
@@ -165,11 +189,12 @@ struct BuyerSide: Sendable {
 
     // MARK: Preapprovals
 
-    func preapproval(key: String, token: String?) async throws -> PreapprovalReview {
+    func preapproval(key: String, token: String) async throws -> PreapprovalReview {
         let now = clock.now()
         return try await store.read { db in
-            if let token { _ = try sessionBuyer(token, db: db, now: now) }
+            let buyer = try sessionBuyer(token, db: db, now: now)
             guard let record = try db.document(PreapprovalRecord.self, id: key) else { throw RESTError.notFound("preapproval_key", key) }
+            try Self.checkOwner(record.senderAccountId, is: buyer, field: "preapproval_key", id: key)
             return PreapprovalReview(record, at: now)
         }
     }
@@ -193,7 +218,7 @@ struct BuyerSide: Sendable {
                 guard let pin = body.pin, PINRule.isValid(pin) else {
                     throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "This preapproval needs a PIN of 4 to 8 digits.", field: "pin")
                 }
-                record.pin = pin
+                record.pin = StoredSecret(hashing: pin)
             }
             let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
             record.approved = true

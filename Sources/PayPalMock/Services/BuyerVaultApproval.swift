@@ -9,7 +9,7 @@ extension BuyerSide {
         let now = clock.now()
         return try await store.write { db in
             let buyer = try sessionBuyer(session.sessionToken, db: db, now: now)
-            var token = try Vault.setupToken(id, in: db, field: "approval_session_id")
+            var token = try db.owned(SetupToken.self, id: id, by: nil, field: "approval_session_id")
             let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
             try token.approve(by: Order.Payer(buyer), fundingSourceId: source.id)
             try db.save(token)

@@ -7,6 +7,15 @@ struct CheckoutOrders: Sendable {
     let store: Store
     let clock: VirtualClock
     let events: WebhookEvents
+    /// The REST client calling: it sees and changes its own orders only.
+    var client: String?
+
+    /// The orders of one REST client.
+    func scoped(to client: String?) -> CheckoutOrders {
+        var scoped = self
+        scoped.client = client
+        return scoped
+    }
 
     /// An order with the payments made against it.
     typealias Snapshot = (order: Order, payments: OrderPayments)
@@ -21,7 +30,7 @@ struct CheckoutOrders: Sendable {
         let created = Order(
             id: Identifier.transactionId(), intent: intent, status: wallet == nil ? .created : .payerActionRequired, purchaseUnits: units,
             returnUrl: body.applicationContext?.returnUrl, cancelUrl: body.applicationContext?.cancelUrl,
-            vault: try wallet.flatMap(Self.vaultRequest), createdAt: now, updatedAt: now)
+            vault: try wallet.flatMap(Self.vaultRequest), createdAt: now, updatedAt: now, clientId: client)
         return try await store.write { db in
             var order = created
             if let vaultId = wallet?.vaultId {
@@ -29,14 +38,15 @@ struct CheckoutOrders: Sendable {
                 try Self.settle(&order, as: intent, events: events, in: db, at: now)
             }
             try db.save(order)
-            return (order, try Self.payments(of: order, in: db))
+            return (order, try Self.payments(of: order, in: db, at: now))
         }
     }
 
     func order(id: String) async throws -> Snapshot {
-        try await store.read { db in
-            let order = try Self.order(id, in: db)
-            return (order, try Self.payments(of: order, in: db))
+        let now = clock.now()
+        return try await store.read { db in
+            let order = try ownOrder(id, in: db)
+            return (order, try Self.payments(of: order, in: db, at: now))
         }
     }
 
@@ -44,7 +54,7 @@ struct CheckoutOrders: Sendable {
     func patch(id: String, _ operations: [PatchOperationBody]) async throws {
         let now = clock.now()
         try await store.write { db in
-            var order = try Self.order(id, in: db)
+            var order = try ownOrder(id, in: db)
             try order.checkPatchable(at: now)
             try OrderPatch.apply(operations, to: &order)
             order.updatedAt = now
@@ -59,7 +69,7 @@ struct CheckoutOrders: Sendable {
         let vault = try Self.vaultRequest(Self.payPalWallet(source))
         let now = clock.now()
         return try await store.write { db in
-            var order = try Self.order(id, in: db)
+            var order = try ownOrder(id, in: db)
             try order.confirmPayPal(at: now)
             if let vault { order.vault = vault }
             try db.save(order)
@@ -71,11 +81,11 @@ struct CheckoutOrders: Sendable {
     func complete(id: String, as action: OrderIntent) async throws -> Snapshot {
         let now = clock.now()
         return try await store.write { db in
-            var order = try Self.order(id, in: db)
+            var order = try ownOrder(id, in: db)
             try order.checkCompletable(as: action, at: now)
             try Self.settle(&order, as: action, events: events, in: db, at: now)
             try db.save(order)
-            return (order, try Self.payments(of: order, in: db))
+            return (order, try Self.payments(of: order, in: db, at: now))
         }
     }
 
@@ -88,20 +98,23 @@ struct CheckoutOrders: Sendable {
         if action == .authorize {
             try Settling.checkHold(order.total, payerId: payer.payerId, fundingSourceId: sourceId, in: db)
         }
+        let payerAddresses = try db.document(BuyerAccount.self, id: payer.payerId)?.addresses ?? []
         for index in order.purchaseUnits.indices {
             let unit = order.purchaseUnits[index]
+            let protection = SellerProtection(shippingTo: unit.shipping?.address, payerAddresses: payerAddresses)
             switch action {
             case .capture:
                 let capture = try Settling.capture(
                     Settling.Charge(
                         amount: unit.amount, orderId: order.id, invoiceId: unit.invoiceId, customId: unit.customId, final: true,
-                        payerId: payer.payerId, fundingSourceId: sourceId),
+                        payerId: payer.payerId, fundingSourceId: sourceId, sellerProtection: protection),
                     declineIssue: "INSTRUMENT_DECLINED", in: db, at: now)
                 order.purchaseUnits[index].captureIds.append(capture.id)
                 try events.publish(.captureCompleted, in: db, at: now) { CaptureView(capture, base: $0) }
             case .authorize:
                 let authorization = PaymentAuthorization(
-                    id: Identifier.transactionId(), orderId: order.id, unit: unit, payerId: payer.payerId, fundingSourceId: sourceId, at: now)
+                    id: Identifier.transactionId(), orderId: order.id, unit: unit, payerId: payer.payerId, fundingSourceId: sourceId,
+                    sellerProtection: protection, at: now)
                 try db.save(authorization)
                 order.purchaseUnits[index].authorizationIds.append(authorization.id)
                 try events.publish(.authorizationCreated, in: db, at: now) { AuthorizationView(authorization, base: $0) }
@@ -110,21 +123,21 @@ struct CheckoutOrders: Sendable {
         }
         if var vault = order.vault, vault.tokenId == nil {
             let wallet = SavedWallet(terms: vault.terms, payer: payer, fundingSourceId: sourceId)
-            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, events: events, in: db, at: now).id
+            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, for: order.clientId, events: events, in: db, at: now).id
             order.vault = vault
         }
         order.status = .completed
         order.updatedAt = now
         let completed = order
         try events.publish(.orderCompleted, in: db, at: now) {
-            OrderView(completed, payments: try payments(of: completed, in: db), base: $0, detail: .representation)
+            OrderView(completed, payments: try payments(of: completed, in: db, at: now), base: $0, detail: .representation)
         }
     }
 
     /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.
     private static func useSavedWallet(_ vaultId: String, for order: inout Order, in db: Database) throws {
         let field = "/payment_source/paypal/vault_id"
-        guard let token = try db.document(PaymentToken.self, id: vaultId) else {
+        guard let token = try db.document(PaymentToken.self, id: vaultId), token.isVisible(to: order.clientId) else {
             throw RESTError.unprocessable("TOKEN_ID_NOT_FOUND", "Specified token was not found. Verify the token and try the request again.", field: field)
         }
         guard case .paypal(let wallet) = token.source, let payer = wallet.payer, let sourceId = wallet.fundingSourceId else {
@@ -141,14 +154,18 @@ struct CheckoutOrders: Sendable {
     // MARK: Loading
 
     static func order(_ id: String, in db: Database) throws -> Order {
-        guard let order = try db.document(Order.self, id: id) else { throw RESTError.notFound("order_id", id) }
-        return order
+        try db.owned(Order.self, id: id, by: nil, field: "order_id")
     }
 
-    static func payments(of order: Order, in db: Database) throws -> OrderPayments {
+    /// The order, if it is the calling client's.
+    func ownOrder(_ id: String, in db: Database) throws -> Order {
+        try db.owned(Order.self, id: id, by: client, field: "order_id")
+    }
+
+    static func payments(of order: Order, in db: Database, at now: Date) throws -> OrderPayments {
         var payments = OrderPayments()
         for unit in order.purchaseUnits {
-            for id in unit.authorizationIds { payments.authorizations[id] = try db.document(PaymentAuthorization.self, id: id) }
+            for id in unit.authorizationIds { payments.authorizations[id] = try db.document(PaymentAuthorization.self, id: id)?.asOf(now) }
             for id in unit.captureIds {
                 guard let capture = try db.document(PaymentCapture.self, id: id) else { continue }
                 payments.captures[id] = capture

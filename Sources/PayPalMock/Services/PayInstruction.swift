@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// A Pay request read and checked against PayPal's rules, before anything is stored.
 struct PayInstruction: Sendable {
@@ -47,7 +47,7 @@ struct PayInstruction: Sendable {
 
     private static func receivers(_ listed: [ReceiverBody], currency: Currency) throws -> [ReceiverPayment] {
         typealias F = AdaptiveFields
-        guard !listed.isEmpty else { throw AdaptiveFailure(.missingParameter("receiverList.receiver"), malformed: true) }
+        guard !listed.isEmpty else { throw AdaptiveFailure(.missingParameter("receiverList.receiver")) }
         guard listed.count <= maxReceivers else { throw AdaptiveFailure(.tooManyReceivers) }
         return try listed.enumerated().map { index, body in
             let name = "receiverList.receiver(\(index))"

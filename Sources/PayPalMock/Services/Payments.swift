@@ -7,18 +7,28 @@ struct Payments: Sendable {
     let store: Store
     let clock: VirtualClock
     let events: WebhookEvents
+    /// The REST client calling: it sees the payments of its own orders only.
+    var client: String?
+
+    /// The payments of one REST client.
+    func scoped(to client: String?) -> Payments {
+        var scoped = self
+        scoped.client = client
+        return scoped
+    }
 
     // MARK: Authorizations
 
     func authorization(id: String) async throws -> PaymentAuthorization {
-        try await store.read { db in try Self.authorization(id, in: db) }
+        let now = clock.now()
+        return try await store.read { db in try authorization(id, in: db, at: now) }
     }
 
     func capture(authorizationId id: String, _ body: AuthorizationCaptureBody) async throws -> PaymentCapture {
-        let requested = try body.amount?.money(at: "/amount")
+        let requested = try body.amount?.money(at: "/amount", tooLarge: "MAX_CAPTURE_AMOUNT_EXCEEDED")
         let now = clock.now()
         return try await store.write { db in
-            var authorization = try Self.authorization(id, in: db)
+            var authorization = try authorization(id, in: db, at: now)
             let invoiceId = body.invoiceId ?? authorization.invoiceId
             try Settling.checkInvoiceId(invoiceId, owner: authorization.orderId, in: db)
             let amount = try authorization.capture(requested, final: body.finalCapture ?? false, at: now)
@@ -26,7 +36,7 @@ struct Payments: Sendable {
                 Settling.Charge(
                     amount: amount, orderId: authorization.orderId, authorizationId: authorization.id, invoiceId: invoiceId,
                     customId: authorization.customId, noteToPayer: body.noteToPayer, final: authorization.status == .captured,
-                    payerId: authorization.payerId, fundingSourceId: authorization.fundingSourceId),
+                    payerId: authorization.payerId, fundingSourceId: authorization.fundingSourceId, sellerProtection: authorization.sellerProtection),
                 declineIssue: "TRANSACTION_REFUSED", in: db, at: now)
             if let invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: authorization.orderId) }
             authorization.captureIds.append(capture.id)
@@ -40,7 +50,7 @@ struct Payments: Sendable {
     func void(authorizationId id: String) async throws -> PaymentAuthorization {
         let now = clock.now()
         return try await store.write { db in
-            var authorization = try Self.authorization(id, in: db)
+            var authorization = try authorization(id, in: db, at: now)
             try authorization.void(at: now)
             try db.save(authorization)
             if let childId = authorization.reauthorizationId, var child = try db.document(PaymentAuthorization.self, id: childId),
@@ -57,10 +67,10 @@ struct Payments: Sendable {
     }
 
     func reauthorize(authorizationId id: String, _ body: ReauthorizeBody) async throws -> PaymentAuthorization {
-        let requested = try body.amount?.money(at: "/amount")
+        let requested = try body.amount?.money(at: "/amount", tooLarge: "TRANSACTION_REFUSED")
         let now = clock.now()
         return try await store.write { db in
-            var authorization = try Self.authorization(id, in: db)
+            var authorization = try authorization(id, in: db, at: now)
             let renewed = try authorization.reauthorization(requested, id: Identifier.transactionId(), at: now)
             authorization.reauthorizationId = renewed.id
             authorization.updatedAt = now
@@ -74,14 +84,14 @@ struct Payments: Sendable {
     // MARK: Captures and refunds
 
     func capture(id: String) async throws -> PaymentCapture {
-        try await store.read { db in try Self.capture(id, in: db) }
+        try await store.read { db in try capture(id, in: db) }
     }
 
     func refund(captureId id: String, _ body: RefundRequestBody) async throws -> PaymentRefund {
-        let requested = try body.amount?.money(at: "/amount")
+        let requested = try body.amount?.money(at: "/amount", tooLarge: "REFUND_AMOUNT_EXCEEDED")
         let now = clock.now()
         return try await store.write { db in
-            var capture = try Self.capture(id, in: db)
+            var capture = try capture(id, in: db)
             let amount = try capture.refund(requested, at: now)
             let refund = PaymentRefund(
                 id: Identifier.transactionId(), captureId: capture.id, amount: amount, invoiceId: body.invoiceId ?? capture.invoiceId,
@@ -97,21 +107,33 @@ struct Payments: Sendable {
 
     func refund(id: String) async throws -> PaymentRefund {
         try await store.read { db in
-            guard let refund = try db.document(PaymentRefund.self, id: id) else { throw RESTError.notFound("refund_id", id) }
+            guard let refund = try db.document(PaymentRefund.self, id: id),
+                  let capture = try db.document(PaymentCapture.self, id: refund.captureId), try isOwn(orderId: capture.orderId, in: db)
+            else { throw RESTError.notFound("refund_id", id) }
             return refund
         }
     }
 
     // MARK: Loading
 
-    private static func authorization(_ id: String, in db: Database) throws -> PaymentAuthorization {
-        guard let authorization = try db.document(PaymentAuthorization.self, id: id) else { throw RESTError.notFound("authorization_id", id) }
-        return authorization
+    /// The authorization as of `now`, voided by expiry once its 29 days are out, if it is the calling client's.
+    private func authorization(_ id: String, in db: Database, at now: Date) throws -> PaymentAuthorization {
+        guard let authorization = try db.document(PaymentAuthorization.self, id: id), try isOwn(orderId: authorization.orderId, in: db) else {
+            throw RESTError.notFound("authorization_id", id)
+        }
+        return authorization.asOf(now)
     }
 
-    private static func capture(_ id: String, in db: Database) throws -> PaymentCapture {
-        guard let capture = try db.document(PaymentCapture.self, id: id) else { throw RESTError.notFound("capture_id", id) }
+    private func capture(_ id: String, in db: Database) throws -> PaymentCapture {
+        guard let capture = try db.document(PaymentCapture.self, id: id), try isOwn(orderId: capture.orderId, in: db) else {
+            throw RESTError.notFound("capture_id", id)
+        }
         return capture
+    }
+
+    /// True when the order a payment belongs to is the calling client's.
+    private func isOwn(orderId: String, in db: Database) throws -> Bool {
+        try db.document(Order.self, id: orderId)?.isVisible(to: client) ?? true
     }
 
     /// Changes the purchase unit that holds the authorization (or the one it reauthorized).

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import PayPalAPI
+import PayPalVocabulary
 
 /// Taking a buyer's money for a REST capture, and giving it back for a refund.
 enum Settling {
@@ -15,6 +15,7 @@ enum Settling {
         var final: Bool
         var payerId: String
         var fundingSourceId: String
+        var sellerProtection: SellerProtection?
     }
 
     /// Charges the buyer's funding source and records the capture, or refuses with `declineIssue` when the source
@@ -31,7 +32,7 @@ enum Settling {
             id: Identifier.transactionId(), orderId: charge.orderId, authorizationId: charge.authorizationId, amount: charge.amount,
             fee: FeeSchedule.fee(on: charge.amount, paymentType: .goods, fundedBy: source.kind), invoiceId: charge.invoiceId,
             customId: charge.customId, noteToPayer: charge.noteToPayer, finalCapture: charge.final, createdAt: now, updatedAt: now,
-            refunded: .zero(charge.amount.currency), payerId: charge.payerId, fundingKind: source.kind)
+            refunded: .zero(charge.amount.currency), payerId: charge.payerId, fundingKind: source.kind, sellerProtection: charge.sellerProtection)
         try db.save(capture)
         return capture
     }
@@ -67,6 +68,8 @@ enum Settling {
             .unprocessable(issue, "\(source.label) was declined by its issuer: the buyer has to approve again with another way to pay.")
         case .insufficientBalance(let available):
             .unprocessable(issue, "The buyer's balance (\(available.text) \(available.currency.code)) is too low: the buyer has to approve again with another way to pay.")
+        case .sendingLimitReached:
+            .unprocessable(FundingProblem.sendingLimitIssue, FundingProblem.sendingLimitText)
         }
     }
 }

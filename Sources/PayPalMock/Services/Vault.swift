@@ -7,6 +7,15 @@ struct Vault: Sendable {
     let store: Store
     let clock: VirtualClock
     let events: WebhookEvents
+    /// The REST client calling: it sees and uses its own tokens only.
+    var client: String?
+
+    /// The vault of one REST client.
+    func scoped(to client: String?) -> Vault {
+        var scoped = self
+        scoped.client = client
+        return scoped
+    }
 
     func createSetupToken(_ body: TokenRequestBody) async throws -> SetupToken {
         let now = clock.now()
@@ -15,13 +24,13 @@ struct Vault: Sendable {
         let source: VaultedSource = kind == "card"
             ? .card(try VaultReading.card(value, at: now))
             : .paypal(SavedWallet(terms: try VaultReading.walletTerms(value.decode(PayPalWalletBody.self))))
-        let token = SetupToken(id: Identifier.transactionId(), customerId: customerId, source: source, at: now)
+        let token = SetupToken(id: Identifier.transactionId(), customerId: customerId, source: source, clientId: client, at: now)
         try await store.write { db in try db.save(token) }
         return token
     }
 
     func setupToken(id: String) async throws -> SetupToken {
-        try await store.read { db in try Self.setupToken(id, in: db) }
+        try await store.read { db in try db.owned(SetupToken.self, id: id, by: client, field: "id") }
     }
 
     /// Makes a payment token from an approved setup token, or saves a card sent directly.
@@ -31,7 +40,7 @@ struct Vault: Sendable {
         if kind == "card" {
             let card = try VaultReading.card(value, at: now)
             let customerId = try VaultReading.customerId(body.customer, field: "/customer/id")
-            return try await store.write { db in try Self.save(.card(card), customerId: customerId, events: events, in: db, at: now) }
+            return try await store.write { db in try Self.save(.card(card), customerId: customerId, for: client, events: events, in: db, at: now) }
         }
         let reference = try value.decode(TokenReferenceBody.self)
         guard let setupId = reference.id else {
@@ -42,9 +51,9 @@ struct Vault: Sendable {
                 "INVALID_PARAMETER_VALUE", "payment_source.token.type is SETUP_TOKEN, not \(reference.type ?? "missing").", field: "/payment_source/token/type")
         }
         return try await store.write { db in
-            var setup = try Self.setupToken(setupId, in: db, field: "/payment_source/token/id")
+            var setup = try db.owned(SetupToken.self, id: setupId, by: client, field: "/payment_source/token/id")
             try setup.checkExchangeable()
-            let token = try Self.save(setup.source, customerId: setup.customerId, events: events, in: db, at: now)
+            let token = try Self.save(setup.source, customerId: setup.customerId, for: client, events: events, in: db, at: now)
             setup.status = .vaulted
             setup.paymentTokenId = token.id
             try db.save(setup)
@@ -53,21 +62,23 @@ struct Vault: Sendable {
     }
 
     func paymentToken(id: String) async throws -> PaymentToken {
-        try await store.read { db in try Self.paymentToken(id, in: db) }
+        try await store.read { db in try db.owned(PaymentToken.self, id: id, by: client, field: "id") }
     }
 
-    /// One page of a customer's tokens, oldest first, and how many there are in all.
+    /// One page of the customer's tokens, oldest first (none past the last page, however far), and how many they
+    /// have in all.
     func paymentTokens(customerId: String, page: Int, pageSize: Int) async throws -> (tokens: [PaymentToken], total: Int) {
         try await store.read { db in
-            let all = try db.documents(PaymentToken.self).filter { $0.customerId == customerId }
-            return (Array(all.dropFirst((page - 1) * pageSize).prefix(pageSize)), all.count)
+            let all = try db.documents(PaymentToken.self).filter { $0.customerId == customerId && $0.isVisible(to: client) }
+            let (skipped, overflow) = (page - 1).multipliedReportingOverflow(by: pageSize)
+            return (overflow ? [] : Array(all.dropFirst(skipped).prefix(pageSize)), all.count)
         }
     }
 
     func deletePaymentToken(id: String) async throws {
         let now = clock.now()
         try await store.write { db in
-            let token = try Self.paymentToken(id, in: db)
+            let token = try db.owned(PaymentToken.self, id: id, by: client, field: "id")
             try db.delete(PaymentToken.self, id: id)
             try events.publish(.paymentTokenDeleted, in: db, at: now) { PaymentTokenView(token, base: $0) }
         }
@@ -77,27 +88,20 @@ struct Vault: Sendable {
 
     /// Saves a source for a customer. A PayPal wallet whose terms do not permit several tokens keeps the one it
     /// has for that customer, as PayPal answers with the existing token.
-    static func save(_ source: VaultedSource, customerId: String, events: WebhookEvents, in db: Database, at now: Date) throws -> PaymentToken {
+    static func save(
+        _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: Database, at now: Date
+    ) throws -> PaymentToken {
         if case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens,
            let existing = try db.documents(PaymentToken.self).first(where: { token in
-               guard token.customerId == customerId, case .paypal(let saved) = token.source else { return false }
+               guard token.customerId == customerId, token.isVisible(to: client), case .paypal(let saved) = token.source else { return false }
                return saved.payer?.payerId == wallet.payer?.payerId
            }) {
             return existing
         }
-        let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now)
+        let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now, clientId: client)
         try db.save(token)
         try events.publish(.paymentTokenCreated, in: db, at: now) { PaymentTokenView(token, base: $0) }
         return token
     }
 
-    static func paymentToken(_ id: String, in db: Database) throws -> PaymentToken {
-        guard let token = try db.document(PaymentToken.self, id: id) else { throw RESTError.notFound("id", id) }
-        return token
-    }
-
-    static func setupToken(_ id: String, in db: Database, field: String = "id") throws -> SetupToken {
-        guard let token = try db.document(SetupToken.self, id: id) else { throw RESTError.notFound(field, id) }
-        return token
-    }
 }

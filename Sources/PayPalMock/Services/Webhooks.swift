@@ -5,13 +5,22 @@ import GRDB
 struct Webhooks: Sendable {
     let store: Store
     let clock: VirtualClock
+    /// The REST client calling: an app sees and changes its own webhooks only.
+    var client: String?
+
+    /// The webhooks of one REST client.
+    func scoped(to client: String?) -> Webhooks {
+        var scoped = self
+        scoped.client = client
+        return scoped
+    }
 
     func create(_ body: WebhookBody) async throws -> Webhook {
         let url = try Self.url(body.url)
         let types = try Self.eventTypes(body.eventTypes, field: "/event_types")
         let now = clock.now()
         return try await store.write { db in
-            let existing = try db.documents(Webhook.self)
+            let existing = try db.documents(Webhook.self).filter { $0.isVisible(to: client) }
             if existing.contains(where: { $0.url == url }) {
                 throw RESTError.invalidRequest("WEBHOOK_URL_ALREADY_EXISTS", "A webhook with this URL exists already: update it instead.", field: "/url")
             }
@@ -19,18 +28,18 @@ struct Webhooks: Sendable {
                 throw RESTError.invalidRequest(
                     "WEBHOOK_NUMBER_LIMIT_EXCEEDED", "An app has at most \(Webhook.limit) webhooks: delete one first.")
             }
-            let webhook = Webhook(id: Identifier.webhookId(), url: url, eventTypes: types, createdAt: now)
+            let webhook = Webhook(id: Identifier.webhookId(), url: url, eventTypes: types, createdAt: now, clientId: client)
             try db.save(webhook)
             return webhook
         }
     }
 
     func list() async throws -> [Webhook] {
-        try await store.read { db in try db.documents(Webhook.self) }
+        try await store.read { db in try db.documents(Webhook.self).filter { $0.isVisible(to: client) } }
     }
 
     func webhook(id: String) async throws -> Webhook {
-        try await store.read { db in try Self.webhook(id, in: db) }
+        try await store.read { db in try webhook(id, in: db) }
     }
 
     /// JSON Patch `replace` of `/url` or `/event_types`; every operation or none.
@@ -45,7 +54,7 @@ struct Webhooks: Sendable {
         }
         let replacements = changes
         return try await store.write { db in
-            var webhook = try Self.webhook(id, in: db)
+            var webhook = try webhook(id, in: db)
             for change in replacements {
                 if change.path == "/url" {
                     webhook.url = try Self.url(try change.value.decode(String.self))
@@ -61,7 +70,7 @@ struct Webhooks: Sendable {
     /// Deletes the webhook; what was still to be sent to it is not sent.
     func delete(id: String) async throws {
         try await store.write { db in
-            _ = try Self.webhook(id, in: db)
+            _ = try webhook(id, in: db)
             try db.delete(Webhook.self, id: id)
             for eventId in try db.owners(in: .pendingWebhookEvent) {
                 guard var event = try db.document(WebhookEvent.self, id: eventId) else { continue }
@@ -117,7 +126,7 @@ struct Webhooks: Sendable {
         let resource = try WebhookSamples.resource(for: type, base: address.base, at: now)
         return try await store.write { db in
             let delivery = if let id = body.webhookId {
-                Delivery(webhookId: id, url: try Self.webhook(id, in: db).url, at: now)
+                Delivery(webhookId: id, url: try webhook(id, in: db).url, at: now)
             } else {
                 Delivery(url: try Self.url(body.url), at: now)
             }
@@ -152,6 +161,7 @@ struct Webhooks: Sendable {
         guard let text, !text.isEmpty else {
             throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "url is missing.", field: "/url")
         }
+        _ = try SpecText.checked(text, field: "/url", length: 1...Webhook.maxURLLength, rule: "at most \(Webhook.maxURLLength) characters long")
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
             throw RESTError.invalidRequest("INVALID_PARAMETER_SYNTAX", "url must be an http or https URL, such as http://127.0.0.1:9000/hooks.", field: "/url")
         }
@@ -173,9 +183,8 @@ struct Webhooks: Sendable {
         }
     }
 
-    private static func webhook(_ id: String, in db: Database) throws -> Webhook {
-        guard let webhook = try db.document(Webhook.self, id: id) else { throw RESTError.notFound("webhook_id", id) }
-        return webhook
+    private func webhook(_ id: String, in db: Database) throws -> Webhook {
+        try db.owned(Webhook.self, id: id, by: client, field: "webhook_id")
     }
 
     private static func event(_ id: String, in db: Database) throws -> WebhookEvent {

@@ -10,10 +10,16 @@ public final class Store: Sendable {
         try Self.migrator.migrate(writer)
     }
 
-    /// Opens (or creates) the database file, in write-ahead-log mode.
+    /// Opens (or creates) the database file, in write-ahead-log mode, readable and writable by its owner alone
+    /// (SQLite gives its -wal and -shm files the same permissions).
     public static func open(at path: String) throws -> Store {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let files = FileManager.default
+        if !files.fileExists(atPath: path) { _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
+        for file in [path, path + "-wal", path + "-shm"] where files.fileExists(atPath: file) {
+            try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
+        }
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
@@ -62,6 +68,13 @@ public final class Store: Sendable {
                     PRIMARY KEY (client_id, route, request_id)
                 );
                 """)
+        }
+        migrator.registerMigration("v3") { db in
+            // Passwords and PINs written in clear are hashed as they are read; writing them back stores only hashes.
+            for buyer in try db.documents(BuyerAccount.self) { try db.save(buyer) }
+            for preapproval in try db.documents(PreapprovalRecord.self) { try db.save(preapproval) }
+            // Tokens were filed by their text; they are filed by digest now, so the old ones are dropped.
+            try db.execute(sql: "DELETE FROM documents WHERE kind IN (?, ?)", arguments: [AccessToken.kind, BuyerSession.kind])
         }
         return migrator
     }

@@ -1,3 +1,5 @@
+import PayPalVocabulary
+
 /// Identifiers shaped like PayPal's: upper-case alphanumerics for payments, hex for correlation ids.
 enum Identifier {
     private static let alphanumerics = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
@@ -24,7 +26,7 @@ enum Identifier {
     /// An IPN message's `verify_sign`, shaped like PayPal's.
     static func verifySign() -> String { random(56, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz-.")) }
     /// 13 lower-case hex digits, as correlation and debug ids look.
-    static func correlationId() -> String { random(13, from: hexDigits) }
+    static func correlationId() -> String { CorrelationId.make() }
     /// An unguessable bearer token for a buyer's session.
     static func sessionToken() -> String { "BS-" + random(40, from: hexDigits) }
     /// An unguessable REST access token, starting `A21AA` as PayPal's do.

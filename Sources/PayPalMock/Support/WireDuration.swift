@@ -1,4 +1,4 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// A span of time written as a trainer would type it: `90m`, `3h`, `30d`, `1d12h`, `45s`, `2w`.
 public struct WireDuration: Sendable, Equatable {
@@ -8,7 +8,8 @@ public struct WireDuration: Sendable, Equatable {
 
     private static let unitSeconds: [Character: Int64] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800]
 
-    /// Parses the text, or returns nil when it is not a sequence of numbers with units.
+    /// Parses the text, or returns nil when it is not a sequence of numbers with units. A span longer than an
+    /// Int64 of seconds holds is taken as the longest there is, for the caller's limit to refuse.
     public init?(_ text: String) {
         var total: Int64 = 0
         var number = ""
@@ -16,8 +17,11 @@ public struct WireDuration: Sendable, Equatable {
         for character in text.lowercased() where character != " " {
             if character.isASCIIDigit {
                 number.append(character)
-            } else if let unit = Self.unitSeconds[character], let value = Int64(number), number.count <= 9 {
-                total += value * unit
+            } else if let unit = Self.unitSeconds[character], !number.isEmpty {
+                let value = Int64(number) ?? .max
+                let (span, overflowed) = value.multipliedReportingOverflow(by: unit)
+                let (sum, overflowedSum) = total.addingReportingOverflow(span)
+                total = overflowed || overflowedSum ? .max : sum
                 number = ""
                 sawUnit = true
             } else {

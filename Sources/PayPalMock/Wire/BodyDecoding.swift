@@ -1,6 +1,6 @@
 import Foundation
 
-/// A request body that could not be read as the operation's JSON: what is wrong, and where.
+/// A request body that could not be read as the operation's body: what is wrong, and where.
 struct BodyProblem: Error, Sendable, Equatable {
     /// The dotted path of the offending field (`receiverList.receiver[0].amount`), empty for the whole body.
     var field: String
@@ -23,6 +23,17 @@ enum BodyDecoding {
             throw describe(error)
         } catch {
             throw BodyProblem(field: "", problem: "the body is not valid JSON")
+        }
+    }
+
+    /// Fills `type` from an NV or XML body, with the same sentences as for JSON.
+    static func decode<T: Decodable>(_ type: T.Type, from form: FormValue) throws(BodyProblem) -> T {
+        do {
+            return try FormDecoder.decode(type, from: form)
+        } catch let error as DecodingError {
+            throw describe(error)
+        } catch {
+            throw BodyProblem(field: "", problem: "the body could not be read")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PayPalAPI
 @testable import PayPalMock
+import PayPalVocabulary
 
 /// Domain values for unit tests.
 enum Fixtures {
@@ -34,8 +35,8 @@ enum Fixtures {
             maxTotalAmountOfAllPayments: total.map { money($0) }, paymentPeriod: period, pinType: pin == nil ? .notRequired : .required,
             feesPayer: .eachReceiver, createdAt: start)
         record.approved = true
-        record.senderEmail = "alex@payterm.test"
-        record.pin = pin
+        record.senderEmail = "alex@personal.example.com"
+        record.pin = pin.map { StoredSecret(hashing: $0) }
         return record
     }
 }

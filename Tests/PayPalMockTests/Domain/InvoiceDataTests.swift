@@ -1,3 +1,4 @@
+import PayPalVocabulary
 import Testing
 import PayPalAPI
 @testable import PayPalMock

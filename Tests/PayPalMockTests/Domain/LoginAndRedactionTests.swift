@@ -42,9 +42,19 @@ import Testing
         #expect(text.contains("a@x.test"))
     }
 
+    @Test func masksXMLElements() {
+        let body = "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>4321</pin><sender><ns2:password type=\"t\">pw</ns2:password></sender>"
+            + "<pin><![CDATA[99<99]]></pin><pinType>REQUIRED</pinType></ns2:PayRequest>"
+        #expect(Redaction.maskedBody(Data(body.utf8)) as? String
+            == "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>****</pin><sender><ns2:password type=\"t\">****</ns2:password></sender>"
+            + "<pin>****</pin><pinType>REQUIRED</pinType></ns2:PayRequest>")
+    }
+
     @Test func masksFormValuesAndSecretHeaders() {
         #expect(Redaction.maskedBody(Data("grant_type=client_credentials&client_secret=s3cret".utf8)) as? String
             == "grant_type=client_credentials&client_secret=****")
+        #expect(Redaction.maskedBody(Data("memo=two words&pin=4321&sender.password=pw&p%69n=55&receiverList.receiver(0).pin=66".utf8)) as? String
+            == "memo=two words&pin=****&sender.password=****&p%69n=****&receiverList.receiver(0).pin=****")
         #expect(Redaction.isSecret(header: "X-PAYPAL-SECURITY-SIGNATURE"))
         #expect(Redaction.isSecret(header: "Authorization"))
         #expect(!Redaction.isSecret(header: "X-PAYPAL-APPLICATION-ID"))

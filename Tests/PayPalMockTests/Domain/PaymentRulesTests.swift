@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 import Testing
 import PayPalAPI
 @testable import PayPalMock
@@ -6,7 +7,9 @@ import PayPalAPI
 @Suite struct PaymentRulesTests {
     func authorization(_ value: String, _ currency: Currency = .usd) throws -> PaymentAuthorization {
         let unit = PurchaseUnit(referenceId: "default", amount: try Money.parse(value, currency: currency), items: [])
-        return PaymentAuthorization(id: "A", orderId: "O", unit: unit, payerId: "P", fundingSourceId: "F", at: Date(timeIntervalSince1970: 0))
+        return PaymentAuthorization(
+            id: "A", orderId: "O", unit: unit, payerId: "P", fundingSourceId: "F",
+            sellerProtection: SellerProtection(shippingTo: nil, payerAddresses: []), at: Date(timeIntervalSince1970: 0))
     }
 
     @Test func theCaptureLimitIs115PercentCappedAt75DollarsOver() throws {

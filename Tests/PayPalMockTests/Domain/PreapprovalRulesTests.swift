@@ -1,11 +1,12 @@
 import Foundation
+import PayPalVocabulary
 import Testing
 import PayPalAPI
 @testable import PayPalMock
 
 @Suite struct PreapprovalRulesTests {
     let start = Fixtures.start
-    let sender = "alex@payterm.test"
+    let sender = "alex@personal.example.com"
 
     func pay(_ record: inout PreapprovalRecord, _ amount: String, pin: String? = nil, at date: Date? = nil) -> AdaptiveError? {
         let now = date ?? start.addingTimeInterval(60)
@@ -52,7 +53,7 @@ import PayPalAPI
     @Test func refusesAnotherSenderAndCurrency() {
         var record = Fixtures.preapproval()
         let now = start.addingTimeInterval(60)
-        #expect(record.authorizePayment(amount: Fixtures.money("1.00"), senderEmail: "noor@payterm.test", pin: nil, at: now).refusal == .preapprovalOtherSender)
+        #expect(record.authorizePayment(amount: Fixtures.money("1.00"), senderEmail: "noor@personal.example.com", pin: nil, at: now).refusal == .preapprovalOtherSender)
         #expect(record.authorizePayment(amount: Fixtures.money("1.00", Currency(code: "EUR")!), senderEmail: sender, pin: nil, at: now).refusal == .preapprovalOtherCurrency)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 import Testing
 import PayPalAPI
 @testable import PayPalMock

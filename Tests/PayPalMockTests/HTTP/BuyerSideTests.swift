@@ -8,7 +8,7 @@ import PayPalAPI
 
     @Test func logsInByEmailOrByPhoneAndPIN() async throws {
         try await TestBackend.with { backend in
-            let (status, session) = try await backend.buyer("POST", "login", json: ["email": "alex@payterm.test", "password": "pass1234"])
+            let (status, session) = try await backend.buyer("POST", "login", json: ["email": "alex@personal.example.com", "password": "pass1234"])
             #expect(status == 201)
             #expect(session["buyer.payer_id"] == "BUYERALEX2345")
             #expect(session.count("buyer.funding_sources") == 3)
@@ -17,7 +17,7 @@ import PayPalAPI
             #expect(phoneStatus == 201)
             let token: String = try #require(phoneSession["session_token"])
             let (_, me) = try await backend.buyer("GET", "me", token: token)
-            #expect(me["email"] == "alex@payterm.test")
+            #expect(me["email"] == "alex@personal.example.com")
             #expect(me["balances[0].value"] == "500.00")
             let (_, sources) = try await backend.buyer("GET", "funding-sources", token: token)
             #expect(sources["funding_sources[2].label"] == "Visa x4242")
@@ -28,7 +28,7 @@ import PayPalAPI
 
     @Test func locksTheAccountAfterThreeFailures() async throws {
         try await TestBackend.with { backend in
-            let wrong = ["email": "noor@payterm.test", "password": "nope"]
+            let wrong = ["email": "noor@personal.example.com", "password": "nope"]
             let (first, firstBody) = try await backend.buyer("POST", "login", json: wrong)
             #expect(first == 401)
             #expect(firstBody["details[0].issue"] == "INVALID_CREDENTIALS")
@@ -37,10 +37,10 @@ import PayPalAPI
             let (third, thirdBody) = try await backend.buyer("POST", "login", json: wrong)
             #expect(third == 403)
             #expect(thirdBody["details[0].issue"] == "ACCOUNT_LOCKED")
-            let (locked, _) = try await backend.buyer("POST", "login", json: ["email": "noor@payterm.test", "password": "pass1234"])
+            let (locked, _) = try await backend.buyer("POST", "login", json: ["email": "noor@personal.example.com", "password": "pass1234"])
             #expect(locked == 403)
             try await backend.advanceClock("31m")
-            _ = try await backend.login("noor@payterm.test")
+            _ = try await backend.login("noor@personal.example.com")
         }
     }
 
@@ -49,7 +49,7 @@ import PayPalAPI
             let (status, body) = try await backend.buyer("POST", "login", json: ["phone": "+14085550102", "pin": "1234"])
             #expect(status == 422)
             #expect(body["details[0].issue"] == "PIN_NOT_SET")
-            let token = try await backend.login("noor@payterm.test")
+            let token = try await backend.login("noor@personal.example.com")
             let (tooShort, _) = try await backend.buyer("POST", "pin", token: token, json: ["pin": "12"])
             #expect(tooShort == 400)
             let (created, view) = try await backend.buyer("POST", "pin", token: token, json: ["pin": "2468"])
@@ -67,7 +67,7 @@ import PayPalAPI
             let (none, body) = try await backend.buyer("GET", "me")
             #expect(none == 401)
             #expect(body["details[0].issue"] == "INVALID_SESSION")
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             try await backend.advanceClock("61m")
             let (expired, _) = try await backend.buyer("GET", "me", token: token)
             #expect(expired == 401)
@@ -77,7 +77,7 @@ import PayPalAPI
     @Test func approvingAPayKeyMakesThePayment() async throws {
         try await TestBackend.with { backend in
             let payKey = try await backend.payKey(R.simplePay("25.00", action: "CREATE"))
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             let (_, review) = try await backend.buyer("GET", "payments/\(payKey)", token: token)
             #expect(review["amount.value"] == "25.00")
             #expect(review["funding_options[0].total.value"] == "25.00")
@@ -101,7 +101,7 @@ import PayPalAPI
     @Test func balancePaymentsComeOffTheBalance() async throws {
         try await TestBackend.with { backend in
             let payKey = try await backend.payKey(R.simplePay("120.00"))
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             _ = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
             let (_, me) = try await backend.buyer("GET", "me", token: token)
             #expect(me["balances[0].value"] == "380.00")
@@ -111,11 +111,11 @@ import PayPalAPI
     @Test func declinedAndShortPersonasCannotPay() async throws {
         try await TestBackend.with { backend in
             let payKey = try await backend.payKey(R.simplePay("10.00"))
-            let dana = try await backend.login("dana@payterm.test")
+            let dana = try await backend.login("dana@personal.example.com")
             let (declined, body) = try await backend.approve(payKey, token: dana, source: "FS-DANA-VISA")
             #expect(declined == 422)
             #expect(body["details[0].issue"] == "INSTRUMENT_DECLINED")
-            let lee = try await backend.login("lee@payterm.test")
+            let lee = try await backend.login("lee@personal.example.com")
             let (short, shortBody) = try await backend.approve(payKey, token: lee, source: "FS-LEE-BALANCE")
             #expect(short == 422)
             #expect(shortBody["details[0].issue"] == "INSUFFICIENT_FUNDS")
@@ -132,7 +132,7 @@ import PayPalAPI
             #expect(try await backend.succeed("PaymentDetails", ["payKey": payKey])["status"] == "CREATED")
             try await backend.advanceClock("1m")
             #expect(try await backend.succeed("PaymentDetails", ["payKey": payKey])["status"] == "EXPIRED")
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             let (status, body) = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
             #expect(status == 422)
             #expect(body["details[0].issue"] == "PAY_KEY_EXPIRED")
@@ -144,7 +144,7 @@ import PayPalAPI
 
     @Test func theMobileLibraryPaysForItsBuyer() async throws {
         try await TestBackend.with { backend in
-            let token = try await backend.login("noor@payterm.test")
+            let token = try await backend.login("noor@personal.example.com")
             let library = AdaptiveHeaders.mobileLibrary(deviceToken: token, applicationId: Credentials.sandboxApplicationId)
             var body = R.simplePay("15.00")
             body["returnUrl"] = nil
@@ -154,7 +154,7 @@ import PayPalAPI
             #expect(review["status"] == "CREATED")
             let (status, _) = try await backend.approve(payKey, token: token, source: "FS-NOOR-MC")
             #expect(status == 200)
-            let other = try await backend.login("alex@payterm.test")
+            let other = try await backend.login("alex@personal.example.com")
             let libraryKey: String = try #require(try await backend.succeed("Pay", body, headers: library)["payKey"])
             let (forbidden, _) = try await backend.approve(libraryKey, token: other, source: "FS-ALEX-BALANCE")
             #expect(forbidden == 403)

@@ -3,16 +3,9 @@ import Testing
 @testable import PayPalMock
 
 @Suite struct CaptureRefundTests {
-    /// Captures an approved $10 order paid from Alex's balance and returns the capture id.
-    func capture(_ backend: TestBackend) async throws -> String {
-        let id = try await backend.approvedOrder()
-        let (_, order) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/capture")
-        return try #require(order["purchase_units[0].payments.captures[0].id"])
-    }
-
     @Test func partialThenRemainingRefundsGiveTheBalanceBack() async throws {
         try await TestBackend.with { backend in
-            let captureId = try await capture(backend)
+            let captureId = try await backend.capturedOrder().capture
             #expect(try await backend.balance() == "490.00")
             let (first, refund) = try await backend.rest(
                 "POST", "/v2/payments/captures/\(captureId)/refund", json: ["amount": Orders.money("4.00"), "note_to_payer": "One mug broke"])
@@ -45,7 +38,7 @@ import Testing
 
     @Test func refundsAreCheckedForCurrencyAndAge() async throws {
         try await TestBackend.with { backend in
-            let captureId = try await capture(backend)
+            let captureId = try await backend.capturedOrder().capture
             let (currency, mismatch) = try await backend.rest("POST", "/v2/payments/captures/\(captureId)/refund", json: ["amount": Orders.money("1.00", "EUR")])
             #expect(currency == 422)
             #expect(mismatch["details[0].issue"] == "REFUND_CAPTURE_CURRENCY_MISMATCH")

@@ -18,7 +18,7 @@ import Testing
             let payKey = try await backend.payKey(Requests.simplePay("10.00", extra: [
                 "ipnNotificationUrl": receiver.url.absoluteString, "trackingId": "ipn-track-1", "memo": "Two mugs & a towel",
             ]))
-            let (approved, _) = try await backend.approve(payKey, token: try await backend.login("alex@payterm.test"), source: "FS-ALEX-BALANCE")
+            let (approved, _) = try await backend.approve(payKey, token: try await backend.login("alex@personal.example.com"), source: "FS-ALEX-BALANCE")
             #expect(approved == 200)
             let message = try #require(try await receiver.waitFor(1).first)
             #expect(message.headers["content-type"]?.hasPrefix("application/x-www-form-urlencoded") == true)
@@ -26,11 +26,11 @@ import Testing
             #expect(fields.value(of: "transaction_type", in: message.body) == "Adaptive Payment PAY")
             #expect(fields.value(of: "pay_key", in: message.body) == payKey)
             #expect(fields.value(of: "status", in: message.body) == "COMPLETED")
-            #expect(fields.value(of: "sender_email", in: message.body) == "alex@payterm.test")
+            #expect(fields.value(of: "sender_email", in: message.body) == "alex@personal.example.com")
             #expect(fields.value(of: "memo", in: message.body) == "Two mugs & a towel")
             #expect(fields.value(of: "transaction[0].amount", in: message.body) == "USD 10.00")
             #expect(fields.value(of: "transaction[0].status", in: message.body) == "Completed")
-            #expect(message.body.contains("transaction%5B0%5D.receiver=merchant%40payterm.test"))
+            #expect(message.body.contains("transaction%5B0%5D.receiver=merchant%40business.example.com"))
 
             #expect(try await validate(backend, message.body) == "VERIFIED")
             let altered = message.body.replacingOccurrences(of: "USD+10.00", with: "USD+1000.00")
@@ -44,7 +44,7 @@ import Testing
         try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
             let key: String = try #require(try await backend.succeed(
                 "Preapproval", Requests.preapproval(extra: ["ipnNotificationUrl": receiver.url.absoluteString]))["preapprovalKey"])
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             _ = try await backend.buyer("POST", "preapprovals/\(key)/agree", token: token, json: [:])
             let agreed = try #require(try await receiver.waitFor(1).first)
             #expect(IPNFields.value(of: "transaction_type", in: agreed.body) == "Adaptive Payment PREAPPROVAL")

@@ -113,7 +113,7 @@ import Testing
     @Test func anOrderWithPaymentSourceNeedsARequestId() async throws {
         try await TestBackend.with { backend in
             var body = Orders.simple()
-            body["payment_source"] = ["paypal": ["email_address": "alex@payterm.test"]]
+            body["payment_source"] = ["paypal": ["email_address": "alex@personal.example.com"]]
             let (missing, error) = try await backend.rest("POST", "/v2/checkout/orders", json: body)
             #expect(missing == 400)
             #expect(error["details[0].issue"] == "MISSING_REQUIRED_PARAMETER")

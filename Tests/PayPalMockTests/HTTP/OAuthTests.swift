@@ -6,7 +6,7 @@ import Testing
     @Test func issuesABearerTokenForTheClientCredentialsEvenWithoutAContentType() async throws {
         try await TestBackend.with { backend in
             let exchange = try await backend.http.send(
-                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization, "Content-Type": ""],
+                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization(), "Content-Type": ""],
                 body: Data("grant_type=client_credentials".utf8))
             #expect(exchange.status == 200)
             #expect(exchange.headers["paypal-debug-id"] != nil)
@@ -37,7 +37,7 @@ import Testing
     @Test func aMissingGrantTypeIsRefused() async throws {
         try await TestBackend.with { backend in
             let exchange = try await backend.http.send(
-                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization], body: Data("scope=openid".utf8))
+                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization()], body: Data("scope=openid".utf8))
             #expect(exchange.status == 400)
             #expect(try exchange.jsonObject()["error"] as? String == "unsupported_grant_type")
         }
@@ -68,7 +68,7 @@ import Testing
             let journal = try await backend.http.send("GET", "/payterm/v1/journal?limit=5")
             let text = String(decoding: journal.body, as: UTF8.self)
             #expect(!text.contains(token))
-            #expect(!text.contains(TestBackend.basicAuthorization))
+            #expect(!text.contains(TestBackend.basicAuthorization()))
         }
     }
 }

@@ -22,7 +22,7 @@ import Testing
             #expect(full["intent"] == "CAPTURE")
             #expect(full["purchase_units[0].reference_id"] == "default")
             #expect(full["purchase_units[0].amount.value"] == "12.34")
-            #expect(full["purchase_units[0].payee.email_address"] == "merchant@payterm.test")
+            #expect(full["purchase_units[0].payee.email_address"] == "merchant@business.example.com")
             #expect(full["create_time"] != nil)
         }
     }

@@ -12,7 +12,7 @@ import Testing
             let (approved, order) = try await backend.approveOrder(id, address: "AD-ALEX-WORK")
             #expect(approved == 200)
             #expect(order["status"] == "APPROVED")
-            #expect(order["payer.email_address"] == "alex@payterm.test")
+            #expect(order["payer.email_address"] == "alex@personal.example.com")
             #expect(order["purchase_units[0].shipping.address.admin_area_2"] == "San Francisco")
             let (wrongAction, mismatch) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/authorize")
             #expect(wrongAction == 422)
@@ -69,24 +69,26 @@ import Testing
     @Test func aDecliningPersonaIsDeclinedAtCaptureAndTheOrderStaysApproved() async throws {
         try await TestBackend.with { backend in
             let id = try await backend.createOrder()
-            let (approved, _) = try await backend.approveOrder(id, buyer: "dana@payterm.test", source: "FS-DANA-VISA")
+            let (approved, _) = try await backend.approveOrder(id, buyer: "dana@personal.example.com", source: "FS-DANA-VISA")
             #expect(approved == 200)
             let (status, error) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/capture")
             #expect(status == 422)
             #expect(error["details[0].issue"] == "INSTRUMENT_DECLINED")
             let (_, order) = try await backend.rest("GET", "/v2/checkout/orders/\(id)")
             #expect(order["status"] == "APPROVED")
-            let (reapproved, _) = try await backend.approveOrder(id, source: "FS-ALEX-VISA")
-            #expect(reapproved == 200)
-            let (captured, _) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/capture")
-            #expect(captured == 201)
+            let (takenOver, _) = try await backend.approveOrder(id, source: "FS-ALEX-VISA")
+            #expect(takenOver == 422, "another buyer cannot step in")
+            let (reapproved, _) = try await backend.approveOrder(id, buyer: "dana@personal.example.com", source: "FS-DANA-BANK")
+            #expect(reapproved == 200, "the buyer chooses another way to pay")
+            let (declinedAgain, _) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/capture")
+            #expect(declinedAgain == 422)
         }
     }
 
     @Test func aBalanceTooLowIsRefusedAtApproval() async throws {
         try await TestBackend.with { backend in
             let id = try await backend.createOrder(Orders.simple("5.00"))
-            let (status, error) = try await backend.approveOrder(id, buyer: "lee@payterm.test", source: "FS-LEE-BALANCE")
+            let (status, error) = try await backend.approveOrder(id, buyer: "lee@personal.example.com", source: "FS-LEE-BALANCE")
             #expect(status == 422)
             #expect(error["details[0].issue"] == "INSUFFICIENT_FUNDS")
         }
@@ -98,11 +100,11 @@ import Testing
             let approve: String = try #require(created["links[1].href"])
             let url = try #require(URL(string: approve))
             let path = url.path + "?" + (url.query ?? "")
-            let wrong = try await backend.http.send("POST", path, json: ["email": "alex@payterm.test", "password": "nope"])
+            let wrong = try await backend.http.send("POST", path, json: ["email": "alex@personal.example.com", "password": "nope"])
             #expect(wrong.status == 401)
             let page = try await backend.http.send("GET", path)
             #expect(JSON(try page.jsonObject())["status"] == "CREATED")
-            let right = try await backend.http.send("POST", path, json: ["email": "noor@payterm.test", "password": "pass1234"])
+            let right = try await backend.http.send("POST", path, json: ["email": "noor@personal.example.com", "password": "pass1234"])
             #expect(right.status == 200)
             let order = JSON(try right.jsonObject())
             #expect(order["status"] == "APPROVED")
@@ -118,7 +120,7 @@ import Testing
             #expect(missing == 400)
             #expect(error["details[0].issue"] == "MISSING_REQUIRED_PARAMETER")
             let (status, order) = try await backend.rest(
-                "POST", "/v2/checkout/orders/\(id)/confirm-payment-source", json: ["payment_source": ["paypal": ["email_address": "alex@payterm.test"]]])
+                "POST", "/v2/checkout/orders/\(id)/confirm-payment-source", json: ["payment_source": ["paypal": ["email_address": "alex@personal.example.com"]]])
             #expect(status == 200)
             #expect(order["status"] == "PAYER_ACTION_REQUIRED")
             #expect(order["links[1].rel"] == "payer-action")

@@ -11,7 +11,7 @@ import PayPalAPI
         var payKey = ""
         try await TestBackend.with(configuration) { backend in
             payKey = try await backend.payKey()
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             _ = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
             try await backend.advanceClock("2d")
         }
@@ -21,7 +21,7 @@ import PayPalAPI
             let clock = JSON(try await backend.http.send("GET", "/payterm/v1/clock").jsonObject())
             let offset: Int = try #require(clock["offset_seconds"])
             #expect(abs(offset - 172_800) <= 2)
-            let token = try await backend.login("alex@payterm.test")
+            let token = try await backend.login("alex@personal.example.com")
             #expect(try await backend.buyer("GET", "me", token: token).1["balances[0].value"] == "490.00")
         }
     }

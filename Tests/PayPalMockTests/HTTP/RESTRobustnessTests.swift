@@ -14,6 +14,9 @@ import Testing
         var order: String
         var authorization: String
         var capture: String
+        /// The captured order, and the path of the tracker it has.
+        var paid: String
+        var tracker: String
         var webhook: String
 
         var routes: [(String, String)] {
@@ -23,6 +26,7 @@ import Testing
                 ("POST", "/v2/checkout/orders/\(order)/capture"), ("POST", "/v2/payments/authorizations/\(authorization)/capture"),
                 ("POST", "/v2/payments/authorizations/\(authorization)/reauthorize"),
                 ("POST", "/v2/payments/authorizations/\(authorization)/void"), ("POST", "/v2/payments/captures/\(capture)/refund"),
+                ("POST", "/v2/checkout/orders/\(paid)/track"), ("PATCH", tracker),
                 ("POST", "/v3/vault/setup-tokens"), ("POST", "/v3/vault/payment-tokens"), ("POST", "/v1/notifications/webhooks"),
                 ("PATCH", "/v1/notifications/webhooks/\(webhook)"), ("POST", "/v1/notifications/verify-webhook-signature"),
             ]
@@ -31,13 +35,18 @@ import Testing
         static func make(_ backend: TestBackend) async throws -> Targets {
             let order = try await backend.approvedOrder()
             let authorization = try await backend.authorization("50.00")
-            let paid = try await backend.approvedOrder()
-            let (_, captured) = try await backend.rest("POST", "/v2/checkout/orders/\(paid)/capture")
+            let (paid, capture) = try await backend.capturedOrder()
+            let (_, tracked) = try await backend.rest("POST", "/v2/checkout/orders/\(paid)/track", json: Self.shipment(capture))
             let (_, webhook) = try await backend.rest(
                 "POST", "/v1/notifications/webhooks", json: ["url": "https://m.example/fuzz", "event_types": [["name": "*"]]])
             return Targets(
-                order: order, authorization: authorization, capture: captured["purchase_units[0].payments.captures[0].id"] ?? "",
+                order: order, authorization: authorization, capture: capture, paid: paid,
+                tracker: "/v2/checkout/orders/\(paid)/trackers/\(tracked["purchase_units[0].shipping.trackers[0].id"] ?? "")",
                 webhook: webhook["id"] ?? "")
+        }
+
+        static func shipment(_ capture: String) -> [String: Any] {
+            ["capture_id": capture, "tracking_number": "443844607820", "carrier": "FEDEX", "items": [["name": "Mug", "quantity": "1"]]]
         }
     }
 
@@ -86,6 +95,7 @@ import Testing
                 ("POST", "/v3/vault/setup-tokens", Vaults.wallet()),
                 ("POST", "/v2/payments/authorizations/\(targets.authorization)/capture", ["amount": money("5.00"), "final_capture": false]),
                 ("POST", "/v2/payments/captures/\(targets.capture)/refund", ["amount": money("1.00"), "note_to_payer": "Sorry"]),
+                ("POST", "/v2/checkout/orders/\(targets.paid)/track", Targets.shipment(targets.capture)),
                 ("POST", "/v1/notifications/webhooks", ["url": "https://m.example/other", "event_types": [["name": "PAYMENT.CAPTURE.COMPLETED"]]]),
             ]
             for round in 0..<RobustnessTests.rounds {

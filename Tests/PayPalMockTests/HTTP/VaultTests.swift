@@ -44,7 +44,8 @@ import Testing
         (JSON(Vaults.card("4111111111111112")), 400, "INVALID_PARAMETER_VALUE"),
         (JSON(Vaults.card(expiry: "2020-01")), 422, "CARD_EXPIRED"),
         (JSON(Vaults.card(expiry: "04/30")), 400, "INVALID_PARAMETER_SYNTAX"),
-        (JSON(Vaults.card(customer: "short")), 400, "INVALID_PARAMETER_SYNTAX"),
+        (JSON(Vaults.card(customer: "short")), 400, "INVALID_STRING_LENGTH"),
+        (JSON(Vaults.card(customer: "no spaces here")), 400, "INVALID_PARAMETER_SYNTAX"),
         (JSON(["payment_source": [String: Any]()]), 400, "MISSING_REQUIRED_PARAMETER"),
         (JSON(["payment_source": ["card": ["number": Vaults.visa], "paypal": [String: Any]()]]), 422, "ONLY_ONE_PAYMENT_SOURCE_ALLOWED"),
         (JSON(["payment_source": ["venmo": [String: Any]()]]), 422, "PAYMENT_SOURCE_CANNOT_BE_USED"),
@@ -91,17 +92,17 @@ import Testing
             #expect(notYet["details[0].issue"] == "SETUP_TOKEN_NOT_APPROVED")
 
             let wrongPassword = try await backend.http.send(
-                "POST", "/agreements/approve?approval_session_id=\(setupId)", json: ["email": "alex@payterm.test", "password": "nope"])
+                "POST", "/agreements/approve?approval_session_id=\(setupId)", json: ["email": "alex@personal.example.com", "password": "nope"])
             #expect(wrongPassword.status == 401)
             let (agreed, approved) = try await backend.agreeToSetupToken(setup)
             #expect(agreed == 200)
             #expect(approved["status"] == "APPROVED")
-            #expect(approved["payment_source.paypal.email_address"] == "alex@payterm.test")
+            #expect(approved["payment_source.paypal.email_address"] == "alex@personal.example.com")
 
             let (made, token) = try await backend.vault("payment-tokens", Vaults.fromSetupToken(setupId))
             #expect(made == 201)
             #expect(token["customer.id"] == "customer_2000002")
-            #expect(token["payment_source.paypal.email_address"] == "alex@payterm.test")
+            #expect(token["payment_source.paypal.email_address"] == "alex@personal.example.com")
             #expect(token["payment_source.paypal.usage_type"] == "MERCHANT")
             #expect(token["payment_source.paypal.payer_id"] != nil)
         }
@@ -143,6 +144,36 @@ import Testing
         }
     }
 
+    @Test func theListChecksItsCustomerIdAndItsLinksGiveItBack() async throws {
+        try await TestBackend.with { backend in
+            let list = "/v3/vault/payment-tokens?customer_id="
+            for (customer, issue) in [("bad%20id%26page%3D9", "INVALID_PARAMETER_SYNTAX"), ("short", "INVALID_STRING_LENGTH"),
+                                      (String(repeating: "c", count: 37), "INVALID_STRING_LENGTH")] {
+                let (status, error) = try await backend.rest("GET", list + customer)
+                #expect(status == 400, "\(customer): \(error)")
+                #expect(error["details[0].issue"] == issue, "\(error)")
+                #expect(error["details[0].location"] == "query")
+                #expect(error["details[0].field"] == "customer_id")
+            }
+            let customer = "Cust-0_9abcdef"
+            _ = try await backend.savedCard(customer: customer)
+            _ = try await backend.savedCard(Vaults.visa, customer: customer)
+            let (status, page) = try await backend.rest("GET", "\(list)\(customer)&page_size=1&total_required=true")
+            #expect(status == 200)
+            let links = try #require(page.value(at: "links") as? [[String: Any]])
+            #expect(links.count == 4)
+            for link in links {
+                let href = try #require(link["href"] as? String)
+                let query = URLComponents(string: href)?.queryItems ?? []
+                #expect(query.first { $0.name == "customer_id" }?.value == customer, "\(href)")
+            }
+            let (huge, beyond) = try await backend.rest("GET", "\(list)\(customer)&page=\(Int.max)&page_size=\(Int.max)&total_required=true")
+            #expect(huge == 200)
+            #expect(beyond.count("payment_tokens") == 0)
+            #expect(beyond["total_pages"] == 1)
+        }
+    }
+
     @Test func anOrderSavesTheWalletAndALaterOrderPaysWithoutTheBuyer() async throws {
         try await TestBackend.with { backend in
             let (created, order) = try await backend.rest(
@@ -165,7 +196,7 @@ import Testing
             #expect(reused == 201)
             #expect(later["status"] == "COMPLETED")
             #expect(later["purchase_units[0].payments.captures[0].amount.value"] == "15.00")
-            #expect(later["payment_source.paypal.email_address"] == "alex@payterm.test")
+            #expect(later["payment_source.paypal.email_address"] == "alex@personal.example.com")
             #expect(try await backend.balance() == "475.00")
             let (held, authorized) = try await backend.rest(
                 "POST", "/v2/checkout/orders", json: Vaults.orderWithSavedWallet(vaultId, intent: "AUTHORIZE"),
@@ -195,7 +226,7 @@ import Testing
             #expect(error["details[0].issue"] == "MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE")
 
             let (_, setup) = try await backend.vault("setup-tokens", Vaults.wallet(customer: "customer_5000005"))
-            _ = try await backend.agreeToSetupToken(setup, buyer: "dana@payterm.test")
+            _ = try await backend.agreeToSetupToken(setup, buyer: "dana@personal.example.com")
             let (_, token) = try await backend.vault("payment-tokens", Vaults.fromSetupToken(try #require(setup["id"] as String?)))
             let danaToken = try #require(token["id"] as String?)
             let (declined, refusal) = try await backend.rest(

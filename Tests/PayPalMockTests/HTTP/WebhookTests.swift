@@ -47,6 +47,31 @@ import Testing
         }
     }
 
+    @Test func urlsLongerThanTheSpecAllowsAreRefused() async throws {
+        try await TestBackend.with { backend in
+            let hooks = "/v1/notifications/webhooks"
+            let prefix = "https://merchant.example/"
+            let longest = prefix + String(repeating: "h", count: 2_048 - prefix.count)
+            let tooLong = longest + "h"
+            let (refused, error) = try await backend.rest("POST", hooks, json: ["url": tooLong, "event_types": [["name": "*"]]])
+            #expect(refused == 400)
+            #expect(error["details[0].issue"] == "INVALID_STRING_LENGTH", "\(error)")
+            #expect(error["details[0].field"] == "/url")
+            let (created, webhook) = try await backend.rest("POST", hooks, json: ["url": longest, "event_types": [["name": "*"]]])
+            #expect(created == 201)
+            let id: String = try #require(webhook["id"])
+            let (patched, patchError) = try await backend.rest("PATCH", "\(hooks)/\(id)", json: [["op": "replace", "path": "/url", "value": tooLong]])
+            #expect(patched == 400)
+            #expect(patchError["details[0].issue"] == "INVALID_STRING_LENGTH")
+            let (_, kept) = try await backend.rest("GET", "\(hooks)/\(id)")
+            #expect(kept["url"] == longest)
+            let (simulated, simulateError) = try await backend.rest(
+                "POST", "/v1/notifications/simulate-event", json: ["url": tooLong, "event_type": "PAYMENT.CAPTURE.COMPLETED"])
+            #expect(simulated == 400)
+            #expect(simulateError["details[0].issue"] == "INVALID_STRING_LENGTH")
+        }
+    }
+
     @Test func aPaidOrderReachesTheWebhookWithHeadersItCanVerify() async throws {
         try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
             let webhookId = try await Self.subscribe(backend, receiver.url, to: ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED"])

@@ -4,15 +4,15 @@ import PayPalAPI
 
 /// Talking to the REST APIs as a merchant's server does: an access token, then JSON calls with it.
 extension TestBackend {
-    static var basicAuthorization: String {
-        let pair = "\(Credentials.defaults.clientId):\(Credentials.defaults.clientSecret)"
-        return "Basic " + Data(pair.utf8).base64EncodedString()
+    static func basicAuthorization(_ credentials: Credentials = .defaults) -> String {
+        "Basic " + Data("\(credentials.clientId):\(credentials.clientSecret)".utf8).base64EncodedString()
     }
 
-    /// Gets an access token with the default client credentials.
-    func accessToken() async throws -> String {
+    /// Gets an access token with the client's credentials, the default ones unless named.
+    func accessToken(client: Credentials = .defaults) async throws -> String {
         let exchange = try await http.send(
-            "POST", "/v1/oauth2/token", headers: ["Authorization": Self.basicAuthorization, "Content-Type": "application/x-www-form-urlencoded"],
+            "POST", "/v1/oauth2/token",
+            headers: ["Authorization": Self.basicAuthorization(client), "Content-Type": "application/x-www-form-urlencoded"],
             body: Data("grant_type=client_credentials".utf8))
         guard exchange.status == 200, let token: String = JSON(try exchange.jsonObject())["access_token"] else {
             throw TestFailure("no access token: HTTP \(exchange.status) \(String(decoding: exchange.body, as: UTF8.self))")
@@ -47,7 +47,7 @@ extension TestBackend {
     }
 
     /// The buyer logs in and approves the order with a funding source.
-    func approveOrder(_ id: String, buyer: String = "alex@payterm.test", source: String = "FS-ALEX-BALANCE", address: String? = nil) async throws -> (Int, JSON) {
+    func approveOrder(_ id: String, buyer: String = "alex@personal.example.com", source: String = "FS-ALEX-BALANCE", address: String? = nil) async throws -> (Int, JSON) {
         let token = try await login(buyer)
         var body = ["funding_source_id": source]
         body["shipping_address_id"] = address
@@ -74,8 +74,18 @@ extension TestBackend {
         return authorization
     }
 
+    /// Captures an approved order and returns the order and capture ids.
+    func capturedOrder(_ body: [String: Any] = Orders.simple(), source: String = "FS-ALEX-BALANCE") async throws -> (order: String, capture: String) {
+        let id = try await approvedOrder(body, source: source)
+        let (status, order) = try await rest("POST", "/v2/checkout/orders/\(id)/capture")
+        guard status == 201, let capture: String = order["purchase_units[0].payments.captures[0].id"] else {
+            throw TestFailure("capture: HTTP \(status) \(order)")
+        }
+        return (id, capture)
+    }
+
     /// The logged-in buyer's balance in US dollars.
-    func balance(_ buyer: String = "alex@payterm.test") async throws -> String? {
+    func balance(_ buyer: String = "alex@personal.example.com") async throws -> String? {
         let (_, me) = try await self.buyer("GET", "me", token: try await login(buyer))
         return me["balances[0].value"]
     }

@@ -23,7 +23,7 @@ enum Requests {
     }
 
     static func simplePay(_ amount: String = "10.00", action: String = "PAY", extra: [String: Any] = [:]) -> [String: Any] {
-        pay([receiver("merchant@payterm.test", amount)], action: action, extra: extra)
+        pay([receiver("merchant@business.example.com", amount)], action: action, extra: extra)
     }
 
     static func preapproval(

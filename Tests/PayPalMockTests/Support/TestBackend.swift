@@ -57,6 +57,20 @@ struct TestBackend {
         try await succeed("Pay", body)["payKey"]!
     }
 
+    /// A preapproval agreed to by Alex, with the PIN 4321 when `pin` is true; returns its key.
+    func agreedPreapproval(pin: Bool = true, extra: [String: Any] = [:]) async throws -> String {
+        var body = extra
+        if pin { body["pinType"] = "REQUIRED" }
+        guard let key: String = try await succeed("Preapproval", Requests.preapproval(extra: body))["preapprovalKey"] else {
+            throw TestFailure("no preapproval key")
+        }
+        let token = try await login("alex@personal.example.com")
+        let (status, agreed) = try await buyer(
+            "POST", "preapprovals/\(key)/agree", token: token, json: pin ? ["pin": "4321", "funding_source_id": "FS-ALEX-BALANCE"] : [:])
+        guard status == 200, agreed["approved"] == true else { throw TestFailure("agree failed: \(agreed)") }
+        return key
+    }
+
     // MARK: Buyer side and admin
 
     func login(_ email: String, password: String = Personas.password) async throws -> String {

@@ -17,8 +17,16 @@ extension TestBackend {
         return id
     }
 
+    /// Saves Alex's wallet by paying an order that asks for it, and returns the payment token's id.
+    func savedWallet(customer: String = "customer_3000003") async throws -> String {
+        let order = try await approvedOrder(Vaults.orderSavingTheWallet(customer: customer))
+        let (_, paid) = try await rest("POST", "/v2/checkout/orders/\(order)/capture")
+        guard let id: String = paid["payment_source.paypal.attributes.vault.id"] else { throw TestFailure("no saved wallet in \(paid)") }
+        return id
+    }
+
     /// The buyer follows a setup token's approve link and logs in: one POST with their login.
-    func agreeToSetupToken(_ setup: JSON, buyer: String = "alex@payterm.test") async throws -> (Int, JSON) {
+    func agreeToSetupToken(_ setup: JSON, buyer: String = "alex@personal.example.com") async throws -> (Int, JSON) {
         guard let links = setup.value(at: "links") as? [[String: Any]],
               let approve = links.first(where: { $0["rel"] as? String == "approve" })?["href"] as? String,
               let url = URL(string: approve), let query = url.query

@@ -19,15 +19,13 @@ struct AdaptiveError: Error, Sendable, Equatable, Codable {
     }
 }
 
-/// A refused Adaptive Payments operation: its errors, and whether the request itself was malformed
-/// (sent with HTTP 400) or refused by a business rule (HTTP 200 with `ack=Failure`, as PayPal did).
+/// A refused Adaptive Payments operation: its errors, answered with HTTP 200 and `ack=Failure` whether a
+/// business rule or the request itself is at fault, as PayPal did (paypal-adaptive-errors.md §2).
 struct AdaptiveFailure: Error, Sendable, Equatable {
     var errors: [AdaptiveError]
-    var isMalformedRequest = false
 
-    init(_ error: AdaptiveError, malformed: Bool = false) {
+    init(_ error: AdaptiveError) {
         self.errors = [error]
-        self.isMalformedRequest = malformed
     }
 }
 
@@ -53,7 +51,7 @@ extension AdaptiveError {
         AdaptiveError("580029", "Invalid request: \(name) is missing", parameters: [name])
     }
     static func unsupported(_ name: String, value: String) -> AdaptiveError {
-        AdaptiveError("580027", "The argument is unsupported: \(name) \(value) (PayTerm speaks JSON only)", parameters: [name, value])
+        AdaptiveError("580027", "The argument is unsupported: \(name) \(value) (use JSON, NV or XML)", parameters: [name, value])
     }
     static let fractionalAmount = AdaptiveError("589023", "If a fractional amount is rounded due to currency conversion, funds could be lost")
     static func unknownEmail(_ email: String) -> AdaptiveError {

@@ -1,4 +1,4 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// The itemised bill behind one receiver's amount: items, tax and shipping.
 struct InvoiceData: Codable, Sendable, Equatable {
@@ -35,9 +35,9 @@ struct InvoiceData: Codable, Sendable, Equatable {
                 }
             }
         }
-        let itemTotal = items.map(\.price).sum(in: amount.currency)
+        let itemTotal = items.map(\.price).checkedSum(in: amount.currency)
         if !items.isEmpty, itemTotal != subtotal {
-            return "the items add up to \(itemTotal.text), but the subtotal (amount \(amount.text) less tax and shipping) is \(subtotal.text)"
+            return "the items add up to \(itemTotal?.text ?? "more than PayPal can hold"), but the subtotal (amount \(amount.text) less tax and shipping) is \(subtotal.text)"
         }
         return nil
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// A payment made through Adaptive Payments, from Pay to refunds, found by its pay key.
 struct PayKeyRecord: StoredDocument {
@@ -109,6 +109,7 @@ extension PayKeyRecord {
         switch problem {
         case .declined: detail.parameters = ["INSTRUMENT_DECLINED"]
         case .insufficientBalance(let available): detail.parameters = ["INSUFFICIENT_FUNDS", available.text]
+        case .sendingLimitReached: detail.parameters = [FundingProblem.sendingLimitIssue]
         }
         payErrors = receivers.map { PayError(receiver: $0, error: detail) }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// A buyer's standing agreement to let a merchant take payments within limits, found by its preapproval key.
 struct PreapprovalRecord: StoredDocument {
@@ -58,7 +58,7 @@ struct PreapprovalRecord: StoredDocument {
     var senderAccountId: String?
     var senderEmail: String?
     var fundingSourceId: String?
-    var pin: String?
+    var pin: StoredSecret?
 
     var status: Status = .active
     var pinFailures = 0
@@ -100,7 +100,7 @@ extension PreapprovalRecord {
             guard let pin, !pin.isEmpty else {
                 return .failure(.invalidParameter("pin", value: "(none)", because: "This preapproval requires the buyer's PIN"))
             }
-            guard pin == self.pin else {
+            guard self.pin?.matches(pin) == true else {
                 pinFailures += 1
                 if pinFailures >= Self.maxPINFailures {
                     status = .deactivated

@@ -1,4 +1,4 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// One receiver of a payment and what happened to the money sent to them.
 struct ReceiverPayment: Codable, Sendable, Equatable {

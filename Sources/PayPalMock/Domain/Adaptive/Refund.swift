@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// What a Refund did for one receiver, as `refundInfoList` reports it.
 struct RefundOutcome: Sendable, Equatable {

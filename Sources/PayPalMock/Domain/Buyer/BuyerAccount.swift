@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// A buyer's PayPal account: how they log in, what they can pay with and where goods can be shipped.
 struct BuyerAccount: StoredDocument {
@@ -12,15 +12,17 @@ struct BuyerAccount: StoredDocument {
     var surname: String
     /// The phone number for phone + PIN login, with its country code (`+14085550101`).
     var phone: String?
-    var password: String
+    var password: StoredSecret
     /// The login PIN for phone login; nil until the buyer creates one.
-    var pin: String?
+    var pin: StoredSecret?
     /// Balances by currency code, in minor units.
     var balances: [String: Int64]
     var fundingSources: [FundingSource]
     var addresses: [Address]
     var failedLogins = 0
     var lockedUntil: Date?
+    /// What PayPal holds against the account, if anything.
+    var restriction: AccountRestriction?
 
     var fullName: String { "\(givenName) \(surname)" }
 
@@ -31,4 +33,10 @@ struct BuyerAccount: StoredDocument {
     func fundingSource(id: String) -> FundingSource? { fundingSources.first { $0.id == id } }
 
     func address(id: String) -> Address? { addresses.first { $0.id == id } }
+}
+
+/// A limit PayPal has put on an account.
+enum AccountRestriction: String, Codable, Sendable {
+    /// The account has sent all it may until it is verified: every payment from it fails at PayPal.
+    case sendingLimitReached = "SENDING_LIMIT_REACHED"
 }

@@ -5,7 +5,7 @@ struct BuyerSession: StoredDocument {
     static let kind = "buyer_session"
     static let lifetime: TimeInterval = 60 * 60
 
-    /// The bearer token.
+    /// The bearer token's digest: the token itself is the buyer's alone.
     var id: String
     var buyerId: String
     var expiresAt: Date

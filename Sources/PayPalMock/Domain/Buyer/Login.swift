@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// What a buyer types on the library's login screen.
 enum LoginSecret: Sendable {
@@ -29,10 +29,10 @@ extension BuyerAccount {
         let matches: Bool
         switch secret {
         case .password(let password):
-            matches = password == self.password
+            matches = self.password.matches(password)
         case .pin(let pin):
             guard let expected = self.pin else { return .failure(.noPin) }
-            matches = pin == expected
+            matches = expected.matches(pin)
         }
         if matches {
             failedLogins = 0

@@ -6,7 +6,7 @@ struct AccessToken: StoredDocument {
     /// PayPal's `expires_in`: 32,400 seconds.
     static let lifetime: Int = 32_400
 
-    /// The bearer token itself.
+    /// The bearer token's digest: the token itself is the client's alone.
     var id: String
     var clientId: String
     var expiresAt: Date

@@ -1,8 +1,8 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// An Orders v2 order: what the merchant asks for, who approved it with what, and where it stands.
-struct Order: StoredDocument {
+struct Order: StoredDocument, ClientOwned {
     static let kind = "order"
     /// An order nobody approves within 3 hours expires.
     static let approvalWindow: TimeInterval = 3 * 60 * 60
@@ -45,6 +45,8 @@ struct Order: StoredDocument {
     var vault: VaultRequest?
     var createdAt: Date
     var updatedAt: Date
+    /// The REST client that created it.
+    var clientId: String?
 
     var expiresAt: Date { createdAt.addingTimeInterval(Self.approvalWindow) }
 

@@ -6,7 +6,9 @@ extension Order {
     mutating func approve(by buyer: BuyerAccount, source: FundingSource, address: Address?, at now: Date) throws(RESTError) {
         if isExpired(at: now) { throw Self.expired }
         switch status {
-        case .created, .payerActionRequired, .approved: break
+        case .created, .payerActionRequired: break
+        case .approved where payer?.payerId == buyer.id: break
+        case .approved: throw .unprocessable("ORDER_ALREADY_APPROVED", "Another buyer approved this order: only that buyer can approve it again.")
         case .completed, .saved: throw .unprocessable("ORDER_ALREADY_COMPLETED", "This order is complete: the buyer has nothing left to approve.")
         case .voided: throw .unprocessable("ORDER_COMPLETED_OR_VOIDED", "This order was voided.")
         }

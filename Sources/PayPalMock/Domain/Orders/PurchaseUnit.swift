@@ -1,4 +1,4 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// One purchase unit of an order: what one merchant is paid, itemised, and the payments made against it.
 struct PurchaseUnit: Codable, Sendable, Equatable {
@@ -43,4 +43,6 @@ struct PurchaseUnit: Codable, Sendable, Equatable {
     var shipping: Shipping?
     var authorizationIds: [String] = []
     var captureIds: [String] = []
+    /// The shipments reported for the unit's captures; nil in orders kept before PayTerm tracked shipments.
+    var trackers: [OrderTracker]?
 }

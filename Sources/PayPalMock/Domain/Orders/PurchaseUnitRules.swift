@@ -1,4 +1,4 @@
-import PayPalAPI
+import PayPalVocabulary
 
 /// The sums PayPal checks in a purchase unit: the amount is the breakdown's total, and the items add up to the
 /// item and tax totals.

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// Capturing, voiding and reauthorizing an authorization, with PayPal's 422 issues when it cannot be done.
 extension PaymentAuthorization {
@@ -37,6 +37,8 @@ extension PaymentAuthorization {
             throw .unprocessable("CANNOT_BE_VOIDED", "A reauthorization cannot be voided: void the original authorization \(parentId ?? "").")
         }
         switch status {
+        case .voided where expired == true:
+            throw .unprocessable("PREVIOUSLY_VOIDED", "This authorization expired on \(Timestamp.rest(expiresAt)), 29 days after it was made, and PayPal voided it.")
         case .voided: throw .unprocessable("PREVIOUSLY_VOIDED", "This authorization was voided already.")
         case .captured: throw .unprocessable("PREVIOUSLY_CAPTURED", "This authorization has been captured in full.")
         case .created, .partiallyCaptured, .pending, .denied: break
@@ -88,14 +90,14 @@ extension PaymentAuthorization {
     }
 
     private func checkOpen(at now: Date) throws(RESTError) {
+        guard now < expiresAt, expired != true else {
+            throw .unprocessable("AUTHORIZATION_EXPIRED", "The authorization expired on \(Timestamp.rest(expiresAt)), 29 days after it was made.")
+        }
         switch status {
         case .voided: throw .unprocessable("AUTHORIZATION_VOIDED", "This authorization was voided.")
         case .captured: throw Self.alreadyCaptured
         case .denied: throw .unprocessable("AUTHORIZATION_DENIED", "This authorization was denied.")
         case .created, .partiallyCaptured, .pending: break
-        }
-        guard now < expiresAt else {
-            throw .unprocessable("AUTHORIZATION_EXPIRED", "The authorization expired on \(Timestamp.rest(expiresAt)), 29 days after it was made.")
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// Funds held on the buyer's account by an authorized order, captured later in one or more parts.
 struct PaymentAuthorization: StoredDocument {
@@ -36,8 +36,15 @@ struct PaymentAuthorization: StoredDocument {
     var captureIds: [String] = []
     var payerId: String
     var fundingSourceId: String
+    /// True once the 29 days ran out with funds still held: PayPal then voids the authorization itself.
+    var expired: Bool?
+    /// Nil in authorizations kept before PayTerm judged seller protection; its captures inherit it.
+    var sellerProtection: SellerProtection?
 
-    init(id: String, orderId: String, unit: PurchaseUnit, payerId: String, fundingSourceId: String, at now: Date) {
+    init(
+        id: String, orderId: String, unit: PurchaseUnit, payerId: String, fundingSourceId: String, sellerProtection: SellerProtection,
+        at now: Date
+    ) {
         self.id = id
         self.orderId = orderId
         amount = unit.amount
@@ -51,11 +58,23 @@ struct PaymentAuthorization: StoredDocument {
         captured = .zero(unit.amount.currency)
         self.payerId = payerId
         self.fundingSourceId = fundingSourceId
+        self.sellerProtection = sellerProtection
     }
 
-    /// The most that may be captured in all: 115 % of the amount, and for US dollars no more than $75 over it.
+    /// The authorization as of `now`: one still holding funds after its 29 days reads as voided by expiry.
+    func asOf(_ now: Date) -> PaymentAuthorization {
+        guard [.created, .partiallyCaptured, .pending].contains(status), now >= expiresAt else { return self }
+        var expired = self
+        expired.status = .voided
+        expired.expired = true
+        expired.updatedAt = expiresAt
+        return expired
+    }
+
+    /// The most that may be captured in all: 115 % of the amount, and for US dollars no more than $75 over it;
+    /// never more than the largest amount PayPal takes.
     var captureLimit: Money {
-        let share = amount.share(basisPoints: 11_500)
+        let share = min(amount.share(basisPoints: 11_500), Money.largest(in: amount.currency))
         guard amount.currency == .usd else { return share }
         return min(share, amount + Money(minorUnits: 7_500, currency: .usd))
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// Money taken from the buyer, by capturing an order or an authorization, and refunded from later.
 struct PaymentCapture: StoredDocument {
@@ -32,6 +32,8 @@ struct PaymentCapture: StoredDocument {
     var refundIds: [String] = []
     var payerId: String
     var fundingKind: FundingSource.Kind
+    /// Nil in captures kept before PayTerm judged seller protection.
+    var sellerProtection: SellerProtection?
 
     var net: Money { amount - fee }
 

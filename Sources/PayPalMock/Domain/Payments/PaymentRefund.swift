@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// Money given back to the buyer from a capture.
 struct PaymentRefund: StoredDocument {

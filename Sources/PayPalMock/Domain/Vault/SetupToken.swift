@@ -2,7 +2,7 @@ import Foundation
 
 /// A Vault v3 setup token: a payment source on its way into the vault. A card is approved at once; a PayPal
 /// wallet waits for its buyer to agree through the approve link.
-struct SetupToken: StoredDocument {
+struct SetupToken: StoredDocument, ClientOwned {
     static let kind = "setup_token"
 
     enum Status: String, Codable, Sendable {
@@ -14,14 +14,17 @@ struct SetupToken: StoredDocument {
 
     var id: String
     var customerId: String
+    /// The REST client that made it.
+    var clientId: String?
     var status: Status
     var source: VaultedSource
     var paymentTokenId: String?
     var createdAt: Date
 
-    init(id: String, customerId: String, source: VaultedSource, at now: Date) {
+    init(id: String, customerId: String, source: VaultedSource, clientId: String?, at now: Date) {
         self.id = id
         self.customerId = customerId
+        self.clientId = clientId
         self.source = source
         status = if case .card = source { .approved } else { .payerActionRequired }
         createdAt = now

@@ -5,7 +5,8 @@ struct RequestEnvelope: Decodable, Sendable {
     var detailLevel: String?
 }
 
-struct PhoneNumber: Decodable, Sendable {
+/// A phone number as Adaptive Payments sends one: country code and number apart.
+struct AdaptivePhoneNumber: Decodable, Sendable {
     var countryCode: LenientText
     var phoneNumber: LenientText
     var `extension`: LenientText?
@@ -16,7 +17,7 @@ struct PhoneNumber: Decodable, Sendable {
 struct ReceiverBody: Decodable, Sendable {
     var amount: LenientText?
     var email: String?
-    var phone: PhoneNumber?
+    var phone: AdaptivePhoneNumber?
     var primary: LenientBool?
     var invoiceId: String?
     var paymentType: String?
@@ -45,7 +46,7 @@ struct InvoiceDataBody: Decodable, Sendable {
 
 struct ReceiverIdentifierBody: Decodable, Sendable {
     var email: String?
-    var phone: PhoneNumber?
+    var phone: AdaptivePhoneNumber?
 
     var identity: String? { email ?? phone?.text }
 }

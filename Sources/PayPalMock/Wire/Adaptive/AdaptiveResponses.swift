@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// The bodies Adaptive Payments answers with. Every value is a string on the wire, booleans and amounts included.
 struct ResponseEnvelope: Encodable, Sendable {

@@ -8,6 +8,8 @@ struct LoginBody: Decodable, Sendable {
 
 struct CreatePINBody: Decodable, Sendable {
     var pin: String?
+    /// The phone number the PIN logs in with, for an account that has none.
+    var phone: String?
 }
 
 struct ApproveBody: Decodable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// What the buyer side answers with (snake_case on the wire). Money is PayPal's `{currency_code, value}`.
 struct MoneyView: Encodable, Sendable {
@@ -91,6 +91,8 @@ struct PaymentReview: Encodable, Sendable {
     var actionType: String
     var shape: String
     var feesPayer: String
+    /// For a personal payment, whether the sender may choose who pays the fee; absent for other payments.
+    var feesPayerChoice: Bool?
     var memo: String?
     var amount: MoneyView
     var expiresAt: String

@@ -54,14 +54,13 @@ enum IPNFields {
 
     /// `name=value&…`, each part percent-encoded, a space as `+`.
     static func encode(_ fields: Fields) -> String {
-        fields.map { "\(escape($0.name))=\(escape($0.value))" }.joined(separator: "&")
+        fields.map { "\(FormEncoding.escape($0.name))=\(FormEncoding.escape($0.value))" }.joined(separator: "&")
     }
 
     /// The value of `name` in an encoded form.
     static func value(of name: String, in form: String) -> String? {
-        for pair in form.split(separator: "&") {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            if parts.count == 2, unescape(String(parts[0])) == name { return unescape(String(parts[1])) }
+        for pair in FormEncoding.pairs(form) where lenient(pair.name) == name {
+            if let value = pair.value { return lenient(value) }
         }
         return nil
     }
@@ -70,14 +69,8 @@ enum IPNFields {
         [("notify_version", "UNVERSIONED"), ("charset", "UTF-8"), ("test_ipn", "1"), ("verify_sign", Identifier.verifySign())]
     }
 
-    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._* ")
-
-    private static func escape(_ text: String) -> String {
-        (text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text).replacingOccurrences(of: " ", with: "+")
-    }
-
-    private static func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? text
+    private static func lenient(_ part: Substring) -> String {
+        FormEncoding.unescape(part) ?? String(part)
     }
 
     /// IPN dates looked like `Sun Jun 24 06:12:20 PDT 2012`.

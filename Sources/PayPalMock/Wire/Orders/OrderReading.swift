@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// Turns Orders v2 request bodies into domain values, naming what is missing or malformed as PayPal does.
 enum OrderReading {
@@ -58,7 +58,7 @@ enum OrderReading {
 
     static func breakdown(_ body: AmountBody.Breakdown, at field: String) throws(RESTError) -> PurchaseUnit.Breakdown {
         func part(_ money: MoneyBody?, _ name: String) throws(RESTError) -> Money? {
-            try money.map { m throws(RESTError) in try m.money(at: field + "/" + name) }
+            try money.map { m throws(RESTError) in try m.money(at: field + "/" + name, negative: "CANNOT_BE_NEGATIVE") }
         }
         return PurchaseUnit.Breakdown(
             itemTotal: try part(body.itemTotal, "item_total"), shipping: try part(body.shipping, "shipping"),
@@ -84,8 +84,9 @@ enum OrderReading {
                 throw .invalidRequest("INVALID_PARAMETER_SYNTAX", "quantity is a whole number from 1, written as a string: \"2\".", field: itemField + "/quantity")
             }
             items.append(PurchaseUnit.Item(
-                name: name, unitAmount: try unitAmount.money(at: itemField + "/unit_amount"),
-                tax: try body.tax.map { t throws(RESTError) in try t.money(at: itemField + "/tax") }, quantity: quantity,
+                name: name, unitAmount: try unitAmount.money(at: itemField + "/unit_amount", negative: "CANNOT_BE_NEGATIVE"),
+                tax: try body.tax.map { t throws(RESTError) in try t.money(at: itemField + "/tax", negative: "CANNOT_BE_NEGATIVE") },
+                quantity: quantity,
                 description: body.description, sku: body.sku, category: body.category))
         }
         return items

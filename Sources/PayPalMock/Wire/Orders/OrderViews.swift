@@ -1,5 +1,5 @@
 import Foundation
-import PayPalAPI
+import PayPalVocabulary
 
 /// The payments made against an order, loaded with it so that its view can show them.
 struct OrderPayments: Sendable {
@@ -34,7 +34,9 @@ struct OrderView: Encodable, Sendable {
         if detail == .minimal && !paid { return }
         payer = order.payer.map(PayerView.init)
         paymentSource = order.payer.map { PaymentSourceView(paypal: .init($0, vault: order.vault, base: base)) }
-        purchaseUnits = order.purchaseUnits.map { PurchaseUnitView($0, payments: payments, base: base, full: detail == .representation) }
+        purchaseUnits = order.purchaseUnits.map {
+            PurchaseUnitView($0, of: order.id, payments: payments, base: base, full: detail == .representation)
+        }
         guard detail == .representation else { return }
         intent = order.intent.rawValue
         createTime = Timestamp.rest(order.createdAt)
@@ -57,7 +59,7 @@ struct OrderView: Encodable, Sendable {
     }
 
     /// Where the buyer approves the order: PayTerm's own checkout page, which a script can also POST to.
-    static func approveURL(of id: String, base: String) -> String { "\(base)/checkoutnow?token=\(id)" }
+    static func approveURL(of id: String, base: String) -> String { LinkView.href("\(base)/checkoutnow", query: [("token", id)]) }
 }
 
 struct PayerView: Encodable, Sendable {
@@ -137,6 +139,7 @@ struct PurchaseUnitView: Encodable, Sendable {
         struct Name: Encodable, Sendable { var fullName: String }
         var name: Name?
         var address: AddressView?
+        var trackers: [TrackerView]?
     }
 
     struct Payments: Encodable, Sendable {
@@ -156,9 +159,14 @@ struct PurchaseUnitView: Encodable, Sendable {
     var shipping: Shipping?
     var payments: Payments?
 
-    init(_ unit: PurchaseUnit, payments: OrderPayments, base: String, full: Bool) {
+    init(_ unit: PurchaseUnit, of orderId: String, payments: OrderPayments, base: String, full: Bool) {
         referenceId = unit.referenceId
-        shipping = unit.shipping.map { Shipping(name: $0.fullName.map(Shipping.Name.init), address: $0.address.map(AddressView.init)) }
+        let trackers = (unit.trackers ?? []).map { TrackerView($0, orderId: orderId, base: base) }
+        if unit.shipping != nil || !trackers.isEmpty {
+            shipping = Shipping(
+                name: unit.shipping?.fullName.map(Shipping.Name.init), address: unit.shipping?.address.map(AddressView.init),
+                trackers: trackers.isEmpty ? nil : trackers)
+        }
         let authorizations = unit.authorizationIds.compactMap { payments.authorizations[$0] }
         let captures = unit.captureIds.compactMap { payments.captures[$0] }
         let refunds = captures.flatMap(\.refundIds).compactMap { payments.refunds[$0] }

@@ -8,6 +8,7 @@ struct AuthorizationView: Encodable, Sendable {
     var invoiceId: String?
     var customId: String?
     var expirationTime: String
+    var sellerProtection: SellerProtectionView?
     var createTime: String
     var updateTime: String
     var supplementaryData: SupplementaryData
@@ -20,6 +21,7 @@ struct AuthorizationView: Encodable, Sendable {
         invoiceId = authorization.invoiceId
         customId = authorization.customId
         expirationTime = Timestamp.rest(authorization.expiresAt)
+        sellerProtection = authorization.sellerProtection.map(SellerProtectionView.init)
         createTime = Timestamp.rest(authorization.createdAt)
         updateTime = Timestamp.rest(authorization.updatedAt)
         supplementaryData = SupplementaryData(relatedIds: .init(orderId: authorization.orderId))
@@ -45,6 +47,7 @@ struct CaptureView: Encodable, Sendable {
     var status: String
     var amount: MoneyView
     var finalCapture: Bool
+    var sellerProtection: SellerProtectionView?
     var sellerReceivableBreakdown: Breakdown
     var invoiceId: String?
     var customId: String?
@@ -58,6 +61,7 @@ struct CaptureView: Encodable, Sendable {
         status = capture.status.rawValue
         amount = MoneyView(capture.amount)
         finalCapture = capture.finalCapture
+        sellerProtection = capture.sellerProtection.map(SellerProtectionView.init)
         sellerReceivableBreakdown = Breakdown(grossAmount: MoneyView(capture.amount), paypalFee: MoneyView(capture.fee), netAmount: MoneyView(capture.net))
         invoiceId = capture.invoiceId
         customId = capture.customId
@@ -107,6 +111,17 @@ struct RefundView: Encodable, Sendable {
             LinkView(href: "\(base)/v2/payments/refunds/\(refund.id)", rel: "self", method: "GET"),
             LinkView(href: "\(base)/v2/payments/captures/\(refund.captureId)", rel: "up", method: "GET"),
         ]
+    }
+}
+
+/// `seller_protection`: the categories are left out when nothing is covered.
+struct SellerProtectionView: Encodable, Sendable {
+    var status: String
+    var disputeCategories: [String]?
+
+    init(_ protection: SellerProtection) {
+        status = protection.status.rawValue
+        disputeCategories = protection.disputeCategories.isEmpty ? nil : protection.disputeCategories.map(\.rawValue)
     }
 }
 

@@ -54,10 +54,12 @@ extension IssueCatalog {
    "DECIMAL_PRECISION": "If the currency supports decimals, only two decimal place precision is supported.",
    "DUPLICATE_REFERENCE_ID": "`reference_id` must be unique if multiple `purchase_unit` are provided.",
    "INVALID_CURRENCY_CODE": "Currency code is invalid or is not currently supported. Please refer https://developer.paypal.com/api/rest/reference/currency-codes/ for list of supported currency codes.",
+   "INVALID_JSON_POINTER_FORMAT": "Path should be a valid JSON Pointer https://tools.ietf.org/html/rfc6901 that references a location within the request where the operation is performed.",
    "ITEM_TOTAL_MISMATCH": "Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.",
    "ITEM_TOTAL_REQUIRED": "If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.",
    "MAX_VALUE_EXCEEDED": "Should be less than or equal to 999999999999999.99.",
    "MULTI_CURRENCY_ORDER": "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+   "NOT_PATCHABLE": "Cannot be patched.",
    "ORDER_ALREADY_COMPLETED": "The order cannot be patched after it is completed.",
    "PATCH_PATH_REQUIRED": "Please specify a 'path' for the field for which the operation needs to be performed.",
    "PATCH_VALUE_REQUIRED": "Please specify a 'value' to for the field that is being patched.",
@@ -79,7 +81,13 @@ extension IssueCatalog {
   "403": {
    "PERMISSION_DENIED": "You do not have permission to access or perform operations on this resource."
   },
+  "404": {
+   "TRACKER_ID_NOT_FOUND": "Specified tracker ID does not exist. Check the tracker ID and try again."
+  },
   "422": {
+   "INVALID_JSON_POINTER_FORMAT": "Path should be a valid [JSON Pointer](https://tools.ietf.org/html/rfc6901) that references a location within the request where the operation is performed.",
+   "ITEM_SKU_MISMATCH": "Item sku must match one of the items sku that was provided during order creation.",
+   "NOT_PATCHABLE": "Cannot be patched.",
    "PATCH_PATH_REQUIRED": "Specify a `value` for the field in which the operation needs to be performed.",
    "PATCH_VALUE_REQUIRED": "Specify a `value` for the field being patched."
   }
@@ -211,6 +219,12 @@ extension IssueCatalog {
   },
   "404": {
    "INVALID_RESOURCE_ID": "Specified resource ID does not exist. Please check the resource ID and try again."
+  },
+  "422": {
+   "CAPTURE_ID_NOT_FOUND": "Specified capture ID does not exist. Check the capture ID and try again.",
+   "CAPTURE_STATUS_NOT_VALID": "Invalid capture status. Tracker information can only be added to captures in `COMPLETED` state.",
+   "ITEM_SKU_MISMATCH": "Item sku must match one of the items sku that was provided during order creation.",
+   "MSP_NOT_SUPPORTED": "Multiple purchase units are not supported for this operation."
   }
  },
  "POST /v2/payments/authorizations/*/capture": {

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// A HATEOAS link: where, what it is to the resource, and the method to use.
@@ -5,6 +6,15 @@ struct LinkView: Encodable, Sendable, Equatable {
     var href: String
     var rel: String
     var method: String
+
+    /// What a query value may hold unencoded: RFC 3986's unreserved characters.
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+    /// `url` with a query whose every value is percent-encoded, so that following the link gives back exactly the
+    /// values it was made from.
+    static func href(_ url: String, query: [(name: String, value: String)]) -> String {
+        url + "?" + query.map { "\($0.name)=\($0.value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")" }.joined(separator: "&")
+    }
 }
 
 extension Request {

@@ -17,6 +17,7 @@ struct RESTError: Error, Sendable, Equatable {
         case 401: ("AUTHENTICATION_FAILURE", "Authentication failed due to missing authorization header, or invalid authentication credentials.")
         case 403: ("NOT_AUTHORIZED", "Authorization failed due to insufficient permissions.")
         case 404: ("RESOURCE_NOT_FOUND", "The specified resource does not exist.")
+        case 408: ("REQUEST_TIMEOUT", "The request did not arrive in time.")
         case 409: ("RESOURCE_CONFLICT", "The server has detected a conflict while processing this request.")
         case 413: ("REQUEST_ENTITY_TOO_LARGE", "The request body is larger than the server accepts.")
         case 415: ("UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type.")

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// Turns Vault v3 and payment-source bodies into checked domain values, or PayPal's issue naming the field.
 enum VaultReading {
@@ -68,10 +69,14 @@ enum VaultReading {
     /// The merchant's id for its customer, checked as the API's pattern wants it, or a new one when none is sent.
     static func customerId(_ customer: CustomerBody?, field: String) throws -> String {
         guard let id = customer?.id else { return Identifier.customerId() }
-        guard (7...36).contains(id.count), id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) else {
-            throw RESTError.invalidRequest("INVALID_PARAMETER_SYNTAX", "A customer id is 7 to 36 letters, digits, _ or -.", field: field)
+        return try checkedCustomerId(id, field: field, location: "body")
+    }
+
+    /// A customer id as the spec has it: 7 to 36 of `[0-9a-zA-Z_-]`. `location` is where the request carried it.
+    static func checkedCustomerId(_ id: String, field: String, location: String) throws -> String {
+        try SpecText.checked(id, field: field, length: 7...36, rule: "7 to 36 letters, digits, _ or -", location: location) {
+            SpecText.isAlphanumeric($0) || $0 == "_" || $0 == "-"
         }
-        return id
     }
 
     private static func terms(

@@ -20,7 +20,9 @@ struct SetupTokenView: Encodable, Sendable {
     }
 
     /// Where the buyer agrees to save their wallet; a script can POST their login to it.
-    static func approveURL(of id: String, base: String) -> String { "\(base)/agreements/approve?approval_session_id=\(id)" }
+    static func approveURL(of id: String, base: String) -> String {
+        LinkView.href("\(base)/agreements/approve", query: [("approval_session_id", id)])
+    }
 }
 
 struct PaymentTokenView: Encodable, Sendable {

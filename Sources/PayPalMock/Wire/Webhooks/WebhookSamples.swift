@@ -7,6 +7,7 @@ enum WebhookSamples {
         let id = Identifier.transactionId()
         let amount: [String: Any] = ["currency_code": "USD", "value": "10.00"]
         let created = Timestamp.rest(now)
+        let protection: [String: Any] = ["status": "ELIGIBLE", "dispute_categories": ["ITEM_NOT_RECEIVED", "UNAUTHORIZED_TRANSACTION"]]
         func links(_ path: String) -> [[String: Any]] { [["href": "\(base)\(path)/\(id)", "rel": "self", "method": "GET"]] }
         let sample: [String: Any] = switch type {
         case .orderApproved, .orderCompleted:
@@ -17,18 +18,21 @@ enum WebhookSamples {
         case .authorizationCreated, .authorizationVoided:
             [
                 "id": id, "status": type == .authorizationCreated ? "CREATED" : "VOIDED", "amount": amount, "create_time": created,
-                "expiration_time": Timestamp.rest(now.addingTimeInterval(PaymentAuthorization.lifetime)),
+                "expiration_time": Timestamp.rest(now.addingTimeInterval(PaymentAuthorization.lifetime)), "seller_protection": protection,
                 "links": links("/v2/payments/authorizations"),
             ]
         case .captureCompleted:
-            ["id": id, "status": "COMPLETED", "amount": amount, "final_capture": true, "create_time": created, "links": links("/v2/payments/captures")]
+            [
+                "id": id, "status": "COMPLETED", "amount": amount, "final_capture": true, "seller_protection": protection, "create_time": created,
+                "links": links("/v2/payments/captures"),
+            ]
         case .captureRefunded:
             ["id": id, "status": "COMPLETED", "amount": amount, "create_time": created, "links": links("/v2/payments/refunds")]
         case .paymentTokenCreated, .paymentTokenDeleted:
             [
                 "id": Identifier.paymentTokenId(), "customer": ["id": Identifier.customerId()], "time_created": created,
                 "payment_source": ["paypal": [
-                    "email_address": "sample-buyer@payterm.test", "usage_type": "MERCHANT", "customer_type": "CONSUMER",
+                    "email_address": "sample-buyer@personal.example.com", "usage_type": "MERCHANT", "customer_type": "CONSUMER",
                     "permit_multiple_payment_tokens": false,
                 ]],
                 "links": links("/v3/vault/payment-tokens"),

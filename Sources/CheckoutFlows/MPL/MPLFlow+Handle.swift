@@ -1,0 +1,273 @@
+import PayPalAPI
+import PayPalVocabulary
+
+/// How a checkout of the Mobile Payments Library moves: each event, in the state it arrives in.
+extension MPLFlow {
+    public typealias Effect = FlowEffect<MPLFlow>
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch (event, state) {
+        case (.logIn(let method, let payNow), .login):
+            state = .loggingIn(payNow: payNow)
+            return [.call(.logIn(method.canonical))]
+        case (.loggedIn(let session), .loggingIn(let payNow)):
+            return loggedIn(session, payNow: payNow)
+        case (.refused(let error), .loggingIn):
+            state = .login(.refused(error))
+            return []
+        case (.cancel, .login), (.cancel, .loggingIn):
+            return cancel()
+        case (.resume, .login):
+            return []   // nothing at PayPal yet
+        case (_, .loggedIn(let session, let stage)):
+            return handle(event, loggedIn: session, at: stage)
+        default:
+            return []
+        }
+    }
+
+    // MARK: Logged in
+
+    private mutating func handle(_ event: Event, loggedIn session: BuyerSession, at stage: Stage) -> [Effect] {
+        let token = session.sessionToken
+        switch (event, stage) {
+        // The payment: amounts, pay key, review, payment, PIN.
+        case (.amountsAdjusted(let amounts), .adjustingAmounts(let choices)):
+            if case .payment(let order) = requested { purchase = .payment(order.applying(amounts).paidWith(choices)) }
+            return createPayment(session, choices)
+        case (.amountsRefused(let error, let correlationId), .adjustingAmounts):
+            return fail(session, .merchant(.init(issue: error.rawValue, message: error.message, debugId: correlationId)))
+        case (.paymentCreated(let payKey), .creatingPayment(let choices)):
+            self.payKey = payKey
+            state = .loggedIn(session, .loadingReview(payKey: payKey, choices))
+            return [.call(.loadReview(payKey: payKey, session: token))]
+        case (.reviewLoaded(let payment), .loadingReview(_, let choices)):
+            let review = Review(
+                payment: payment, fundingSourceId: fundingSource(choices.fundingSourceId, for: payment, of: session),
+                addressId: choices.addressId ?? (shippingEnabled ? session.buyer.addresses.first?.id : nil))
+            return choices.payNow ? approve(session, review) : show(session, .reviewing(review))
+        case (.reviewLoaded(let payment), .checkingReview(var review)):
+            guard payment.status == "CREATED" else { return startOver() }
+            review.payment = payment
+            return show(session, .reviewing(review))
+        case (.chooseFunding(let id), .reviewing(var review)):
+            review.fundingSourceId = id
+            review.error = nil
+            return show(session, .reviewing(review))
+        case (.chooseAddress(let id), .reviewing(var review)):
+            review.addressId = id
+            guard order?.adjustsAmountsForAddress == true, let address = session.buyer.addresses.first(where: { $0.id == id }) else {
+                return show(session, .reviewing(review))
+            }
+            return adjustAmounts(session, for: address, choices(keeping: review))
+        case (.chooseFeesPayer(let payer), .reviewing(let review)) where offersFeesPayerChoice && order?.feesPayer != payer:
+            var choices = choices(keeping: review)
+            choices.feesPayer = payer
+            if case .payment(let order) = purchase { purchase = .payment(order.paidWith(choices)) }
+            return createPayment(session, choices)
+        case (.pay, .reviewing(let review)):
+            return approve(session, review)
+        case (.refused(let error), .paying(var review)) where Self.recoverableFunding.contains(error.code):
+            review.error = .refused(error)
+            return show(session, .reviewing(review))
+        case (.paid(let payment), .paying):
+            let paid = Paid(payKey: payment.payKey, status: payment.status)
+            return session.buyer.hasPin ? succeed(session, .paid, paid) : show(session, .offeringPIN(paid, nil))
+        case (.createPIN(let pin, let phone), .offeringPIN(let paid, _)):
+            return createPIN(session, pin, phone: phone, after: paid)
+        case (.pinCreated, .creatingPIN(let paid)):
+            return succeed(session, .pinCreated, paid)
+        case (.refused(let error), .creatingPIN(let paid)):
+            return show(session, .offeringPIN(paid, .refused(error)))
+        case (.skipPIN, .offeringPIN(let paid, _)), (.cancel, .offeringPIN(let paid, _)):
+            return succeed(session, .paid, paid)
+
+        // The preapproval: terms, code, agreement.
+        case (.termsLoaded(let terms), .loadingTerms):
+            let agreement = Agreement(terms: terms, fundingSourceId: session.buyer.fundingSources.first?.id)
+            return show(session, terms.pinRequired ? .creatingCode(agreement, nil) : .agreeing(agreement, code: nil))
+        case (.termsLoaded(let terms), .checkingTerms(let agreement, let code)):
+            guard terms.status == "ACTIVE", !terms.approved else { return startOver() }
+            let codeForgotten = agreement.terms.pinRequired && code?.secret == nil
+            return show(session, codeForgotten ? .creatingCode(agreement, nil) : .agreeing(agreement, code: code))
+        case (.createCode(let code, let confirmation), .creatingCode(let agreement, _)):
+            guard Self.isPIN(code) else { return show(session, .creatingCode(agreement, .invalidPIN)) }
+            guard code == confirmation else { return show(session, .creatingCode(agreement, .codesDiffer)) }
+            return show(session, .agreeing(agreement, code: UnkeptSecret(code)))
+        case (.chooseFunding(let id), .agreeing(var agreement, let code)):
+            agreement.fundingSourceId = id
+            return show(session, .agreeing(agreement, code: code))
+        case (.agree, .agreeing(let agreement, let code)):
+            state = .loggedIn(session, .submittingAgreement(agreement, code: code))
+            return [.call(.agree(
+                preapprovalKey: preapprovalKey, fundingSourceId: agreement.fundingSourceId, pin: code?.secret, session: token))]
+        case (.agreed, .submittingAgreement):
+            payKey = preapprovalKey
+            return succeed(session, .agreed, Paid(payKey: preapprovalKey, status: "COMPLETED"))
+
+        // Leaving and coming back (payPalContext).
+        case (.resume, .reviewing(let review)):
+            state = .loggedIn(session, .checkingReview(review))
+            return [.call(.loadReview(payKey: review.payment.payKey, session: token))]
+        case (.resume, .creatingCode(let agreement, _)), (.resume, .agreeing(let agreement, _)):
+            let code: UnkeptSecret? = if case .agreeing(_, let code) = stage { code } else { nil }
+            state = .loggedIn(session, .checkingTerms(agreement, code: code))
+            return [.call(.loadTerms(preapprovalKey: preapprovalKey, session: token))]
+        case (.refused, .checkingReview), (.refused, .checkingTerms):
+            return startOver()
+
+        // The end.
+        case (.refused(let error), _) where stage.isCallUnderWay:
+            return fail(session, error)
+        case (.cancel, _) where stage.canBeCancelled:
+            return cancel()
+        case (.finish, .receipt), (.finish, .failure), (.cancel, .receipt), (.cancel, .failure):
+            state = .closed
+            return [.callback(.merchant(.paymentLibraryExit))]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Steps
+
+    private mutating func loggedIn(_ session: BuyerSession, payNow: Bool) -> [Effect] {
+        switch purchase {
+        case .payment(let order):
+            let choices = Choices(payNow: payNow)
+            if order.adjustsAmountsForAddress, let address = session.buyer.addresses.first { return adjustAmounts(session, for: address, choices) }
+            return createPayment(session, choices)
+        case .preapproval(let key, _):
+            state = .loggedIn(session, .loadingTerms)
+            return [.call(.loadTerms(preapprovalKey: key, session: session.sessionToken))]
+        }
+    }
+
+    /// Asks the merchant's callback about the amounts of the order as the merchant made it, so an answer for one
+    /// address never feeds the next.
+    private mutating func adjustAmounts(_ session: BuyerSession, for address: AddressSummary, _ choices: Choices) -> [Effect] {
+        guard case .payment(let order) = requested else { return [] }
+        state = .loggedIn(session, .adjustingAmounts(choices))
+        return [.callback(.adjustAmounts(order.adjustableAmounts, address: address))]
+    }
+
+    /// The library's Pay for the order as it stands. Adaptive Payments cannot change a pay key's receiver amounts
+    /// once made, so adjusted amounts or another fee payer get a new pay key; the old one expires unused.
+    private mutating func createPayment(_ session: BuyerSession, _ choices: Choices) -> [Effect] {
+        guard let order else { return [] }
+        state = .loggedIn(session, .creatingPayment(choices))
+        return [.call(.createPayment(order, session: session.sessionToken))]
+    }
+
+    private mutating func approve(_ session: BuyerSession, _ review: Review) -> [Effect] {
+        state = .loggedIn(session, .paying(review))
+        return [.call(.approve(
+            payKey: review.payment.payKey, fundingSourceId: review.fundingSourceId,
+            addressId: shippingEnabled ? review.addressId : nil, session: session.sessionToken))]
+    }
+
+    private mutating func createPIN(_ session: BuyerSession, _ pin: Secret, phone: String?, after paid: Paid) -> [Effect] {
+        var newPhone: String?
+        if needsPhoneForPIN {
+            let canonical = PhoneNumber.canonical(phone ?? "")
+            guard PhoneNumber.isPlausible(canonical) else { return show(session, .offeringPIN(paid, .invalidPhone)) }
+            newPhone = canonical
+        }
+        guard Self.isPIN(pin) else { return show(session, .offeringPIN(paid, .invalidPIN)) }
+        state = .loggedIn(session, .creatingPIN(paid))
+        return [.call(.createPIN(pin, phone: newPhone, session: session.sessionToken))]
+    }
+
+    private mutating func show(_ session: BuyerSession, _ stage: Stage) -> [Effect] {
+        state = .loggedIn(session, stage)
+        return []
+    }
+
+    /// The receipt, then back to the merchant once it has been on screen a moment.
+    private mutating func succeed(_ session: BuyerSession, _ receipt: Receipt, _ paid: Paid) -> [Effect] {
+        state = .loggedIn(session, .receipt(receipt))
+        return [.callback(.merchant(.paymentSuccess(key: paid.payKey, status: paid.status))), .timer(after: Self.receiptPause, .finish)]
+    }
+
+    private mutating func fail(_ session: BuyerSession, _ error: PayPalAPIError) -> [Effect] {
+        state = .loggedIn(session, .failure(error))
+        return [.callback(.merchant(.paymentFailed(correlationId: error.debugId, code: error.code, message: error.message)))]
+    }
+
+    private mutating func cancel() -> [Effect] {
+        state = .closed
+        return [.callback(.merchant(.paymentCanceled)), .callback(.merchant(.paymentLibraryExit))]
+    }
+
+    /// The pay key expired or was paid, or the session ended: back to the login screen with what the merchant asked for.
+    private mutating func startOver() -> [Effect] {
+        purchase = requested
+        payKey = nil
+        state = .login(.checkoutExpired)
+        return []
+    }
+
+    // MARK: Rules
+
+    /// How long the receipt shows before the library returns to the merchant.
+    public static let receiptPause: Duration = .seconds(2)
+
+    /// Refusals that let the buyer choose another way to pay; any other is fatal.
+    private static let recoverableFunding: Set<String> = ["INSTRUMENT_DECLINED", "INSUFFICIENT_FUNDS"]
+
+    private static func isPIN(_ secret: Secret) -> Bool {
+        (4...8).contains(secret.count) && secret.isDigits
+    }
+
+    private var preapprovalKey: String {
+        if case .preapproval(let key, _) = requested { return key }
+        return payKey ?? ""
+    }
+
+    /// The buyer's choices on the review, kept for the new pay key of other amounts or another fee payer.
+    private func choices(keeping review: Review) -> Choices {
+        Choices(fundingSourceId: review.fundingSourceId, addressId: review.addressId, feesPayer: order?.feesPayer)
+    }
+
+    /// The funding source chosen before if the payment still offers it; else the balance when it covers the
+    /// payment, else the first bank or card.
+    private func fundingSource(_ chosen: String?, for payment: PaymentReview, of session: BuyerSession) -> String {
+        let options = payment.fundingOptions ?? []
+        if let chosen, options.contains(where: { $0.fundingSourceId == chosen }) { return chosen }
+        let balance = session.buyer.balances.first { $0.currencyCode == payment.amount.currencyCode }
+        if let option = options.first(where: { $0.type == "BALANCE" }), let balance,
+           let available = try? Money.parse(balance.value, currency: Currency(code: balance.currencyCode) ?? .usd),
+           let needed = try? Money.parse(option.total.value, currency: available.currency), available >= needed {
+            return option.fundingSourceId
+        }
+        return options.first { $0.type != "BALANCE" }?.fundingSourceId ?? options.first?.fundingSourceId ?? ""
+    }
+}
+
+extension MPLFlow.Stage {
+    /// True while a call or the merchant's callback is under way, whose refusal ends the checkout.
+    var isCallUnderWay: Bool {
+        switch self {
+        case .adjustingAmounts, .creatingPayment, .loadingReview, .checkingReview, .paying, .creatingPIN, .loadingTerms,
+             .submittingAgreement, .checkingTerms: true
+        case .reviewing, .offeringPIN, .creatingCode, .agreeing, .receipt, .failure: false
+        }
+    }
+
+    /// True where Esc cancels the checkout: before anything is paid or agreed.
+    var canBeCancelled: Bool {
+        switch self {
+        case .offeringPIN, .creatingPIN, .receipt, .failure, .paying, .submittingAgreement: false
+        default: true
+        }
+    }
+}
+
+extension CheckoutOrder {
+    /// The order with the buyer's choice of fee payer, if they made one.
+    func paidWith(_ choices: MPLFlow.Choices) -> CheckoutOrder {
+        var order = self
+        if let payer = choices.feesPayer { order.feesPayer = payer }
+        return order
+    }
+}

@@ -1,0 +1,135 @@
+import CheckoutFlows
+import Foundation
+import PayPalAPI
+
+/// The program's loop on any terminal backend: it draws the frame when something changed, then sleeps until a
+/// key comes or work it started posts a message (or, while a call is under way, the spinner's next turn; else
+/// the status bar clock's next minute), and turns each into state changes and new work.
+struct Program {
+    private(set) var state: AppState
+    private let backend: any TerminalBackend
+    private let services: TerminalFront.Services
+    private let inbox: Inbox
+    private let runner: FlowRunner<MPLFlow>
+    private let now: @Sendable () -> Date
+    private var dirty = true
+    private var spinner = 0
+    private var lastClock = ""
+    /// The frame on screen, to find what a click landed on.
+    private var shown: Canvas?
+    private var notes: Task<Void, Never>?
+
+    static let spinnerInterval: Duration = .milliseconds(100)
+
+    init(
+        state: AppState, backend: any TerminalBackend, services: TerminalFront.Services, inbox: Inbox,
+        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.state = state
+        self.backend = backend
+        self.services = services
+        self.inbox = inbox
+        self.now = now
+        self.state.merchant.ipnUrl = services.ipnURL
+        runner = FlowRunner(calls: MPLCalls(service: services.checkout), clock: clock) { answer in inbox.post(.checkout { $0.receive(answer) }) }
+    }
+
+    /// Runs until the app quits, a signal is `caught`, or the terminal hangs up; returns the exit status.
+    mutating func run(caught: () -> Int32?) -> Int32 {
+        let notes = services.notes
+        let inbox = inbox
+        self.notes = Task { for await note in notes { inbox.post(.log(note.kind, note.text)) } }
+        defer { self.notes?.cancel() }
+        perform([.initializeLibrary])
+        while !state.wantsQuit {
+            if let signal = caught() { return 128 + signal }
+            drawIfNeeded()
+            switch backend.next(timeout: timeToNextFrame()) {
+            case .key(let key): handle(key)
+            case .wake, .timeout: break
+            case .hangUp: return 128 + SIGHUP
+            }
+            drainInbox()
+        }
+        return 0
+    }
+
+    mutating func handle(_ key: Key) {
+        if key == .resize { backend.invalidate() }
+        if case .click(let x, let y) = key {
+            if let target = shown?.target(atX: x, y: y) { perform(state.activate(target)) }
+        } else {
+            perform(state.handle(key))
+        }
+        dirty = true
+    }
+
+    private mutating func drainInbox() {
+        for message in inbox.drain() {
+            perform(state.receive(message))
+            dirty = true
+        }
+    }
+
+    /// Until the spinner turns while a call is under way; else until the clock shows a new minute.
+    private func timeToNextFrame() -> Duration {
+        if state.library?.flow.isWorking == true { return Self.spinnerInterval }
+        let seconds = now().timeIntervalSinceReferenceDate
+        return .milliseconds(Int((60 - seconds.truncatingRemainder(dividingBy: 60)) * 1_000) + 10)
+    }
+
+    private mutating func drawIfNeeded() {
+        let clock = state.strings.clock(now())
+        if state.library?.flow.isWorking == true {
+            spinner += 1
+            dirty = true
+        }
+        guard dirty || clock != lastClock else { return }
+        state.terminalSize = backend.size
+        let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: clock, spinner: spinner)
+        backend.draw(frame)
+        shown = frame
+        lastClock = clock
+        dirty = false
+    }
+
+    private func perform(_ effects: [AppEffect]) {
+        let (checkout, merchant) = (services.checkout, services.merchant)
+        for effect in effects {
+            switch effect {
+            case .mpl(let id, let effects):
+                runner.run(effects, for: id)
+            case .createPreapproval:
+                post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
+            case .payUnderPreapproval(let preapproval, let pin):
+                post { () async throws(PayPalAPIError) in
+                    .preapprovedPaid(try await merchant.pay(
+                        DemoStore.preapprovedCharge.total, to: DemoStore.merchantEmail, preapprovalKey: preapproval.key,
+                        senderEmail: preapproval.senderEmail, pin: pin))
+                }
+            case .initializeLibrary:
+                post(failed: { .initialized(failure: $0) }) { () async throws(PayPalAPIError) in
+                    try await checkout.initialize()
+                    return .initialized(failure: nil)
+                }
+            case .unlockAccounts:
+                post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }
+            }
+        }
+    }
+
+    /// Makes a call off the loop and posts its answer, or its failure as `failed` words it.
+    private func post(
+        failed: @escaping @Sendable (PayPalAPIError) -> Message = { .merchantCallFailed($0) },
+        _ call: @escaping @Sendable () async throws(PayPalAPIError) -> Message
+    ) {
+        let inbox = inbox
+        Task {
+            do throws(PayPalAPIError) {
+                inbox.post(try await call())
+            } catch {
+                inbox.post(failed(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import CheckoutFlows
+
+/// The checkout open over the merchant's app: one case a flow, so every switch over it names them all.
+enum Sheet: Equatable, Sendable {
+    case mpl(MPLSheet)
+
+    /// The sheet's keys, for the help box.
+    var help: (title: String, entries: [HelpEntry]) {
+        switch self {
+        case .mpl: (MPLHelp.title, MPLHelp.entries)
+        }
+    }
+
+    /// The checkout this sheet shows; answers for any other are dropped.
+    var checkout: CheckoutID {
+        switch self {
+        case .mpl(let sheet): sheet.checkout
+        }
+    }
+}
+
+/// What is shown over the app and its sheet, topmost last.
+enum Overlay: Equatable, Sendable {
+    /// The keys, in a box that takes every key until closed.
+    case help
+    /// The merchant's callbacks, HTTP calls and notes: beside the sheet, taking only PgUp and PgDn.
+    case events
+}

@@ -1,0 +1,87 @@
+import PayPalAPI
+
+/// A one-line text field with a cursor: ←→, Home and End move it, Backspace and Delete remove around it, typing
+/// inserts at it. A secret field (a password or PIN) never prints its text: its description is `••••`.
+struct TextField: Equatable, Sendable, CustomStringConvertible, CustomReflectable {
+    private(set) var text = ""
+    /// The cursor, in characters from the start: 0 is before the first, `text.count` after the last.
+    private(set) var cursor = 0
+    let isSecret: Bool
+    /// The most characters the field takes.
+    var limit = 254
+
+    init(secret: Bool = false, limit: Int = 254) {
+        isSecret = secret
+        self.limit = limit
+    }
+
+    var isEmpty: Bool { text.isEmpty }
+    var secret: Secret { Secret(text) }
+
+    /// Applies an editing key; false for keys a field does not take (Tab, Enter, Esc…).
+    mutating func edit(_ key: Key) -> Bool {
+        switch key {
+        case .character(let character) where !character.isControl:
+            guard text.count < limit else { return true }
+            text.insert(character, at: index(cursor))
+            cursor += 1
+        case .backspace:
+            guard cursor > 0 else { return true }
+            cursor -= 1
+            text.remove(at: index(cursor))
+        case .delete:
+            guard cursor < text.count else { return true }
+            text.remove(at: index(cursor))
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = text.count
+        default: return false
+        }
+        return true
+    }
+
+    mutating func clear() {
+        text = ""
+        cursor = 0
+    }
+
+    /// Replaces the text, the cursor after it.
+    mutating func set(_ value: String) {
+        text = String(value.prefix(limit))
+        cursor = text.count
+    }
+
+    /// What the field shows in `width` columns: the text (a bullet a character when secret), scrolled so the
+    /// cursor stays in view, and the cursor's column within it.
+    func window(width: Int) -> (shown: String, cursorColumn: Int) {
+        let characters = isSecret ? Array(repeating: Character("•"), count: text.count) : Array(text)
+        var start = 0
+        var used = characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
+        // The cursor needs a column of its own; scroll until it fits.
+        while used > width - 1, start < cursor {
+            used -= DisplayWidth.of(characters[start])
+            start += 1
+        }
+        var shown = ""
+        var columns = 0
+        for character in characters[start...] {
+            let characterWidth = DisplayWidth.of(character)
+            guard columns + characterWidth <= width else { break }
+            shown.append(character)
+            columns += characterWidth
+        }
+        return (shown, used)
+    }
+
+    var description: String { isSecret ? Secret.mask : text }
+    var customMirror: Mirror {
+        Mirror(self, children: ["text": description, "cursor": cursor], displayStyle: .struct)
+    }
+
+    private func index(_ offset: Int) -> String.Index { text.index(text.startIndex, offsetBy: offset) }
+}
+
+private extension Character {
+    var isControl: Bool { unicodeScalars.allSatisfy { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } }
+}

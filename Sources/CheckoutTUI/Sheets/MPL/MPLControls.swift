@@ -1,0 +1,51 @@
+import CheckoutFlows
+
+/// The focusable controls of each library screen, in Tab order.
+enum MPLControl: Equatable, Sendable {
+    case account, secret, logIn, payNow, review, cancel, switchLogin
+    case funding, feesPayer, address, pay
+    case pinPhone, newPIN, confirmPIN, createPIN, skip
+    case saveCode, agree
+    case returnToMerchant
+
+    /// The key that presses the button when a button has the focus.
+    var mnemonic: Character? {
+        switch self {
+        case .logIn: "l"
+        case .payNow, .pay: "p"
+        case .review: "r"
+        case .cancel: "c"
+        case .switchLogin: "u"
+        case .createPIN: "c"
+        case .skip, .saveCode: "s"
+        case .agree: "a"
+        case .returnToMerchant: "m"
+        default: nil
+        }
+    }
+
+    var isField: Bool { [.account, .secret, .newPIN, .confirmPIN, .pinPhone].contains(self) }
+}
+
+extension MPLSheet {
+    var controls: [MPLControl] {
+        switch flow.screen {
+        case .login:
+            flow.shippingEnabled
+                ? [.account, .secret, .logIn, .cancel, .switchLogin]
+                : [.account, .secret, .payNow, .review, .cancel, .switchLogin]
+        case .review:
+            [.funding] + (flow.offersFeesPayerChoice ? [.feesPayer] : []) + (flow.shippingEnabled ? [.address] : []) + [.pay, .cancel]
+        case .createCode: [.newPIN, .confirmPIN, .saveCode, .cancel]
+        case .agreement: [.funding, .agree, .cancel]
+        case .createPIN: (flow.needsPhoneForPIN ? [.pinPhone] : []) + [.newPIN, .createPIN, .skip]
+        case .receipt, .failure: [.returnToMerchant]
+        case .working, .closed: []
+        }
+    }
+
+    var focusedControl: MPLControl? {
+        let controls = controls
+        return controls.isEmpty ? nil : controls[min(focus, controls.count - 1)]
+    }
+}

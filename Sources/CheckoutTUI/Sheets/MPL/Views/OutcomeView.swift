@@ -1,0 +1,46 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// How a checkout ends in the library: the offer to create a PIN, the receipt, or the error screen.
+enum OutcomeView {
+    static func createPIN(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout) {
+        let donation = sheet.flow.order?.purpose == .donation
+        layout.text(donation ? text.donationMade : text.paymentMade, style: Style(.sheetSuccess, bold: true))
+        layout.text(donation ? text.thanksForDonation : text.thanks)
+        layout.gap()
+        layout.text(text.createPINExplained)
+        layout.gap()
+        if sheet.flow.needsPhoneForPIN {
+            layout.text(text.phoneForPIN)
+            layout.field(sheet.pinPhone, control: .pinPhone, width: 20)
+        }
+        layout.text(text.pinDigits)
+        layout.field(sheet.newPIN, control: .newPIN, width: 12)
+        LibraryView.notice(error, text, into: &layout)
+        layout.buttons([.init(title: text.createPIN, control: .createPIN, pay: true), .init(title: text.skip, control: .skip)])
+    }
+
+    static func receipt(_ sheet: MPLSheet, _ text: LibraryStrings, _ receipt: MPLFlow.Receipt, into layout: inout SheetLayout) {
+        let donation = sheet.flow.order?.purpose == .donation
+        let (title, message) = switch receipt {
+        case .paid: donation ? (text.donationMade, text.thanksForDonation) : (text.paymentMade, text.thanks)
+        case .pinCreated: (donation ? text.donationMade : text.paymentMade, text.pinCreated)
+        case .agreed: ("✓", text.agreed(sheet.flow.merchantName))
+        }
+        layout.gap()
+        layout.text(title, style: Style(.sheetSuccess, bold: true))
+        layout.gap()
+        layout.text(message + " " + text.returning)
+        layout.buttons([.init(title: text.returnToMerchant, control: .returnToMerchant)])
+    }
+
+    static func failure(_ text: LibraryStrings, _ error: PayPalAPIError, into layout: inout SheetLayout) {
+        layout.text(text.somethingWentWrong, style: Style(.sheetError, bold: true))
+        layout.gap()
+        layout.text(text.refusal(error))
+        layout.gap()
+        layout.text("\(text.errorCode): \(error.code)")
+        layout.text("\(text.correlationId): \(error.debugId.isEmpty ? "—" : error.debugId)")
+        layout.buttons([.init(title: text.returnToMerchant, control: .returnToMerchant)])
+    }
+}

@@ -1,0 +1,47 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// The review screen: whom the buyer pays, the funding source, the fee and who pays it, and the ship-to address.
+enum ReviewView {
+    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, _ review: MPLFlow.Review, into layout: inout SheetLayout) {
+        let payment = review.payment
+        layout.text(text.review, style: Style(.sheet, bold: true))
+        // A chained payment's sender deals with the primary receiver only, and never learns of the others.
+        let shown = payment.shape == "chained" ? payment.receivers.filter(\.primary) : payment.receivers
+        if payment.receivers.count > 1 || sheet.flow.order?.purpose == .personal {
+            for receiver in shown {
+                layout.pair("» " + (receiver.email ?? receiver.phone ?? ""), text.money(receiver.amount))
+            }
+        }
+        layout.gap()
+        layout.text(text.funding)
+        let option = review.chosenOption
+        layout.choice(option.map { "\(text.fundingLabel(type: $0.type, label: $0.label))  \(text.money($0.total))" } ?? "—", control: .funding)
+        if let option, option.fee.value.contains(where: { $0 != "0" && $0 != "." }) {
+            layout.pair(text.fee, text.money(option.fee), indent: 2)
+        }
+        if sheet.flow.offersFeesPayerChoice {
+            layout.text(text.feePaidBy)
+            layout.choice(payment.feesPayer == FeesPayer.sender.rawValue ? text.feePaidByMe : text.feePaidByRecipient, control: .feesPayer)
+        }
+        if sheet.flow.shippingEnabled {
+            layout.gap()
+            layout.text(sheet.flow.order?.purpose == .donation ? text.mailingAddress : text.shipTo)
+            let addresses = sheet.flow.session?.buyer.addresses ?? []
+            if let index = addresses.firstIndex(where: { $0.id == review.addressId }) {
+                let address = addresses[index]
+                let position = addresses.count > 1 ? " (\(index + 1)/\(addresses.count))" : ""
+                layout.choice(address.name + position, control: .address)
+                for line in text.addressLines(address).dropFirst() { layout.text(line, indent: 2, clickable: .address) }
+            } else {
+                layout.choice("—", control: .address)
+            }
+            if let order = sheet.flow.order, order.adjustsAmountsForAddress {
+                layout.text(text.taxAndShipping(text.money(order.billedTax), text.money(order.billedShipping)), indent: 2)
+            }
+        }
+        LibraryView.notice(review.error, text, into: &layout)
+        layout.buttons([.init(title: LibraryView.payWord(sheet.flow, text).uppercased(), control: .pay, pay: true)])
+        layout.buttons([.init(title: text.cancel, control: .cancel)])
+    }
+}

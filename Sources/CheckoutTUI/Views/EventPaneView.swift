@@ -1,0 +1,52 @@
+/// The event pane: the merchant callbacks, HTTP calls, IPN and notes of the whole session, newest at the bottom,
+/// each wrapped to the pane's width; PgUp and PgDn scroll back through them.
+enum EventPaneView {
+    /// Where the pane goes: beside the library's sheet while it is open, else over the lower part of the
+    /// merchant's app.
+    static func rect(libraryOpen: Bool, language: Language, in size: TerminalSize) -> Rect {
+        guard libraryOpen else {
+            let height = min(12, size.height / 2)
+            return Rect(x: 0, y: size.height - height - 1, width: size.width, height: height)
+        }
+        let sheet = LibraryView.frame(in: size, language: language, eventsBeside: true)
+        let keys = LibraryView.keyLines(language.strings, in: size).count
+        return Rect(x: sheet.maxX + 1, y: 0, width: size.width - sheet.maxX - 1, height: size.height - keys)
+    }
+
+    /// The events as the pane's lines, at a pane `width` columns wide.
+    static func lines(_ events: [AppState.EventLine], width: Int) -> [(text: String, kind: AppState.EventLine.Kind)] {
+        events.flatMap { event in
+            let mark = switch event.kind { case .callback: "◆ "; case .http: "→ "; case .note: "· " }
+            return wrap(event.text, width: max(1, width - 6)).enumerated().map { index, line in
+                ((index == 0 ? mark : "  ") + line, event.kind)
+            }
+        }
+    }
+
+    /// Rows of events the pane shows at once.
+    static func rows(in rect: Rect) -> Int { max(1, rect.height - 2) }
+
+    static func draw(_ events: [AppState.EventLine], scroll: Int, in rect: Rect, on canvas: inout Canvas) {
+        canvas.fill(rect, style: Style(.pane))
+        let lines = lines(events, width: rect.width)
+        let rows = rows(in: rect)
+        let back = min(max(0, scroll), max(0, lines.count - rows))
+        let end = lines.count - back
+        let title = back > 0 ? "Events · \(back) lines back" : "Events · Ctrl-E hides"
+        canvas.box(rect, style: Style(.pane), title: title)
+        for (offset, line) in lines[max(0, end - rows)..<end].enumerated() {
+            canvas.write(line.text, x: rect.x + 2, y: rect.y + 1 + offset, style: Style(.pane, bold: line.kind == .callback), limit: rect.width - 4)
+        }
+    }
+}
+
+extension AppState {
+    /// Scrolls the event pane a page back (up) or forward (down), within its history.
+    mutating func scrollEvents(down: Bool) {
+        let rect = EventPaneView.rect(libraryOpen: sheet != nil, language: language, in: terminalSize)
+        let rows = EventPaneView.rows(in: rect)
+        let total = EventPaneView.lines(events, width: rect.width).count
+        let page = max(1, rows - 1)
+        eventScroll = min(max(0, eventScroll + (down ? -page : page)), max(0, total - rows))
+    }
+}

@@ -1,0 +1,160 @@
+/// The content of one library screen, laid out top to bottom in the sheet's width, with its buttons pinned to
+/// the bottom. Text wraps, never cut; content taller than the sheet scrolls (PgUp/PgDn), and the focused control
+/// is always scrolled into view, as a phone's screen scrolls.
+struct SheetLayout {
+    /// One line of the content: what it draws, and the control on it, if any.
+    struct Row {
+        var control: MPLControl?
+        var draw: (inout Canvas, _ x: Int, _ y: Int) -> Void
+    }
+
+    let width: Int
+    let focused: MPLControl?
+    private(set) var rows: [Row] = []
+    private(set) var footer: [Row] = []
+
+    init(width: Int, focused: MPLControl?) {
+        self.width = width
+        self.focused = focused
+    }
+
+    // MARK: Content
+
+    /// Wrapped text, one row a line; a click on it acts on `clickable`, when given (an address's lines change it).
+    mutating func text(_ text: String, style: Style = Style(.sheet), indent: Int = 0, clickable: MPLControl? = nil) {
+        let width = width
+        for line in wrap(text, width: width - indent) {
+            rows.append(Row { canvas, x, y in
+                canvas.write(line, x: x + indent, y: y, style: style)
+                if let clickable { canvas.addTarget(Rect(x: x, y: y, width: width, height: 1), .library(clickable)) }
+            })
+        }
+    }
+
+    mutating func gap() {
+        rows.append(Row { _, _, _ in })
+    }
+
+    /// A label on the left and a value on the right of one row; the value goes to a row of its own when both
+    /// do not fit.
+    mutating func pair(_ label: String, _ value: String, style: Style = Style(.sheet), indent: Int = 0) {
+        let room = width - indent
+        guard DisplayWidth.of(label) + 1 + DisplayWidth.of(value) <= room else {
+            text(label, style: style, indent: indent)
+            text(value, style: style, indent: indent + 2)
+            return
+        }
+        rows.append(Row { canvas, x, y in
+            canvas.write(label, x: x + indent, y: y, style: style)
+            canvas.write(value, x: x + indent + room - DisplayWidth.of(value), y: y, style: style)
+        })
+    }
+
+    mutating func field(_ field: TextField, control: MPLControl, width fieldWidth: Int? = nil) {
+        let isFocused = focused == control
+        let drawnWidth = min(width, fieldWidth ?? width)
+        rows.append(Row(control: control) { canvas, x, y in
+            canvas.field(field, x: x, y: y, width: drawnWidth, focused: isFocused, target: .library(control))
+        })
+    }
+
+    mutating func choice(_ value: String, control: MPLControl) {
+        let isFocused = focused == control
+        let width = width
+        rows.append(Row(control: control) { canvas, x, y in
+            canvas.choice(value, x: x, y: y, width: width, focused: isFocused, target: .library(control))
+        })
+    }
+
+    // MARK: Buttons
+
+    /// A button as the footer draws it.
+    struct Button {
+        var title: String
+        var control: MPLControl
+        var pay = false
+    }
+
+    /// Buttons side by side at the bottom, in as many rows as they need.
+    mutating func buttons(_ buttons: [Button]) {
+        var line: [Button] = []
+        var used = 0
+        for button in buttons {
+            let buttonWidth = DisplayWidth.of(button.title) + 2
+            if !line.isEmpty, used + 2 + buttonWidth > width {
+                footer.append(buttonRow(line))
+                line = []
+                used = 0
+            }
+            used += (line.isEmpty ? 0 : 2) + buttonWidth
+            line.append(button)
+        }
+        if !line.isEmpty { footer.append(buttonRow(line)) }
+    }
+
+    private func buttonRow(_ buttons: [Button]) -> Row {
+        let focused = focused
+        return Row(control: buttons.first { $0.control == focused }?.control ?? buttons.first?.control) { canvas, x, y in
+            var left = x
+            for button in buttons {
+                left += canvas.button(
+                    button.title, x: left, y: y, focused: focused == button.control, pay: button.pay, mnemonic: button.control.mnemonic,
+                    target: .library(button.control)) + 2
+            }
+        }
+    }
+
+    // MARK: Drawing and scrolling
+
+    /// Draws the content from the top of `rect`, scrolled by `scroll` rows (kept within the content), and the
+    /// footer at its bottom.
+    func draw(in rect: Rect, scroll: Int, on canvas: inout Canvas) {
+        let footerTop = rect.maxY - footer.count
+        for (offset, row) in footer.enumerated() { row.draw(&canvas, rect.x, footerTop + offset) }
+        let shown = rowsShown(in: rect)
+        let first = clamped(scroll, in: rect)
+        for (offset, row) in rows[first..<min(rows.count, first + shown)].enumerated() {
+            row.draw(&canvas, rect.x, rect.y + offset)
+        }
+        guard overflows(in: rect) else { return }
+        let marks = [first > 0 ? "▲ PgUp" : nil, first + shown < rows.count ? "▼ PgDn" : nil].compactMap { $0 }.joined(separator: "  ")
+        canvas.write(marks, x: rect.maxX - DisplayWidth.of(marks), y: rect.y + shown, style: Style(.sheet, bold: true))
+    }
+
+    /// True when the content is taller than the room above the footer, so it scrolls.
+    func overflows(in rect: Rect) -> Bool { rows.count > room(in: rect) }
+
+    /// `scroll` kept between the top and the last row's coming into view.
+    func clamped(_ scroll: Int, in rect: Rect) -> Int {
+        min(max(0, scroll), max(0, rows.count - rowsShown(in: rect)))
+    }
+
+    /// The scroll after a page up or down from `scroll`.
+    func paged(_ scroll: Int, down: Bool, in rect: Rect) -> Int {
+        let page = max(1, rowsShown(in: rect) - 1)
+        return clamped(clamped(scroll, in: rect) + (down ? page : -page), in: rect)
+    }
+
+    /// The scroll nearest `scroll` that shows the row of `control`.
+    func scroll(_ scroll: Int, showing control: MPLControl?, in rect: Rect) -> Int {
+        var scroll = clamped(scroll, in: rect)
+        guard let control, let row = rows.firstIndex(where: { $0.control == control }) else { return scroll }
+        let shown = rowsShown(in: rect)
+        if row < scroll { scroll = row }
+        if row >= scroll + shown { scroll = row - shown + 1 }
+        return scroll
+    }
+
+    /// Content rows above the footer, less a blank row before it.
+    private func room(in rect: Rect) -> Int { max(1, rect.height - footer.count - 1) }
+
+    /// Content rows drawn at once: all the room, less the row of scroll marks when the content overflows.
+    private func rowsShown(in rect: Rect) -> Int { overflows(in: rect) ? max(1, room(in: rect) - 1) : room(in: rect) }
+
+    /// Every content row and the footer drawn one under the other, unclipped: what the sheet holds in all.
+    func drawnWhole() -> Canvas {
+        var canvas = Canvas(width: width, height: rows.count + footer.count, style: Style(.sheet))
+        for (offset, row) in (rows + footer).enumerated() { row.draw(&canvas, 0, offset) }
+        return canvas
+    }
+}

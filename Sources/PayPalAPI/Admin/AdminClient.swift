@@ -1,0 +1,100 @@
+import Foundation
+
+/// PayTerm's admin API (`/payterm/v1/…`), for testers, trainers and support: the backend's virtual clock, a reset
+/// to the seeded state, the journal of recent exchanges, the seeded personas, and lifting login lockouts. A
+/// backend that binds more than loopback answers only calls with its admin token.
+public struct AdminClient: Sendable {
+    public let transport: HTTPTransport
+    private let adminToken: String?
+
+    /// `adminToken` is what `payterm serve --allow-remote` printed; a loopback backend needs none.
+    public init(transport: HTTPTransport, adminToken: String? = nil) {
+        self.transport = transport
+        self.adminToken = adminToken
+    }
+
+    /// `GET /payterm/v1/clock`.
+    public func clock() async throws(PayPalAPIError) -> ClockState {
+        try await perform(WireRequest("Admin clock", "GET", "/payterm/v1/clock"))
+    }
+
+    /// Moves the clock forward by whole seconds (at most 100 years a call): what was to expire in that time has.
+    public func advanceClock(by span: Duration) async throws(PayPalAPIError) -> ClockState {
+        try await changeClock(ClockChange(advance: "\(span.components.seconds)s"))
+    }
+
+    /// Stops the clock where it is, until `unfreezeClock`.
+    public func freezeClock() async throws(PayPalAPIError) -> ClockState {
+        try await changeClock(ClockChange(freeze: true))
+    }
+
+    public func unfreezeClock() async throws(PayPalAPIError) -> ClockState {
+        try await changeClock(ClockChange(freeze: false))
+    }
+
+    /// Back to real time, which the backend refuses (`CLOCK_CANNOT_GO_BACK`) while the clock is ahead of it: the
+    /// clock only moves forward, and `reset` is the way back.
+    public func returnClockToRealTime() async throws(PayPalAPIError) -> ClockState {
+        try await changeClock(ClockChange(realTime: true))
+    }
+
+    /// `POST /payterm/v1/reset`: every account as seeded, nothing else kept, the clock at real time.
+    public func reset() async throws(PayPalAPIError) -> ResetOutcome {
+        try await perform(WireRequest("Admin reset", "POST", "/payterm/v1/reset"))
+    }
+
+    /// `GET /payterm/v1/journal`: the latest exchanges, newest first (`limit` from 1 to 1,000), secrets masked.
+    public func journal(limit: Int = 50) async throws(PayPalAPIError) -> [JournalEntry] {
+        let request = WireRequest("Admin journal", "GET", "/payterm/v1/journal?" + URLPath.query([("limit", String(limit))]))
+        // The bodies keep their keys as they were sent, so this answer is read without converting snake_case.
+        let journal: Journal = try await perform(request, by: WireCoding.plainDecoder)
+        return journal.entries
+    }
+
+    /// `GET /payterm/v1/personas`: the seeded buyers.
+    public func personas() async throws(PayPalAPIError) -> [Persona] {
+        let personas: Personas = try await perform(WireRequest("Admin personas", "GET", "/payterm/v1/personas"))
+        return personas.buyers
+    }
+
+    /// `POST /payterm/v1/buyers/unlock`: lifts every login lockout and forgets failed attempts; returns the buyers
+    /// it unlocked.
+    public func unlockBuyers() async throws(PayPalAPIError) -> [String] {
+        let unlocked: Unlocked = try await perform(WireRequest("Admin unlock buyers", "POST", "/payterm/v1/buyers/unlock"))
+        return unlocked.unlocked
+    }
+
+    // MARK: Plumbing
+
+    static let tokenHeader = "X-PayTerm-Admin-Token"
+
+    private struct ClockChange: Encodable {
+        var advance: String?
+        var freeze: Bool?
+        var realTime: Bool?
+    }
+
+    private struct Journal: Decodable {
+        var entries: [JournalEntry]
+    }
+
+    private struct Personas: Decodable {
+        var buyers: [Persona]
+    }
+
+    private struct Unlocked: Decodable {
+        var unlocked: [String]
+    }
+
+    private func changeClock(_ change: ClockChange) async throws(PayPalAPIError) -> ClockState {
+        try await perform(try WireRequest("Admin clock change", "POST", "/payterm/v1/clock", json: change))
+    }
+
+    private func perform<Response: Decodable>(
+        _ request: WireRequest, by decoder: JSONDecoder = WireCoding.snakeCaseDecoder
+    ) async throws(PayPalAPIError) -> Response {
+        var request = request
+        request.headers[Self.tokenHeader] = adminToken
+        return try await transport.perform(request, by: decoder)
+    }
+}

@@ -1,0 +1,30 @@
+extension AdminClient {
+    /// One exchange the backend journaled, secrets masked: passwords, PINs, signatures, tokens and card numbers
+    /// read `****`.
+    public struct JournalEntry: Codable, Sendable, Equatable {
+        public struct Request: Codable, Sendable, Equatable {
+            /// Names lower-cased.
+            public var headers: [String: String]
+            /// Parsed JSON, or the text (a form, NV or XML body), or `{"truncated_text", "bytes"}` past 8 KB.
+            public var body: AnyJSON?
+        }
+
+        public struct Response: Codable, Sendable, Equatable {
+            public var body: AnyJSON?
+        }
+
+        public var time: String
+        /// The `Paypal-Debug-Id` the answer carried.
+        public var debugId: String
+        public var method: String
+        public var path: String
+        public var status: Int
+        public var durationMilliseconds: Int
+        public var request: Request
+        public var response: Response
+
+        private enum CodingKeys: String, CodingKey {
+            case time, debugId = "debug_id", method, path, status, durationMilliseconds = "duration_ms", request, response
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The bodies the library sends to the buyer side (`/payterm/v1/buyer/…`), written in snake_case.
+enum BuyerBody {
+    struct Initialize: Encodable {
+        var applicationId: String
+    }
+
+    struct EmailLogin: Encodable {
+        var email: String
+        var password: SentSecret
+    }
+
+    struct PhoneLogin: Encodable {
+        var phone: String
+        var pin: SentSecret
+    }
+
+    /// How the buyer pays an Adaptive payment or an order, and where it ships.
+    struct Approval: Encodable {
+        var fundingSourceId: String?
+        var shippingAddressId: String?
+    }
+
+    struct NewPIN: Encodable {
+        var pin: SentSecret
+        var phone: String?
+    }
+
+    struct Agreement: Encodable {
+        var fundingSourceId: String?
+        var pin: SentSecret?
+    }
+}

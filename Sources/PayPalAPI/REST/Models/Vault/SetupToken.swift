@@ -1,0 +1,11 @@
+extension VaultClient {
+    /// A payment source on its way into the vault: a wallet waits for its buyer to agree through the `approve`
+    /// link; then a payment token is made from it.
+    public struct SetupToken: Codable, Sendable, Equatable {
+        public var id: String
+        public var customer: Customer?
+        public var status: TokenStatus
+        public var paymentSource: SavedSource?
+        public var links: [Link]?
+    }
+}

@@ -1,0 +1,81 @@
+import CheckoutFlows
+import Foundation
+import Testing
+@testable import CheckoutTUI
+
+/// Every screen, in every language, at the smallest size the front draws in and at a roomy one: a golden file of
+/// each, and proof that everything it has to say can be read, wrapped rather than cut (scrolling where the sheet
+/// is shorter than its content).
+@Suite struct EveryScreenTests {
+    static let sizes = [TerminalSize(width: 72, height: 22), TerminalSize(width: 100, height: 30)]
+    /// 3:28 PM on a fixed day, in each language's way of writing the time.
+    static let moment = Date(timeIntervalSince1970: 1_795_793_280)
+
+    @Test(arguments: ScreenCase.allCases, Language.allCases)
+    func showsEverythingInFull(_ screen: ScreenCase, _ language: Language) throws {
+        for size in Self.sizes {
+            let state = screen.state(language, size: size)
+            let clock = language.strings.clock(Self.moment)
+            try expectSnapshot(
+                Screen.render(state, width: size.width, height: size.height, clock: clock),
+                "Screens/\(screen.rawValue)-\(language.rawValue)-\(size.width)x\(size.height)")
+            let readable = Self.readable(state, screen: screen, size: size, clock: clock)
+            for text in screen.expected(language.strings) {
+                #expect(readable.contains { $0.contains(Self.squeezed(text)) }, "\(size.width)x\(size.height) lost: \(text)")
+            }
+        }
+    }
+
+    /// The region's text at each scroll position of the sheet, with the spaces and line breaks squeezed out.
+    static func readable(_ state: AppState, screen: ScreenCase, size: TerminalSize, clock: String) -> [String] {
+        var state = state
+        var texts: [String] = []
+        for scroll in 0..<40 {
+            state.library?.scroll = scroll
+            let frame = Screen.render(state, width: size.width, height: size.height, clock: clock)
+            let text = squeezed(text(of: frame, in: screen.region(of: state, in: size)))
+            if texts.last == text { break }
+            texts.append(text)
+            if state.library == nil { break }
+        }
+        return texts
+    }
+
+    static func text(of canvas: Canvas, in rect: Rect) -> String {
+        (rect.y..<min(rect.maxY, canvas.height)).map { y in
+            (max(0, rect.x)..<min(rect.maxX, canvas.width)).map { canvas[$0, y].text }.joined()
+        }.joined(separator: "\n")
+    }
+
+    /// Text without what wrapping adds or takes away: spaces (plain and no-break) and line breaks.
+    static func squeezed(_ text: String) -> String {
+        text.filter { !$0.isWhitespace && $0 != "\u{00A0}" && $0 != "\u{202F}" }
+    }
+
+    @Test func aPaneOfEventsScrollsBackThroughTheWholeSession() throws {
+        var state = Fixture.ready(size: TerminalSize(width: 72, height: 22))
+        for index in 1...300 { state.log(.http, "GET /v2/checkout/orders/ORDER\(index) → 200 (1 ms)") }
+        _ = state.handle(.character("e"))
+        let pane = EventPaneView.rect(libraryOpen: false, language: .enUS, in: state.terminalSize)
+        func shown() -> String { Self.text(of: Screen.render(state, width: 72, height: 22, clock: ""), in: pane) }
+        #expect(shown().contains("ORDER300 "))
+        for _ in 0..<100 { _ = state.handle(.pageUp) }
+        #expect(shown().contains("ORDER1 "), "the first event of the session is still there")
+        #expect(!shown().contains("ORDER300 "))
+        _ = state.handle(.pageDown)
+        #expect(state.eventScroll > 0)
+        for _ in 0..<100 { _ = state.handle(.pageDown) }
+        #expect(state.eventScroll == 0)
+    }
+
+    @Test(arguments: sizes)
+    func theEventPaneSitsBesideTheSheetNeverUnderIt(_ size: TerminalSize) throws {
+        let state = ScreenCase.libraryEvents.state(.enUS, size: size)
+        let sheet = LibraryView.frame(in: size, language: .enUS, eventsBeside: true)
+        let pane = EventPaneView.rect(libraryOpen: true, language: .enUS, in: size)
+        #expect(pane.x >= sheet.maxX + 1, "the pane starts right of the sheet's border")
+        #expect(pane.maxX <= size.width && pane.width >= 28)
+        let frame = Screen.render(state, width: size.width, height: size.height, clock: "")
+        #expect(Self.text(of: frame, in: LibraryView.body(of: sheet)).contains("Alex Rivera (1/2)"), "the sheet is whole")
+    }
+}

@@ -1,0 +1,206 @@
+import CheckoutFlows
+import PayPalAPI
+import Testing
+@testable import CheckoutTUI
+
+/// The library's sheet as the buyer uses it: what a refused login does to the secret, the billing summary,
+/// what the sender of a chained payment sees, scrolling, and the app waiting for paymentLibraryExit.
+@Suite struct LibrarySheetTests {
+    func type(_ text: String, into state: inout AppState) {
+        for character in text { _ = state.handle(.character(character)) }
+    }
+
+    func render(_ state: AppState) -> String {
+        Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: "").lines.joined(separator: "\n")
+    }
+
+    /// The text of the sheet's content alone, lines joined without their breaks.
+    func sheet(_ state: AppState) -> String {
+        let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: "")
+        let body = LibraryView.body(of: LibraryView.frame(in: state.terminalSize, language: state.language, eventsBeside: state.showEvents))
+        return EveryScreenTests.squeezed(EveryScreenTests.text(of: frame, in: body))
+    }
+
+    @Test func aRefusedLoginClearsTheSecretAndTypingGoesWhereItIsMasked() throws {
+        var state = ScreenCase.loginRefused.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(state.library?.focusedControl == .secret)
+        #expect(state.library?.password.isEmpty == true)
+        type("pass1234", into: &state)
+        let screen = render(state)
+        #expect(!screen.contains("pass1234"), "the retyped password never shows")
+        #expect(screen.contains("alex@personal.example.com ") && screen.contains("••••••••"))
+        #expect(state.library?.email.text == "alex@personal.example.com")
+    }
+
+    @Test func thePhoneAndPINLoginSendsTheCanonicalNumber() throws {
+        var state = Fixture.ready()
+        _ = state.handle(.enter)
+        _ = state.activate(.library(.switchLogin))
+        type("(408) 555-0101", into: &state)
+        _ = state.handle(.tab)
+        type("1234", into: &state)
+        let work = state.handle(.enter)
+        #expect(work == [.mpl(CheckoutID(1), [.call(.logIn(.pin(phone: "+14085550101", pin: "1234")))])])
+    }
+
+    @Test func theBillingSummaryOpensToItsItemsAndCloses() throws {
+        var state = ScreenCase.review.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(!render(state).contains("Ceramic mug × 1"))
+        _ = state.handle(AppState.toggleSummary)
+        #expect(render(state).contains("Ceramic mug × 1"))
+        _ = state.handle(.escape)
+        #expect(state.library != nil && state.library?.summaryExpanded == false, "Esc closes the summary first")
+        _ = state.activate(.billingSummary)
+        #expect(state.library?.summaryExpanded == true, "a click on the summary opens it")
+    }
+
+    @Test func theSenderOfAChainedPaymentSeesOnlyThePrimaryReceiver() throws {
+        var state = ScreenCase.reviewChained.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        _ = state.handle(AppState.toggleSummary)
+        let screen = sheet(state)
+        #expect(screen.contains("agent@business.example.com") && screen.contains("$100.00"))
+        #expect(!screen.contains("hotel@business.example.com") && !screen.contains("$90.00"))
+    }
+
+    @Test func aParallelPaymentShowsEachReceiverInTheSummary() throws {
+        var state = ScreenCase.reviewParallel.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        _ = state.handle(AppState.toggleSummary)
+        let screen = render(state)
+        #expect(screen.components(separatedBy: "partner@business.example.com").count >= 3, "in the summary and the review")
+    }
+
+    @Test func bothOfAlexsAddressesCanBeToldApart() throws {
+        var state = ScreenCase.review.state(.enUS, size: TerminalSize(width: 72, height: 22))
+        let home = render(state)
+        #expect(home.contains("Alex Rivera (1/2)") && home.contains("2211 N First St") && home.contains("San Jose, CA 95131"))
+        _ = state.handle(.down)
+        _ = state.handle(.right)
+        let work = render(state)
+        #expect(work.contains("Alex Rivera (2/2)") && work.contains("500 Howard St") && work.contains("Floor 4"))
+        #expect(work.contains("San Francisco, CA 94105") && !work.contains("2211 N First St"))
+    }
+
+    @Test func theCodeIsAskedTwiceAndADifferenceIsSaid() throws {
+        var state = ScreenCase.createCodeDiffers.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        guard case .createCode(.codesDiffer?) = state.library?.flow.screen else { throw Failure("no difference said") }
+        #expect(sheet(state).contains(EveryScreenTests.squeezed(LibraryStrings.english.codesDiffer)))
+        _ = state.handle(.tab)
+        _ = state.handle(.backspace)
+        type("1", into: &state)
+        let work = state.handle(.enter)
+        #expect(work.isEmpty)
+        guard case .agreement = state.library?.flow.screen else { throw Failure("the same code twice goes on: \(String(describing: state.library?.flow.screen))") }
+    }
+
+    @Test func aBuyerWithoutAPhoneIsAskedForOneWithThePIN() throws {
+        var state = ScreenCase.createPINWithPhone.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(state.library?.controls.first == .pinPhone)
+        _ = state.handle(.tab)
+        type("2468", into: &state)
+        let work = state.handle(.enter)
+        #expect(work == [.mpl(CheckoutID(1), [.call(.createPIN("2468", phone: "+14085550177", session: "BS-test"))])])
+    }
+
+    @Test func theFeePayerOfAPersonalPaymentIsTheSendersChoice() throws {
+        var state = ScreenCase.reviewPersonal.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(state.library?.controls == [.funding, .feesPayer, .pay, .cancel])
+        _ = state.handle(.down)
+        let work = state.handle(.right)
+        guard case .mpl(_, let effects)? = work.first, case .call(.createPayment(let order, _))? = effects.first else { throw Failure("no new pay key: \(work)") }
+        #expect(order.feesPayer == .eachReceiver, "the recipient pays: a new pay key says so")
+    }
+
+    @Test func theAppChangesOnlyAfterPaymentLibraryExit() throws {
+        var state = ScreenCase.receipt.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(state.events.last?.text.hasPrefix("paymentSuccess(payKey: AP-TEST") == true)
+        #expect(state.merchant.result == nil, "nothing behind the library changes before it exits")
+        _ = state.handle(.enter)
+        #expect(state.events.last?.text == "paymentLibraryExit()")
+        #expect(state.merchant.result == "Paid: AP-TEST (COMPLETED)")
+    }
+
+    @Test func anEmptyCartCannotBePaid() {
+        var state = Fixture.ready()
+        state.merchant.quantities = [0, 0, 0]
+        _ = state.handle(.character("p"))
+        #expect(state.library == nil)
+        #expect(state.merchant.result?.contains("cart is empty") == true)
+        #expect(render(state).contains("The cart is empty"))
+    }
+
+    @Test func contentTallerThanTheSheetScrollsAndTheFocusStaysInView() throws {
+        var state = ScreenCase.agreement.state(.jaJP, size: TerminalSize(width: 72, height: 22))
+        #expect(render(state).contains("▼ PgDn"))
+        _ = state.handle(.pageDown)
+        #expect(state.library!.scroll > 0)
+        #expect(render(state).contains("▲ PgUp"))
+        _ = state.handle(.pageUp)
+        #expect(state.library?.scroll == 0)
+        var review = ScreenCase.reviewSummary.state(.enUS, size: TerminalSize(width: 72, height: 22))
+        _ = review.handle(.down)
+        #expect(review.library?.focusedControl == .address)
+        #expect(render(review).contains("‹ Alex Rivera (1/2) ›"), "the focused address scrolled into view")
+    }
+
+    @Test func amountsAndTheClockFollowTheLanguage() {
+        let amount = MoneyValue(currencyCode: "USD", value: "49.37")
+        #expect(LibraryStrings.english.money(amount) == "$49.37")
+        #expect(LibraryStrings.german.money(amount) == "49,37\u{00A0}$")
+        #expect(LibraryStrings.japanese.money(MoneyValue(currencyCode: "JPY", value: "2500")).contains("2,500"))
+        let moment = EveryScreenTests.moment
+        #expect(LibraryStrings.german.clock(moment) != LibraryStrings.english.clock(moment))
+        #expect(!LibraryStrings.german.clock(moment).contains("PM"))
+        for language in Language.allCases {
+            #expect(!Screen.render(ScreenCase.review.state(language, size: TerminalSize(width: 100, height: 30)), width: 100, height: 30, clock: "")
+                .lines.joined().contains("US$"))
+        }
+    }
+
+    @Test func everyRefusalIsSaidInTheBuyersLanguage() {
+        let codes = ["INVALID_CREDENTIALS", "ACCOUNT_LOCKED", "PIN_NOT_SET", "INSTRUMENT_DECLINED", "INSUFFICIENT_FUNDS", "PAY_KEY_EXPIRED",
+                     "INVALID_SESSION", "SENDING_LIMIT_EXCEEDED", "PHONE_NOT_SET", "PIN_ALREADY_SET", "SOMETHING_NEW"]
+        let unreachable = PayPalAPIError.unreachable(url: "http://127.0.0.1:9", underlying: "Connection refused")
+        for error in codes.map({ Fixture.refusal($0) }) + [unreachable] {
+            let words = Language.allCases.map { $0.strings.refusal(error) }
+            #expect(Set(words).count == 3, "\(error.code) is worded in each language")
+            #expect(words.allSatisfy { !$0.contains(error.message) }, "PayPal's own English never shows")
+        }
+        #expect(LibraryStrings.german.fundingLabel(type: "BALANCE", label: "PayPal balance") == "PayPal-Guthaben")
+    }
+
+    @Test func ctrlUAsksToUnlockTheBuyers() {
+        var state = ScreenCase.loginLocked.state(.enUS, size: TerminalSize(width: 100, height: 30))
+        #expect(render(state).contains("Ctrl-U unlocks"))
+        #expect(state.handle(AppState.unlockAccounts) == [.unlockAccounts])
+        _ = state.receive(.unlocked(["alex@personal.example.com"]))
+        #expect(state.events.last?.text == "Unlocked: alex@personal.example.com")
+    }
+}
+
+/// What the merchant's app says when PayPal cannot be reached or refuses it: sentences, never raw errors.
+@Suite struct MerchantMessageTests {
+    @Test func aFailedInitializationSaysWhereAndWhatToDo() {
+        var state = AppState(backendDescription: "http://127.0.0.1:9")
+        _ = state.receive(.initialized(failure: .unreachable(url: "http://127.0.0.1:9", underlying: "Error Domain=NSURLErrorDomain Code=-1004 \"(null)\"")))
+        #expect(state.libraryStatus == .failed("PayPal can't be reached at http://127.0.0.1:9: press r to retry"))
+        let screen = Screen.render(state, width: 100, height: 30, clock: "").lines.joined(separator: "\n")
+        #expect(screen.contains("PayPal can't be reached at") && screen.contains("press r to retry"))
+        #expect(!screen.contains("NSURLErrorDomain"))
+        #expect(state.handle(.character("r")) == [.initializeLibrary])
+    }
+
+    @Test func aWrongPreapprovalPINIsASentence() {
+        var state = Fixture.ready()
+        state.merchant.preapproval = .init(key: "PA-TEST", senderEmail: "alex@personal.example.com")
+        state.merchant.experience = .preapprovedPayment
+        _ = state.handle(.character("p"))
+        for digit in "9999" { _ = state.handle(.character(digit)) }
+        #expect(state.handle(.enter) == [.payUnderPreapproval(state.merchant.preapproval!, pin: "9999")])
+        _ = state.receive(.merchantCallFailed(.refused(.init(
+            issue: "580022", message: "Invalid request parameter: pin with value ****", debugId: "6db128a52e68c", httpStatus: 200))))
+        #expect(state.merchant.pinPrompt?.error == "That is not the PIN you created for this preapproval: try again.")
+        #expect(state.merchant.pinPrompt?.pin.isEmpty == true)
+        let screen = Screen.render(state, width: 100, height: 30, clock: "").lines.joined(separator: "\n")
+        #expect(!screen.contains("Invalid request parameter"))
+    }
+}

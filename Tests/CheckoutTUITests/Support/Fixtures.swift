@@ -1,0 +1,61 @@
+import CheckoutFlows
+import PayPalAPI
+@testable import CheckoutTUI
+
+/// Buyers, payments and terms as the backend would answer them, for states built without one.
+enum Fixture {
+    static func usd(_ value: String) -> MoneyValue { MoneyValue(currencyCode: "USD", value: value) }
+
+    static let home = AddressSummary(
+        id: "AD-ALEX-HOME", name: "Alex Rivera", line1: "2211 N First St", city: "San Jose", state: "CA", postalCode: "95131", countryCode: "US")
+    static let work = AddressSummary(
+        id: "AD-ALEX-WORK", name: "Alex Rivera", line1: "500 Howard St", line2: "Floor 4", city: "San Francisco", state: "CA",
+        postalCode: "94105", countryCode: "US")
+
+    /// Alex: balance, card, two addresses, a PIN. `phone: false` makes a buyer without phone or PIN, as Lee is.
+    static func session(phone: Bool = true, hasPin: Bool = true) -> BuyerSession {
+        BuyerSession(sessionToken: "BS-test", expiresAt: "2026-11-22T20:00:00Z", buyer: BuyerProfile(
+            payerId: "BUYERALEX2345", email: "alex@personal.example.com", name: .init(givenName: "Alex", surname: "Rivera"),
+            phone: phone ? "+14085550101" : nil, hasPin: hasPin, balances: [usd("500.00")],
+            fundingSources: [.init(id: "FS-B", type: "BALANCE", label: "PayPal balance"), .init(id: "FS-V", type: "CARD", label: "Visa x4242")],
+            addresses: [home, work]))
+    }
+
+    static func option(_ id: String, _ type: String, _ label: String, fee: String = "0.00", total: String) -> PaymentReview.FundingOption {
+        .init(fundingSourceId: id, type: type, label: label, fee: usd(fee), total: usd(total))
+    }
+
+    /// The pay key of an order as the backend reviews it: its receivers, and each funding source's fee and total.
+    static func review(of order: CheckoutOrder, payKey: String = "AP-TEST", status: String = "CREATED", feesPayer: FeesPayer? = nil) -> PaymentReview {
+        let total = order.total.text
+        let shape = order.receivers.contains(where: \.isPrimary) ? "chained" : order.receivers.count == 1 ? "simple" : "parallel"
+        let personal = order.purpose == .personal
+        let payer = feesPayer ?? order.feesPayer
+        let cardFee = personal && payer == .sender ? "0.54" : "0.00"
+        let cardTotal = personal && payer == .sender ? "8.69" : total
+        return PaymentReview(
+            payKey: payKey, status: status, shape: shape, amount: usd(total),
+            receivers: order.receivers.map {
+                .init(email: $0.email, amount: MoneyValue($0.amount), primary: $0.isPrimary, paymentType: order.purpose.rawValue)
+            },
+            fundingOptions: [option("FS-B", "BALANCE", "PayPal balance", total: total), option("FS-V", "CARD", "Visa x4242", fee: cardFee, total: cardTotal)],
+            senderTotal: nil, feesPayer: payer.rawValue, feesPayerChoice: personal)
+    }
+
+    static let terms = PreapprovalTerms(
+        preapprovalKey: "PA-TEST", status: "ACTIVE", approved: false, currencyCode: "USD", startingDate: "2026-11-22T00:00:00Z",
+        endingDate: "2027-11-22T00:00:00Z", maxAmountPerPayment: usd("20.00"), maxNumberOfPayments: 10,
+        maxTotalAmountOfAllPayments: usd("100.00"), paymentPeriod: "NO_PERIOD_SPECIFIED", pinRequired: true, memo: "Coffee club: a bag a week")
+
+    static func refusal(_ code: String, field: String? = nil, value: String? = nil) -> PayPalAPIError {
+        .refused(.init(issue: code, message: "PayPal's own words for \(code)", debugId: "6db128a52e68c", httpStatus: 422, field: field, value: value))
+    }
+
+    /// The front with the library initialized, at a size.
+    static func ready(_ language: Language = .enUS, size: TerminalSize = TerminalSize(width: 100, height: 30)) -> AppState {
+        var state = AppState(backendDescription: "embedded backend", language: language)
+        state.libraryStatus = .ready
+        state.terminalSize = size
+        return state
+    }
+}

@@ -1,0 +1,142 @@
+import CheckoutFlows
+import PayPalAPI
+@testable import CheckoutTUI
+
+/// Every screen the front shows, reached through AppState as a buyer would reach it, with the texts it must show.
+enum ScreenCase: String, CaseIterable {
+    case merchant, merchantHelp, merchantEvents
+    case login, loginPhone, loginRefused, loginLocked, loginWithoutShipping, working
+    case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined
+    case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
+    case receipt, donationReceipt, failure, libraryHelp, libraryEvents
+
+    func state(_ language: Language, size: TerminalSize) -> AppState {
+        var state = Fixture.ready(language, size: size)
+        switch self {
+        case .merchant: break
+        case .merchantHelp: _ = state.handle(.character("?"))
+        case .merchantEvents:
+            state.log(.callback, "paymentFailed(correlationID: 6db128a52e68c, errorCode: INSTRUMENT_DECLINED, errorMessage: Visa x0002 was declined by its issuer)")
+            state.log(.http, "POST /payterm/v1/buyer/payments/AP-2XK58291LM9912301/approve → 422 (4 ms)")
+            _ = state.handle(.character("e"))
+        case .login, .loginPhone, .loginRefused, .loginLocked:
+            _ = state.handle(.enter)
+            if self == .loginPhone { _ = state.activate(.library(.switchLogin)) }
+            type("alex@personal.example.com", into: &state)
+            _ = state.handle(.tab)
+            type("pass1234", into: &state)
+            if self == .loginRefused || self == .loginLocked {
+                _ = state.handle(.enter)
+                _ = state.send(.refused(self == .loginRefused
+                    ? Fixture.refusal("INVALID_CREDENTIALS", field: "attempts_left", value: "2")
+                    : Fixture.refusal("ACCOUNT_LOCKED", field: "locked_until", value: "2026-11-22T16:00:00Z")))
+            }
+        case .loginWithoutShipping:
+            state.merchant.experience = .goodsWithoutShipping
+            _ = state.handle(.character("p"))
+        case .working:
+            _ = state.handle(.enter)
+            _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
+        case .review, .reviewSummary, .reviewDeclined:
+            reachReview(&state)
+            if self == .reviewSummary { _ = state.handle(AppState.toggleSummary) }
+            if self == .reviewDeclined {
+                _ = state.handle(.tab)
+                _ = state.handle(.tab)
+                _ = state.handle(.enter)
+                _ = state.send(.refused(Fixture.refusal("INSTRUMENT_DECLINED")))
+            }
+        case .reviewParallel: reachReview(&state, .parallel)
+        case .reviewChained: reachReview(&state, .chained)
+        case .reviewPersonal:
+            reachReview(&state, .personal)
+            _ = state.send(.chooseFunding("FS-V"))
+        case .createPIN, .createPINWithPhone:
+            reachReview(&state, session: Fixture.session(phone: self == .createPIN, hasPin: false))
+            _ = state.send(.pay)
+            _ = state.send(.paid(Fixture.review(of: state.merchant.order, status: "COMPLETED")))
+            if self == .createPINWithPhone { type("(408) 555-0177", into: &state) }
+        case .createCode, .createCodeDiffers, .agreement:
+            _ = state.receive(.preapprovalCreated(key: "PA-TEST"))
+            _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
+            _ = state.send(.loggedIn(Fixture.session()))
+            _ = state.send(.termsLoaded(Fixture.terms))
+            type("4321", into: &state)
+            _ = state.handle(.enter)
+            type(self == .createCodeDiffers ? "4322" : "4321", into: &state)
+            if self != .createCode { _ = state.handle(.enter) }
+        case .receipt, .donationReceipt:
+            reachReview(&state, self == .donationReceipt ? .donation : .goodsWithShipping)
+            _ = state.send(.pay)
+            _ = state.send(.paid(Fixture.review(of: state.merchant.order, status: "COMPLETED")))
+        case .failure:
+            reachReview(&state)
+            _ = state.send(.pay)
+            _ = state.send(.refused(Fixture.refusal("SENDING_LIMIT_EXCEEDED")))
+        case .libraryHelp:
+            reachReview(&state)
+            _ = state.handle(.character("?"))
+        case .libraryEvents:
+            reachReview(&state)
+            _ = state.handle(AppState.toggleEvents)
+        }
+        return state
+    }
+
+    /// What the screen must show in full, in its language (whitespace aside: lines wrap).
+    func expected(_ text: LibraryStrings) -> [String] {
+        let money = { (value: String) in text.money(Fixture.usd(value)) }
+        switch self {
+        case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
+        case .merchantHelp: return MerchantHelp.entries.map(\.meaning)
+        case .merchantEvents: return ["Visa x0002 was declined by its issuer", "/approve → 422 (4 ms)"]
+        case .login: return [text.logInWithEmail, text.email, text.password, text.logIn, text.cancel, text.usePhone, "alex@personal.example.com"]
+        case .loginPhone: return [text.logInWithPhone, text.phone, text.pin, text.useEmail]
+        case .loginRefused: return [text.refusals.wrongLogin(2)]
+        case .loginLocked: return [text.refusals.locked(text.time("2026-11-22T16:00:00Z"))]
+        case .loginWithoutShipping: return [text.reviewHint, text.pay, text.review, text.cancel]
+        case .working: return [text.activity(.loggingIn)]
+        case .review: return [text.review, text.funding, text.balance, money("49.37"), text.shipTo, "Alex Rivera (1/2)", "2211 N First St", "San Jose, CA 95131", text.pay.uppercased()]
+        case .reviewSummary: return ["Ceramic mug × 1", "Pour-over coffee, 250 g × 2", money("29.00"), text.tax, money("3.38"), text.shipping, money("4.99"), text.total]
+        case .reviewParallel: return ["merchant@business.example.com", "partner@business.example.com", money("7.70")]
+        case .reviewChained: return ["agent@business.example.com", money("100.00")]
+        case .reviewPersonal: return ["noor@personal.example.com", text.fee, money("0.54"), text.feePaidBy, text.feePaidByMe]
+        case .reviewDeclined: return [text.refusals.declined]
+        case .createPIN: return [text.paymentMade, text.thanks, text.createPINExplained, text.pinDigits, text.createPIN, text.skip]
+        case .createPINWithPhone: return [text.phoneForPIN, "(408) 555-0177", text.pinDigits]
+        case .createCode: return [text.createCode, text.createCodeExplained(DemoStore.merchantName), text.codeDigits, text.confirmCode, text.saveCode]
+        case .createCodeDiffers: return [text.codesDiffer]
+        case .agreement:
+            return [text.paymentMethod, text.primary, text.balance, text.agreementText(DemoStore.merchantName, text.balance), text.agreeAndPay,
+                    text.limits(money("20.00"), 10, money("100.00"), text.date("2027-11-22T00:00:00Z"))]
+        case .receipt: return [text.paymentMade, text.thanks, text.returning, text.returnToMerchant]
+        case .donationReceipt: return [text.donationMade, text.thanksForDonation]
+        case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
+        case .libraryHelp: return MPLHelp.entries.map(\.meaning)
+        case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
+        }
+    }
+
+    /// Where the screen's texts are: the sheet's content, the help box, the event pane, or the whole frame.
+    func region(of state: AppState, in size: TerminalSize) -> Rect {
+        if state.showHelp { return OverlayViews.helpRect(state.help.entries, in: size).inset(by: 1) }
+        if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
+        if state.library != nil {
+            return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))
+        }
+        return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    private func type(_ text: String, into state: inout AppState) {
+        for character in text { _ = state.handle(.character(character)) }
+    }
+
+    private func reachReview(_ state: inout AppState, _ experience: DemoStore.Experience = .goodsWithShipping, session: BuyerSession = Fixture.session()) {
+        state.merchant.experience = experience
+        _ = state.handle(.character("p"))
+        _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
+        _ = state.send(.loggedIn(session))
+        _ = state.send(.paymentCreated(payKey: "AP-TEST"))
+        _ = state.send(.reviewLoaded(Fixture.review(of: state.merchant.order)))
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import CheckoutTUI
+
+@Suite struct WrappingTests {
+    /// Every character but spaces survives wrapping, in order.
+    func keepsEverything(_ text: String, width: Int) -> Bool {
+        wrap(text, width: width).joined().filter { $0 != " " } == text.filter { $0 != " " }
+    }
+
+    @Test(arguments: [10, 20, 36])
+    func wrapsJapaneseBetweenCharactersWithoutLosingAny(_ width: Int) {
+        let text = LibraryStrings.japanese.agreementText("PayTerm Demo Store", "PayPal残高")
+        let lines = wrap(text, width: width)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })
+        #expect(keepsEverything(text, width: width))
+        #expect(lines.count > 1)
+    }
+
+    @Test func aLineNeverStartsWithAClosingMark() {
+        for width in 6...30 {
+            for line in wrap("ログイン情報が正しくありません。あと2回失敗するとアカウントがロックされます。", width: width).dropFirst() {
+                #expect(!"、。」".contains(line.first!), "width \(width): \(line)")
+            }
+        }
+    }
+
+    @Test func breaksAtSpacesAndSplitsOnlyWordsWiderThanALine() {
+        #expect(wrap("Click Review for total cost and funding options.", width: 20) == ["Click Review for", "total cost and", "funding options."])
+        #expect(wrap("alexandra.rivera@personal.example.com", width: 16) == ["alexandra.rivera", "@personal.exampl", "e.com"])
+        #expect(keepsEverything("Rechnungsübersicht Zahlungsquelle Vorabgenehmigung", width: 9))
+    }
+
+    @Test func keepsLineBreaksAndBlankLines() {
+        #expect(wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
+    }
+}
