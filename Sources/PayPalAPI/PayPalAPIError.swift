@@ -67,9 +67,15 @@ extension PayPalAPIError {
         /// login attempts are left (`attempts_left`), when a locked account unlocks (`locked_until`).
         public var field: String?
         public var value: String?
+        /// The REST error's name (`UNPROCESSABLE_ENTITY`, `INVALID_REQUEST`), the kind of refusal the issue is one of.
+        public var name: String?
 
-        public init(issue: String, message: String, debugId: String, httpStatus: Int? = nil, field: String? = nil, value: String? = nil) {
+        public init(
+            issue: String, message: String, debugId: String, httpStatus: Int? = nil, field: String? = nil, value: String? = nil,
+            name: String? = nil
+        ) {
             self.issue = issue
+            self.name = name
             self.message = message
             self.debugId = debugId
             self.httpStatus = httpStatus

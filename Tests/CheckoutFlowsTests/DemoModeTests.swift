@@ -6,7 +6,7 @@ import Testing
 /// Demo mode (ENV_NONE): every experience completes with no network at all, on a backend answering in the
 /// process, so demo mode keeps the backend's own rules.
 @Suite struct DemoModeTests {
-    static let alex = MPLFlow.LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
+    static let alex = LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
 
     /// The library's and the merchant server's PayPal in demo mode.
     struct Demo {

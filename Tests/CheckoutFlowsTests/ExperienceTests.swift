@@ -6,7 +6,7 @@ import Testing
 
 /// Every experience driven headless through the flow against a real backend on loopback.
 @Suite struct ExperienceTests {
-    static let alex = MPLFlow.LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
+    static let alex = LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
 
     /// A fresh backend, a checkout of the experience, and a merchant-server client for checking the outcome.
     /// `order` replaces the experience's order; `adjuster` turns on dynamic amounts with that callback.

@@ -7,7 +7,7 @@ import Testing
 /// cancels with a call in flight, when its answer comes late, and on every kind of refusal.
 @Suite struct MPLFlowMachineTests {
     static let order = DemoStore.order(for: .goodsWithShipping, quantities: [1, 2, 0])
-    static let alex = MPLFlow.LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
+    static let alex = LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
 
     static var session: BuyerSession {
         BuyerSession(sessionToken: "BS-1", expiresAt: "2026-11-22T20:00:00Z", buyer: BuyerProfile(

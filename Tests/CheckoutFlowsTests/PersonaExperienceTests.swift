@@ -8,7 +8,7 @@ import Testing
 /// The personas that rehearse what can go wrong, through the flow against a real backend: a payment PayPal
 /// refuses after the review, a buyer with no phone creating a PIN, a fee the sender may or may not take on.
 extension ExperienceTests {
-    static func login(_ persona: String) -> MPLFlow.LoginMethod { .password(email: "\(persona)@personal.example.com", password: "pass1234") }
+    static func login(_ persona: String) -> LoginMethod { .password(email: "\(persona)@personal.example.com", password: "pass1234") }
 
     @Test func aPaymentPayPalRefusesAfterTheReviewFailsWithItsCorrelationId() async throws {
         try await withCheckout(.goodsWithShipping) { checkout, client in

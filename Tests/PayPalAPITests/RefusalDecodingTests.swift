@@ -18,7 +18,7 @@ import Testing
         let error = try #require(PayPalAPIError.from(answer(422, body), call: "Orders get"))
         #expect(error == .refused(.init(
             issue: "DECIMAL_PRECISION", message: "The value of a field has too many decimal places.", debugId: "919c04c175ea0",
-            httpStatus: 422, field: "/purchase_units/0/amount/value", value: "10.001")))
+            httpStatus: 422, field: "/purchase_units/0/amount/value", value: "10.001", name: "UNPROCESSABLE_ENTITY")))
     }
 
     @Test func paytermsOwnExplanationIsPreferredToPayPalsGeneralText() throws {

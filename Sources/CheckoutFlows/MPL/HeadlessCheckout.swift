@@ -1,25 +1,21 @@
-import Synchronization
-
-/// Runs a checkout with no terminal: each event is handled, and the calls and timers it starts are carried out
-/// by the runner, until the checkout waits for the buyer again. The merchant's callbacks are recorded, and its
-/// adjust-amounts callback answered by `adjuster`. Tests and scripted scenarios drive the library through it.
+/// An MPL checkout run with no terminal (`HeadlessFlow`), its adjust-amounts callback answered by `adjuster`
+/// (without one, amounts stay as they are), and the merchant callbacks it made.
 public struct HeadlessCheckout: Sendable {
-    public private(set) var flow: MPLFlow
+    private var run: HeadlessFlow<MPLFlow>
+
+    public var flow: MPLFlow { run.flow }
+
     /// The merchant callbacks, in the order the library made them.
-    public private(set) var callbacks: [MerchantCallback] = []
-    private let runner: FlowRunner<MPLFlow>
-    private let answers: AsyncStream<Tagged<MPLFlow.Event>>
-    /// The merchant's adjust-amounts callback; without one, amounts stay as they are.
-    private let adjuster: (any AmountAdjusting)?
-    private static let checkout = CheckoutID(1)
+    public var callbacks: [MerchantCallback] {
+        run.callbacks.compactMap { if case .merchant(let callback) = $0 { callback } else { nil } }
+    }
 
     /// `clock` times the receipt's pause; by default it passes at once.
     public init(flow: MPLFlow, calls: MPLCalls, adjuster: (any AmountAdjusting)? = nil, clock: any Clock<Duration> = InstantClock()) {
-        self.flow = flow
-        self.adjuster = adjuster
-        let (answers, sink) = AsyncStream.makeStream(of: Tagged<MPLFlow.Event>.self)
-        self.answers = answers
-        runner = FlowRunner(calls: calls, clock: clock, callTimeout: nil) { sink.yield($0) }
+        run = HeadlessFlow(flow: flow, calls: calls, clock: clock) { callback in
+            guard case .adjustAmounts(let amounts, let address) = callback else { return nil }
+            return adjuster?.answer(amounts, for: address) ?? .amountsAdjusted(amounts)
+        }
     }
 
     public init(order: CheckoutOrder, calls: MPLCalls, adjuster: (any AmountAdjusting)? = nil) {
@@ -27,24 +23,6 @@ public struct HeadlessCheckout: Sendable {
     }
 
     public mutating func send(_ event: MPLFlow.Event) async {
-        var queue = [event]
-        var pending = 0
-        var iterator = answers.makeAsyncIterator()
-        while true {
-            while !queue.isEmpty {
-                let effects = flow.handle(queue.removeFirst())
-                let hostCallbacks = runner.run(effects, for: Self.checkout)
-                pending += effects.count - hostCallbacks.count
-                for callback in hostCallbacks {
-                    switch callback {
-                    case .merchant(let callback): callbacks.append(callback)
-                    case .adjustAmounts(let amounts, let address): queue.append(adjuster?.answer(amounts, for: address) ?? .amountsAdjusted(amounts))
-                    }
-                }
-            }
-            guard pending > 0, let answer = await iterator.next() else { return }
-            pending -= 1
-            queue.append(answer.event)
-        }
+        await run.send(event)
     }
 }

@@ -8,12 +8,6 @@ extension MPLFlow {
         case preapproval(key: String, merchantName: String)
     }
 
-    public enum LoginMethod: Sendable, Equatable {
-        case password(email: String, password: Secret)
-        /// The phone as the buyer typed it; the flow sends its canonical form.
-        case pin(phone: String, pin: Secret)
-    }
-
     public enum Event: Sendable, Equatable {
         /// `payNow` is the Pay button of the login screen when shipping is off: log in and pay at once.
         case logIn(LoginMethod, payNow: Bool)

@@ -97,11 +97,3 @@ public struct MPLFlow: Flow {
         }
     }
 }
-
-extension MPLFlow.LoginMethod {
-    /// The method with the phone in its canonical form, however the buyer typed it.
-    var canonical: Self {
-        guard case .pin(let phone, let pin) = self else { return self }
-        return .pin(phone: PhoneNumber.canonical(phone), pin: pin)
-    }
-}

@@ -26,7 +26,7 @@ extension PayPalAPIError {
         return .refused(Refusal(
             issue: detail?.issue ?? rest.name ?? "HTTP_\(exchange.status)",
             message: detail?.paytermExplanation ?? detail?.description ?? rest.message ?? "",
-            debugId: rest.debugId ?? debugId, httpStatus: exchange.status, field: detail?.field, value: detail?.value))
+            debugId: rest.debugId ?? debugId, httpStatus: exchange.status, field: detail?.field, value: detail?.value, name: rest.name))
     }
 }
 

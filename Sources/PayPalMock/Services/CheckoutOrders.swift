@@ -32,6 +32,9 @@ struct CheckoutOrders: Sendable {
             returnUrl: body.applicationContext?.returnUrl, cancelUrl: body.applicationContext?.cancelUrl,
             vault: try wallet.flatMap(Self.vaultRequest), createdAt: now, updatedAt: now, clientId: client)
         return try await store.write { db in
+            for (index, unit) in (body.purchaseUnits ?? []).enumerated() {
+                try Self.checkPayee(unit.payee, at: "/purchase_units/\(index)/payee", in: db)
+            }
             var order = created
             if let vaultId = wallet?.vaultId {
                 try Self.useSavedWallet(vaultId, for: &order, in: db)
@@ -135,6 +138,17 @@ struct CheckoutOrders: Sendable {
     }
 
     /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.
+    /// A payee named by email or merchant id must be a merchant PayPal knows.
+    private static func checkPayee(_ payee: PurchaseUnitBody.Payee?, at field: String, in db: Database) throws {
+        if let email = payee?.emailAddress, try db.document(MerchantAccount.self, alias: email, in: .merchantEmail) == nil {
+            throw RESTError.unprocessable(
+                "PAYEE_ACCOUNT_INVALID", "No PayPal merchant has the payee email address \(email).", field: field + "/email_address")
+        }
+        if let id = payee?.merchantId, try db.document(MerchantAccount.self, id: id) == nil {
+            throw RESTError.unprocessable("PAYEE_ACCOUNT_INVALID", "No PayPal merchant has the payee merchant id \(id).", field: field + "/merchant_id")
+        }
+    }
+
     private static func useSavedWallet(_ vaultId: String, for order: inout Order, in db: Database) throws {
         let field = "/payment_source/paypal/vault_id"
         guard let token = try db.document(PaymentToken.self, id: vaultId), token.isVisible(to: order.clientId) else {

@@ -27,6 +27,21 @@ import Testing
         }
     }
 
+    @Test func aPayeePayPalDoesNotKnowIsRefused() async throws {
+        try await TestBackend.with { backend in
+            for (payee, field) in [(["email_address": "nobody@nowhere.example.com"], "email_address"), (["merchant_id": "NOSUCHMERCHANT"], "merchant_id")] {
+                let unit: [String: Any] = ["amount": ["currency_code": "USD", "value": "5.00"], "payee": payee]
+                let (status, refusal) = try await backend.rest("POST", "/v2/checkout/orders", json: ["intent": "CAPTURE", "purchase_units": [unit]])
+                #expect(status == 422)
+                #expect(refusal["details[0].issue"] == "PAYEE_ACCOUNT_INVALID")
+                #expect(refusal["details[0].field"] == "/purchase_units/0/payee/\(field)")
+            }
+            let known: [String: Any] = ["amount": ["currency_code": "USD", "value": "5.00"], "payee": ["email_address": "partner@business.example.com"]]
+            let (status, _) = try await backend.rest("POST", "/v2/checkout/orders", json: ["intent": "CAPTURE", "purchase_units": [known]])
+            #expect(status == 201)
+        }
+    }
+
     @Test func representationReturnsTheWholeOrderWithItems() async throws {
         try await TestBackend.with { backend in
             let unit = O.unit(

@@ -59,7 +59,7 @@ extension AppState {
         guard let sheet = library else { return [] }
         switch control {
         case .logIn, .payNow, .review:
-            let method: MPLFlow.LoginMethod = sheet.usePIN
+            let method: LoginMethod = sheet.usePIN
                 ? .pin(phone: sheet.phone.text, pin: sheet.pin.secret) : .password(email: sheet.email.text, password: sheet.password.secret)
             return send(.logIn(method, payNow: control == .payNow))
         case .cancel: return send(.cancel)

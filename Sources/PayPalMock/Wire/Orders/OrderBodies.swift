@@ -12,8 +12,14 @@ struct OrderRequestBody: Decodable, Sendable {
 }
 
 struct PurchaseUnitBody: Decodable, Sendable {
+    struct Payee: Decodable, Sendable {
+        var emailAddress: String?
+        var merchantId: String?
+    }
+
     var referenceId: String?
     var amount: AmountBody?
+    var payee: Payee?
     var items: [ItemBody]?
     var description: String?
     var customId: String?

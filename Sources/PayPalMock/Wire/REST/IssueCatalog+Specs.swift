@@ -116,6 +116,7 @@ extension IssueCatalog {
    "MAX_VALUE_EXCEEDED": "Should be less than or equal to 999999999999999.99.",
    "MISMATCHED_VAULT_ID_TO_PAYMENT_SOURCE": "The vault_id does not match the payment_source provided. Please verify that the vault_id token used refers to the matching payment_source and try again. For example, a PayPal token cannot be passed in the vault_id field in the payment_source.card object.",
    "MULTI_CURRENCY_ORDER": "Multiple differing values of currency_code are not supported. Entire Order request must have the same currency_code.",
+   "PAYEE_ACCOUNT_INVALID": "Payee account specified is invalid. Please check the `payee.email_address` or `payee.merchant_id` specified and try again. Ensure that either  `payee.merchant_id` or `payee.email_address` is specified.",
    "PAYER_CANNOT_PAY": "Combination of payer and payee settings mean that this buyer cannot pay this seller.",
    "PAYMENT_SOURCE_CANNOT_BE_USED": "The provided payment source cannot be used to pay for the order. Please try again with a different payment source by creating a new order.",
    "REFERENCE_ID_REQUIRED": "'reference_id' is required for each 'purchase_unit' if multiple 'purchase_unit' are provided.",

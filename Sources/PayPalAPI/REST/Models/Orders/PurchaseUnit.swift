@@ -5,6 +5,11 @@ extension OrdersClient {
         public struct Payee: Codable, Sendable, Equatable {
             public var emailAddress: String?
             public var merchantId: String?
+
+            public init(emailAddress: String? = nil, merchantId: String? = nil) {
+                self.emailAddress = emailAddress
+                self.merchantId = merchantId
+            }
         }
 
         /// The payments made against the unit.

@@ -1,0 +1,62 @@
+import PayPalAPI
+
+/// The merchant's PayPal button as the seed's `PayPalButtonComponentConfig` and `TransactionData` set it up: who
+/// is paid, for what, and how the buyer's approval ends. A tester may type anything into it, invalid values
+/// included: the SDK checks it when the buyer presses the button.
+public struct ButtonConfiguration: Codable, Sendable, Equatable {
+    public enum ShippingPreference: String, Codable, Sendable, CaseIterable {
+        case noShipping = "NO_SHIPPING"
+        /// The buyer picks one of the addresses on their PayPal account.
+        case getFromFile = "GET_FROM_FILE"
+        /// The merchant's address for the shopper; the buyer sees it and cannot change it.
+        case setProvidedAddress = "SET_PROVIDED_ADDRESS"
+    }
+
+    /// How PayPal's sheet ends: "Continue" hands the buyer back to the merchant's confirmation screen, "Pay Now"
+    /// means the approval is the payment.
+    public enum UserAction: String, Codable, Sendable, CaseIterable {
+        case `continue` = "CONTINUE"
+        case payNow = "PAY_NOW"
+    }
+
+    public var payeeEmailAddress: String
+    public var paymentDescription: String
+    public var shippingPreference: ShippingPreference
+    public var userAction: UserAction
+    /// `AUTHORIZE` (the seed's `.authorisation`): held, confirmed, then captured; `CAPTURE` (`.purchase`): paid
+    /// at once in `onApprove`.
+    public var intent: OrdersClient.Intent
+    /// The transaction's amount and currency as typed, checked on submission.
+    public var amount: String
+    public var currency: String
+    /// The shopper's address, for `SET_PROVIDED_ADDRESS`.
+    public var providedAddress: PortableAddress?
+
+    public init(
+        payeeEmailAddress: String, paymentDescription: String, shippingPreference: ShippingPreference, userAction: UserAction,
+        intent: OrdersClient.Intent, amount: String, currency: String, providedAddress: PortableAddress? = nil
+    ) {
+        self.payeeEmailAddress = payeeEmailAddress
+        self.paymentDescription = paymentDescription
+        self.shippingPreference = shippingPreference
+        self.userAction = userAction
+        self.intent = intent
+        self.amount = amount
+        self.currency = currency
+        self.providedAddress = providedAddress
+    }
+
+    /// The seed's confirm payment flow: authorise, confirm on the merchant's screen, capture.
+    public static func confirmPayment(amount: String, currency: String = "USD") -> ButtonConfiguration {
+        ButtonConfiguration(
+            payeeEmailAddress: DemoStore.merchantEmail, paymentDescription: "Product purchase - review order",
+            shippingPreference: .getFromFile, userAction: .continue, intent: .authorize, amount: amount, currency: currency)
+    }
+
+    /// The seed's pay now flow: the buyer's "Pay Now" is the payment, captured in `onApprove`.
+    public static func payNow(amount: String, currency: String = "USD") -> ButtonConfiguration {
+        ButtonConfiguration(
+            payeeEmailAddress: DemoStore.merchantEmail, paymentDescription: "Product purchase", shippingPreference: .getFromFile,
+            userAction: .payNow, intent: .capture, amount: amount, currency: currency)
+    }
+}

@@ -1,0 +1,48 @@
+import PayPalAPI
+
+/// Carries out a confirm payment checkout's calls: the buyer's through the PayPal sheet's client, the
+/// merchant's through its server, and turns each answer into the checkout's next event.
+public struct ConfirmPaymentCalls: FlowCalls {
+    public typealias F = ConfirmPaymentFlow
+
+    public let buyer: PayPalClient
+    public let merchant: MerchantOrdersServer
+
+    public init(buyer: PayPalClient, merchant: MerchantOrdersServer) {
+        self.buyer = buyer
+        self.merchant = merchant
+    }
+
+    public func perform(_ call: ConfirmPaymentFlow.Call) async -> ConfirmPaymentFlow.Event {
+        do throws(PayPalAPIError) {
+            switch call {
+            case .createOrder(let request):
+                return .orderCreated(try await merchant.orders.create(request))
+            case .logIn(.password(let email, let password)):
+                return .loggedIn(try await buyer.logIn(email: email, password: password))
+            case .logIn(.pin(let phone, let pin)):
+                return .loggedIn(try await buyer.logIn(phone: phone, pin: pin))
+            case .loadOrder(let id, let session):
+                return .orderLoaded(try await buyer.order(id: id, session: session))
+            case .approve(let orderId, let source, let address, let session):
+                return .approved(try await buyer.approveOrder(id: orderId, fundingSourceId: source, shippingAddressId: address, session: session))
+            case .authorize(let orderId):
+                return .authorized(try await merchant.orders.authorize(orderId: orderId, requestId: "\(orderId)-authorize"))
+            case .captureOrder(let orderId):
+                return .orderCaptured(try await merchant.orders.capture(orderId: orderId, requestId: "\(orderId)-capture"))
+            case .captureAuthorization(let id, let amount):
+                let request = PaymentsClient.AuthorizationCaptureRequest(amount: amount, finalCapture: true)
+                return .captured(try await merchant.payments.captureAuthorization(id: id, request, requestId: "\(id)-capture-\(amount.text)"))
+            case .voidAuthorization(let id):
+                _ = try await merchant.payments.voidAuthorization(id: id, requestId: "\(id)-void")
+                return .voided
+            }
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    public func timedOut(_ call: ConfirmPaymentFlow.Call, after timeout: Duration) -> ConfirmPaymentFlow.Event {
+        .refused(.unreachable(url: buyer.transport.baseURL.absoluteString, underlying: "no answer in \(timeout)"))
+    }
+}

@@ -1,0 +1,57 @@
+import PayPalAPI
+import PayPalVocabulary
+
+/// What happens to a confirm payment checkout, what it asks of PayPal, and what it tells the merchant's app.
+extension ConfirmPaymentFlow {
+    public enum Event: Sendable, Equatable {
+        /// The shopper presses the merchant's PayPal button.
+        case submit
+        case orderCreated(OrdersClient.Order)
+        case logIn(LoginMethod)
+        case loggedIn(BuyerSession)
+        case orderLoaded(OrdersClient.Order)
+        case chooseFunding(String)
+        case chooseAddress(String)
+        /// "Continue" or "Pay Now".
+        case approve
+        case approved(OrdersClient.Order)
+        /// "Cancel and return to <merchant>".
+        case cancel
+        case authorized(OrdersClient.Order)
+        case orderCaptured(OrdersClient.Order)
+        case toggleExpressShipping
+        case toggleDiscount
+        /// "Confirm and pay", after the merchant's final inventory check.
+        case confirm(itemsAvailable: Bool)
+        case captured(PaymentsClient.Capture)
+        case voided
+        /// Leaves the outcome for the merchant's app.
+        case finish
+        /// The call under way was refused.
+        case refused(PayPalAPIError)
+    }
+
+    /// What the merchant's server (REST, with its own OAuth2 token) or the buyer's sheet asks of PayPal.
+    public enum Call: Sendable, Equatable {
+        case createOrder(OrdersClient.OrderRequest)
+        case logIn(LoginMethod)
+        case loadOrder(id: String, session: String)
+        case approve(orderId: String, fundingSourceId: String?, addressId: String?, session: String)
+        case authorize(orderId: String)
+        case captureOrder(orderId: String)
+        case captureAuthorization(id: String, amount: Money)
+        case voidAuthorization(id: String)
+    }
+
+    /// The SDK's callbacks to the merchant's app.
+    public enum Callback: Sendable, Equatable {
+        case onApprove(ApprovalData)
+        case onCancel
+        case onError(CallbackError)
+    }
+}
+
+extension ConfirmPaymentFlow.Event {
+    /// The event's name, for the event pane (never its values, which may hold a session).
+    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
+}

@@ -1,0 +1,38 @@
+import PayPalAPI
+import PayPalVocabulary
+
+/// The seed's confirm payment flow, and its pay now variant, from the merchant's PayPal button to the capture:
+/// the SDK checks the configuration, the merchant's server creates an Orders v2 order, the buyer approves it in
+/// PayPal's sheet, and then either the server authorizes it and the merchant's confirmation screen captures it
+/// (intent `AUTHORIZE`, "Continue"), or the server captures it in `onApprove` ("Pay Now"). A value that turns
+/// events into its next state and effects; it does no I/O.
+public struct ConfirmPaymentFlow: Flow {
+    public let configuration: ButtonConfiguration
+    public internal(set) var state: State
+
+    public init(configuration: ButtonConfiguration) {
+        self.configuration = configuration
+        state = .ready
+    }
+
+    public var isClosed: Bool { state == .closed }
+
+    /// True while PayPal's sheet is over the merchant's app: from the order's creation to the buyer's approval.
+    public var showsSheet: Bool {
+        switch state {
+        case .creatingOrder, .login, .loggingIn, .loadingOrder, .approving, .submittingApproval: true
+        default: false
+        }
+    }
+
+    /// True while a call is under way.
+    public var isWorking: Bool {
+        switch state {
+        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .capturing, .voiding: true
+        default: false
+        }
+    }
+
+    /// The merchant's name as PayPal's sheet shows it ("Cancel and return to …").
+    public var merchantName: String { DemoStore.merchantName }
+}

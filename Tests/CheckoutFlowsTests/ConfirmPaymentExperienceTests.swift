@@ -1,0 +1,140 @@
+import Foundation
+import PayPalAPI
+import PayPalMock
+import PayPalVocabulary
+import Testing
+@testable import CheckoutFlows
+
+/// Confirm payment and pay now driven headless against a real backend on loopback: what the buyer does in
+/// PayPal's sheet, what the merchant's app is told, and what PayPal then holds.
+@Suite struct ConfirmPaymentExperienceTests {
+    static let alex = LoginMethod.password(email: "alex@personal.example.com", password: "pass1234")
+    static let dana = LoginMethod.password(email: "dana@personal.example.com", password: "pass1234")
+
+    struct World {
+        var checkout: HeadlessFlow<ConfirmPaymentFlow>
+        let merchant: MerchantOrdersServer
+        let admin: AdminClient
+    }
+
+    func withCheckout(_ configuration: ButtonConfiguration, _ body: (inout World) async throws -> Void) async throws {
+        let backend = try await EmbeddedBackend.start()
+        let transport = HTTPTransport(baseURL: backend.baseURL)
+        let credentials = Credentials.defaults
+        let merchant = MerchantOrdersServer(
+            transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+        let calls = ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant)
+        var world = World(
+            checkout: HeadlessFlow(flow: ConfirmPaymentFlow(configuration: configuration), calls: calls), merchant: merchant,
+            admin: AdminClient(transport: transport))
+        do {
+            try await body(&world)
+        } catch {
+            await backend.stop()
+            throw error
+        }
+        await backend.stop()
+    }
+
+    /// Presses the button, logs in and approves with the buyer's defaults.
+    func approve(_ checkout: inout HeadlessFlow<ConfirmPaymentFlow>, as buyer: LoginMethod = alex, funding: String? = nil) async throws {
+        await checkout.send(.submit)
+        await checkout.send(.logIn(buyer))
+        guard case .approving = checkout.flow.state else { throw Failure("no approval screen: \(checkout.flow.state)") }
+        if let funding { await checkout.send(.chooseFunding(funding)) }
+        await checkout.send(.approve)
+    }
+
+    @Test func confirmPaymentAuthorizesThenCapturesWhatTheConfirmationScreenSays() async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await approve(&world.checkout)
+            guard case .confirming(let confirmation) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
+            guard case .onApprove(let data) = world.checkout.callbacks.first else { throw Failure("\(world.checkout.callbacks)") }
+            #expect(data.payerID == "BUYERALEX2345")
+            #expect(confirmation.authorized.text == "25.00")
+            #expect(confirmation.expiresAt != nil)
+            let held = try await world.merchant.payments.getAuthorization(id: confirmation.authorizationId)
+            #expect(held.status == .created)
+
+            await world.checkout.send(.toggleDiscount)
+            await world.checkout.send(.confirm(itemsAvailable: true))
+            guard case .finished(.captured(let captureId, let status, let amount)) = world.checkout.flow.state else {
+                throw Failure("\(world.checkout.flow.state)")
+            }
+            #expect(status == "COMPLETED")
+            #expect(amount.text == "22.50", "the discount is taken off what is captured")
+            let order = try await world.merchant.orders.get(orderId: data.orderID)
+            #expect(order.captures.map(\.id) == [captureId])
+        }
+    }
+
+    @Test func payNowCapturesAtOnce() async throws {
+        try await withCheckout(.payNow(amount: "12.34")) { world in
+            try await approve(&world.checkout)
+            guard case .finished(.captured(_, "COMPLETED", let amount)) = world.checkout.flow.state else {
+                throw Failure("\(world.checkout.flow.state)")
+            }
+            #expect(amount.text == "12.34")
+            #expect(world.checkout.callbacks.count == 1)
+        }
+    }
+
+    @Test func itemsThatRanOutVoidTheHold() async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await approve(&world.checkout)
+            guard case .confirming(let confirmation) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
+            await world.checkout.send(.confirm(itemsAvailable: false))
+            #expect(world.checkout.flow.state == .finished(.itemsUnavailable))
+            #expect(try await world.merchant.payments.getAuthorization(id: confirmation.authorizationId).status == .voided)
+        }
+    }
+
+    @Test func aCaptureThirtyDaysLaterFindsTheAuthorizationExpired() async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await approve(&world.checkout)
+            _ = try await world.admin.advanceClock(by: .seconds(30 * 86_400))
+            await world.checkout.send(.confirm(itemsAvailable: true))
+            #expect(world.checkout.flow.state == .finished(.authorizationExpired))
+        }
+    }
+
+    @Test func aTotalAboveWhatMayBeCapturedIsRefusedAndCanBeFixed() async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await approve(&world.checkout)
+            await world.checkout.send(.toggleExpressShipping)
+            await world.checkout.send(.confirm(itemsAvailable: true))
+            guard case .confirming(let refused) = world.checkout.flow.state, case .refused(let error)? = refused.notice else {
+                throw Failure("\(world.checkout.flow.state)")
+            }
+            #expect(error.code == "MAX_CAPTURE_AMOUNT_EXCEEDED")
+            await world.checkout.send(.toggleExpressShipping)
+            await world.checkout.send(.confirm(itemsAvailable: true))
+            guard case .finished(.captured) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
+        }
+    }
+
+    @Test func aBuyerWhoseEverySourceDeclinesEndsInOnError() async throws {
+        try await withCheckout(.payNow(amount: "25.00")) { world in
+            try await approve(&world.checkout, as: Self.dana, funding: "FS-DANA-VISA")
+            let ended = world.checkout.flow.state
+            let callbackError = world.checkout.callbacks.compactMap { if case .onError(let error) = $0 { error } else { nil } }.first
+            switch ended {
+            case .finished(.failed(let error)): #expect(error.name == "INSTRUMENT_DECLINED")
+            case .finished(.captureFailed(let error)): #expect(error.code == "INSTRUMENT_DECLINED")
+            default: throw Failure("\(ended)")
+            }
+            if case .finished(.failed) = ended { #expect(callbackError?.name == "INSTRUMENT_DECLINED") }
+        }
+    }
+
+    @Test func anUnknownPayeeIsRefusedAtOrderCreation() async throws {
+        var configuration = ButtonConfiguration.confirmPayment(amount: "25.00")
+        configuration.payeeEmailAddress = "nobody@nowhere.example.com"
+        try await withCheckout(configuration) { world in
+            await world.checkout.send(.submit)
+            guard case .finished(.failed(let error)) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
+            #expect(world.checkout.callbacks == [.onError(error)])
+            #expect(!error.details.isEmpty)
+        }
+    }
+}
