@@ -51,7 +51,8 @@ struct Front: AsyncParsableCommand {
         let configuration = TerminalFront.Configuration(
             environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome", backendDescription: paypal.description,
             language: language, keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
-        let services = TerminalFront.Services(checkout: paypal.checkout, merchant: paypal.merchant, notes: notes, ipnURL: paypal.ipnURL)
+        let services = TerminalFront.Services(
+            checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, notes: notes, ipnURL: paypal.ipnURL)
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration, services: services) }

@@ -10,6 +10,7 @@ import PayPalMock
 struct PayPalWiring {
     let checkout: any CheckoutService
     let merchant: any MerchantService
+    let confirmPayment: ConfirmPaymentCalls
     /// How the status line names where the calls go.
     let description: String
     let ipnURL: String?
@@ -27,7 +28,8 @@ struct PayPalWiring {
             let inProcess = try await InProcessBackend.start(credentials: credentials)
             let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
             return PayPalWiring(
-                checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil), description: "demo mode, no network",
+                checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
+                confirmPayment: confirmPaymentCalls(client, credentials), description: "demo mode, no network",
                 ipnURL: nil, embedded: nil, ipn: nil, ipnSummaries: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
@@ -41,7 +43,7 @@ struct PayPalWiring {
         let ipnURL = ipn.feed.url.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            description: embedded != nil ? "embedded backend" : baseURL.absoluteString, ipnURL: ipnURL, embedded: embedded, ipn: ipn,
+            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString, ipnURL: ipnURL, embedded: embedded, ipn: ipn,
             ipnSummaries: summaries)
     }
 
@@ -49,6 +51,12 @@ struct PayPalWiring {
         MerchantServer(
             client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword,
             apiSignature: credentials.apiSignature, ipnUrl: ipnURL)
+    }
+
+    private static func confirmPaymentCalls(_ client: PayPalClient, _ credentials: Credentials) -> ConfirmPaymentCalls {
+        let server = MerchantOrdersServer(
+            transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+        return ConfirmPaymentCalls(buyer: client, merchant: server)
     }
 
     func stop() async {

@@ -109,7 +109,7 @@ extension ExperienceTests {
             await checkout.send(.logIn(.password(email: "alex@personal.example.com", password: "nope"), payNow: false))
             guard case .login(.refused(let refusal)) = checkout.flow.screen else { throw Failure("left login: \(checkout.flow.screen)") }
             #expect(refusal.refusal == .init(
-                issue: "INVALID_CREDENTIALS", message: refusal.message, debugId: refusal.debugId, httpStatus: 401, field: "attempts_left", value: "2"))
+                issue: "INVALID_CREDENTIALS", message: refusal.message, debugId: refusal.debugId, httpStatus: 401, field: "attempts_left", value: "2", name: "AUTHENTICATION_FAILURE"))
             #expect(checkout.callbacks.isEmpty)
             await checkout.send(.logIn(.pin(phone: "+14085550101", pin: "1234"), payNow: false))
             guard case .review = checkout.flow.screen else { throw Failure("no review after PIN login") }

@@ -22,7 +22,7 @@ import Testing
         try click(&state, on: .merchant(.payButton))
         #expect(state.library != nil)
         try click(&state, on: .library(.switchLogin))
-        #expect(state.library?.usePIN == true)
+        #expect(state.library?.login.usePIN == true)
         try click(&state, on: .library(.cancel))
         #expect(state.library == nil)
         #expect(state.events.map(\.text).suffix(2) == ["paymentCanceled()", "paymentLibraryExit()"])

@@ -20,7 +20,7 @@ import Testing
                 Screen.render(state, width: size.width, height: size.height, clock: clock),
                 "Screens/\(screen.rawValue)-\(language.rawValue)-\(size.width)x\(size.height)")
             let readable = Self.readable(state, screen: screen, size: size, clock: clock)
-            for text in screen.expected(language.strings) {
+            for text in screen.expected(language) {
                 #expect(readable.contains { $0.contains(Self.squeezed(text)) }, "\(size.width)x\(size.height) lost: \(text)")
             }
         }
@@ -32,11 +32,12 @@ import Testing
         var texts: [String] = []
         for scroll in 0..<40 {
             state.library?.scroll = scroll
+            state.web?.scroll = scroll
             let frame = Screen.render(state, width: size.width, height: size.height, clock: clock)
             let text = squeezed(text(of: frame, in: screen.region(of: state, in: size)))
             if texts.last == text { break }
             texts.append(text)
-            if state.library == nil { break }
+            if state.library == nil, state.web == nil { break }
         }
         return texts
     }

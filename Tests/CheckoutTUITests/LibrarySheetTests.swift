@@ -24,12 +24,12 @@ import Testing
     @Test func aRefusedLoginClearsTheSecretAndTypingGoesWhereItIsMasked() throws {
         var state = ScreenCase.loginRefused.state(.enUS, size: TerminalSize(width: 100, height: 30))
         #expect(state.library?.focusedControl == .secret)
-        #expect(state.library?.password.isEmpty == true)
+        #expect(state.library?.login.password.isEmpty == true)
         type("pass1234", into: &state)
         let screen = render(state)
         #expect(!screen.contains("pass1234"), "the retyped password never shows")
         #expect(screen.contains("alex@personal.example.com ") && screen.contains("••••••••"))
-        #expect(state.library?.email.text == "alex@personal.example.com")
+        #expect(state.library?.login.email.text == "alex@personal.example.com")
     }
 
     @Test func thePhoneAndPINLoginSendsTheCanonicalNumber() throws {

@@ -17,7 +17,10 @@ import Testing
         let merchant = MerchantServer(
             client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
         let (notes, _) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let services = TerminalFront.Services(checkout: client, merchant: merchant, notes: notes, ipnURL: nil)
+        let orders = MerchantOrdersServer(
+            transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+        let services = TerminalFront.Services(
+            checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders), notes: notes, ipnURL: nil)
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 let inbox = Inbox()
@@ -42,6 +45,37 @@ import Testing
         #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
     }
 
+    /// Picks a flow with the picker above the experience, then presses the PayPal button.
+    func start(_ flow: String) -> [TestTerminal.Step] {
+        [.waitFor("PayPal library: ready"), .press(.up), .press(.up), .press(.right)] + (flow == "Pay now" ? [.press(.right)] : [])
+            + [.waitFor(flow), .press(.character("p")), .waitFor("Log in to your PayPal account")]
+            + type("alex@personal.example.com") + [.press(.tab)] + type("pass1234") + [.press(.enter)]
+    }
+
+    @Test func confirmPaymentAuthorisesThenTheConfirmationScreenCaptures() async throws {
+        let (terminal, state, _) = try await run(
+            start("Confirm payment") + [
+                .waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.character("d")), .waitFor("−$2.50"),
+                .press(.enter), .waitFor("Last result: Payment captured"), .press(.character("q")),
+            ])
+        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
+        let callbacks = state.events.filter { $0.kind == .callback }.map(\.text)
+        #expect(callbacks.count == 1 && callbacks[0].hasPrefix("onApprove {\"orderID\": \""), "\(callbacks)")
+        #expect(state.merchant.result?.contains("$22.50") == true, "\(state.merchant.result ?? "")")
+        #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
+    }
+
+    @Test func payNowCapturesOnApproveAndCancellingCallsOnCancel() async throws {
+        let (paid, state, _) = try await run(
+            start("Pay now") + [.waitFor("Pay Now"), .press(.character("p")), .waitFor("Last result: Payment captured"), .press(.character("q"))])
+        #expect(paid.unmet == nil, "never showed: \(paid.unmet ?? "")")
+        #expect(state.merchant.result?.contains("$25.00") == true)
+        let (cancelled, after, _) = try await run(
+            start("Confirm payment") + [.waitFor("Continue"), .press(.escape), .waitFor("Payment was cancelled"), .press(.character("q"))])
+        #expect(cancelled.unmet == nil, "never showed: \(cancelled.unmet ?? "")")
+        #expect(after.events.contains { $0.text == "onCancel()" })
+    }
+
     @Test func theLoopSleepsUntilSomethingHappens() async throws {
         let (terminal, _, _) = try await run([.waitFor("PayPal library: ready"), .press(.character("q"))])
         #expect(terminal.unmet == nil)
@@ -59,12 +93,12 @@ import Testing
         _ = state.handle(.enter)
         let second = try #require(state.sheet?.checkout)
         #expect(first != second)
-        let work = state.receive(Tagged(first, .loggedIn(Fixture.session())))
+        let work = state.receive(Tagged(first, MPLFlow.Event.loggedIn(Fixture.session())))
         #expect(work.isEmpty)
         #expect(state.library?.flow.screen == .login(error: nil), "the new checkout is untouched")
         #expect(state.events.last?.text == "Dropped: an answer for \(first), which is no longer open (loggedIn)")
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
-        _ = state.receive(Tagged(second, .loggedIn(Fixture.session())))
+        _ = state.receive(Tagged(second, MPLFlow.Event.loggedIn(Fixture.session())))
         #expect(state.library?.flow.session != nil, "its own answer is taken")
     }
 }

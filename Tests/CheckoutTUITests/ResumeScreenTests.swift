@@ -41,7 +41,7 @@ extension ScreenSnapshotTests {
         for character in "pass1234" { _ = state.handle(.character(character)) }
         _ = state.handle(Self.leave)
         _ = state.handle(.character("p"))
-        #expect(state.library?.password.isEmpty == true)
+        #expect(state.library?.login.password.isEmpty == true)
         #expect(state.library?.flow.screen == .login(error: nil))
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
         _ = state.handle(Self.leave)

@@ -33,6 +33,11 @@ public struct ConfirmPaymentFlow: Flow {
         }
     }
 
+    /// The amount asked for, once it reads as one.
+    public var amount: Money? {
+        Currency(code: configuration.currency).flatMap { currency in try? Money.parse(configuration.amount, currency: currency) }
+    }
+
     /// The merchant's name as PayPal's sheet shows it ("Cancel and return to …").
     public var merchantName: String { DemoStore.merchantName }
 }

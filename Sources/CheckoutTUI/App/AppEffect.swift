@@ -5,6 +5,8 @@ import PayPalAPI
 public enum AppEffect: Equatable, Sendable {
     /// Calls and timers of an MPL checkout, for its runner; their events come back tagged with the checkout.
     case mpl(CheckoutID, [FlowEffect<MPLFlow>])
+    /// Calls and timers of a confirm payment (or pay now) checkout, for its runner.
+    case confirmPayment(CheckoutID, [FlowEffect<ConfirmPaymentFlow>])
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
     /// The merchant's server asks PayPal for a preapproval key; the library opens with it.

@@ -30,7 +30,7 @@ extension AppState {
             if key == .escape || key == .character("?") || key == .enter || key == .character("q") { toggle(.help) }
             return []
         }
-        if key == .character("?"), library?.focusedControl?.isField != true {
+        if key == .character("?"), !isTypingInAField {
             toggle(.help)
             return []
         }
@@ -38,10 +38,21 @@ extension AppState {
         if key == .pageUp || key == .pageDown { return scroll(down: key == .pageDown) }
         switch sheet {
         case .mpl?: return handleMPL(key)
+        case .web?: return handleWeb(key)
         case nil: break
         }
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
+        if merchant.ordersCheckout != nil { return handleConfirmation(key) }
         return handleMerchant(key)
+    }
+
+    /// True when the focus is on a text field, where `?` is typed rather than opening the help.
+    private var isTypingInAField: Bool {
+        switch sheet {
+        case .mpl(let sheet)?: sheet.focusedControl?.isField == true
+        case .web(let sheet)?: sheet.focusedControl?.isField == true
+        case nil: if case .setting(let row) = merchant.focus { row.isText } else { false }
+        }
     }
 
     /// Shows the overlay on top, or takes it away.
@@ -52,6 +63,7 @@ extension AppState {
     /// PgUp and PgDn scroll the sheet when its content is taller than it, else the event pane.
     private mutating func scroll(down: Bool) -> [AppEffect] {
         if library != nil, scrollSheet(down: down) { return [] }
+        if web != nil, scrollWebSheet(down: down) { return [] }
         if showEvents { scrollEvents(down: down) }
         return []
     }

@@ -13,7 +13,7 @@ extension AppState {
             if case .login(.refused?) = sheet.flow.screen {
                 // The secret typed is wrong or spent: it is cleared and takes the focus, so the next thing typed
                 // goes where it is masked, never into the email field in clear.
-                sheet.clearLoginSecret()
+                sheet.login.clearSecret()
                 sheet.refocus = .secret
             }
             sheet.focus = sheet.refocus.flatMap(sheet.controls.firstIndex(of:)) ?? 0

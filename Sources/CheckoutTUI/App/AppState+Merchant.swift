@@ -6,6 +6,7 @@ extension AppState {
     // MARK: The merchant's app
 
     mutating func handleMerchant(_ key: Key) -> [AppEffect] {
+        if case .setting(let row) = merchant.focus, row.isText, merchant.settings.edit(row, with: key) { return [] }
         let order = merchant.focusOrder
         let position = order.firstIndex(of: merchant.focus) ?? order.count - 1
         switch key {
@@ -33,6 +34,11 @@ extension AppState {
 
     private mutating func adjust(by step: Int) {
         switch merchant.focus {
+        case .flow:
+            let all = MerchantFlow.allCases
+            merchant.flow = all[(all.firstIndex(of: merchant.flow)! + step + all.count) % all.count]
+            if let configuration = merchant.flow.defaultConfiguration { merchant.settings = ButtonSettings(configuration) }
+        case .setting(let row): merchant.settings.cycle(row, forward: step > 0)
         case .item(let index): merchant.quantities[index] = min(9, max(0, merchant.quantities[index] + step))
         case .experience:
             let all = DemoStore.Experience.allCases
@@ -50,6 +56,7 @@ extension AppState {
             log(.note, "The PayPal button is disabled until the library has initialized.")
             return []
         }
+        if merchant.flow != .mpl { return openWebCheckout() }
         if let resumed = resumeLibrary() { return resumed }
         switch merchant.experience {
         case .preapproval:
@@ -83,16 +90,22 @@ extension AppState {
             library?.focus = index
             if control.isField { return [] }
             return [.funding, .address, .feesPayer].contains(control) ? cycleChoice(control, forward: true) : press(control)
+        case .web(let control):
+            guard let index = web?.controls.firstIndex(of: control) else { return [] }
+            web?.focus = index
+            if control.isField { return [] }
+            return [.funding, .address].contains(control) ? cycleWebChoice(control, forward: true) : pressWeb(control)
         case .billingSummary:
             library?.summaryExpanded.toggle()
             return []
         case .merchant(let focus):
-            guard library == nil, merchant.pinPrompt == nil, merchant.focusOrder.contains(focus) else { return [] }
+            guard sheet == nil, merchant.pinPrompt == nil, merchant.ordersCheckout == nil, merchant.focusOrder.contains(focus) else { return [] }
             merchant.focus = focus
             switch focus {
             case .payButton: return openLibrary()
-            case .experience: adjust(by: 1)
-            case .item: break
+            case .experience, .flow: adjust(by: 1)
+            case .setting(let row) where !row.isText: adjust(by: 1)
+            case .item, .setting: break
             }
             return []
         }

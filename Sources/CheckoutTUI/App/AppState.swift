@@ -64,7 +64,19 @@ public struct AppState: Sendable {
     /// The MPL checkout open, if the sheet is one.
     var library: MPLSheet? {
         get { if case .mpl(let sheet) = sheet { sheet } else { nil } }
-        set { sheet = newValue.map(Sheet.mpl) }
+        // Setting nil closes only a sheet of this kind: `library?.x = …` writes back even when no library is open.
+        set { if let newValue { sheet = .mpl(newValue) } else if library != nil { sheet = nil } }
+    }
+
+    /// The web checkout open, if the sheet is one.
+    var web: WebSheet? {
+        get { if case .web(let sheet) = sheet { sheet } else { nil } }
+        set { if let newValue { sheet = .web(newValue) } else if web != nil { sheet = nil } }
+    }
+
+    /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
+    var isWorking: Bool {
+        library?.flow.isWorking == true || web?.flow.isWorking == true || merchant.ordersCheckout?.flow.isWorking == true
     }
 
     var showEvents: Bool { overlays.contains(.events) }
@@ -82,6 +94,8 @@ public struct AppState: Sendable {
 /// The merchant's demo app: quantities of the catalogue, the experience to run, the last result.
 public struct MerchantState: Equatable, Sendable {
     public enum Focus: Equatable, Sendable {
+        case flow
+        case setting(ButtonSettings.Row)
         case item(Int)
         case experience
         case payButton
@@ -124,6 +138,14 @@ public struct MerchantState: Equatable, Sendable {
         }
     }
 
+    /// The flow the PayPal button starts.
+    public var flow = MerchantFlow.mpl
+    /// The button's configuration for the Orders v2 flows, as the tester left it.
+    public var settings = ButtonSettings(.confirmPayment(amount: "25.00"))
+    /// A confirm payment checkout back at the merchant's app: its confirmation screen, or its capture under way.
+    public var ordersCheckout: OrdersCheckout?
+    /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
+    public var inStock = true
     public var buttonSize = PayButtonSize.large
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping
@@ -147,13 +169,21 @@ public struct MerchantState: Equatable, Sendable {
 
     /// True when the order has something to pay for: a cart with items, or an experience with its own amounts.
     var hasSomethingToPay: Bool {
+        guard flow == .mpl else { return true }
         let order = order
         return focusOrder.contains(.item(0)) ? !order.items.isEmpty : order.total.isPositive
     }
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {
-        (experience == .goodsWithShipping || experience == .goodsWithoutShipping
-            ? DemoStore.catalogue.indices.map(Focus.item) : []) + [.experience, .payButton]
+        guard flow == .mpl else { return [.flow] + ButtonSettings.Row.allCases.map(Focus.setting) + [.payButton] }
+        return (experience == .goodsWithShipping || experience == .goodsWithoutShipping
+            ? DemoStore.catalogue.indices.map(Focus.item) : []) + [.flow, .experience, .payButton]
     }
+}
+
+/// A confirm payment checkout once the buyer is back at the merchant's app.
+public struct OrdersCheckout: Equatable, Sendable {
+    let checkout: CheckoutID
+    var flow: ConfirmPaymentFlow
 }

@@ -11,6 +11,7 @@ struct Program {
     private let services: TerminalFront.Services
     private let inbox: Inbox
     private let runner: FlowRunner<MPLFlow>
+    private let confirmPaymentRunner: FlowRunner<ConfirmPaymentFlow>
     private let now: @Sendable () -> Date
     private var dirty = true
     private var spinner = 0
@@ -32,6 +33,7 @@ struct Program {
         self.now = now
         self.state.merchant.ipnUrl = services.ipnURL
         runner = FlowRunner(calls: MPLCalls(service: services.checkout), clock: clock) { answer in inbox.post(.checkout { $0.receive(answer) }) }
+        confirmPaymentRunner = FlowRunner(calls: services.confirmPayment, clock: clock) { answer in inbox.post(.checkout { $0.receive(answer) }) }
     }
 
     /// Runs until the app quits, a signal is `caught`, or the terminal hangs up; returns the exit status.
@@ -73,14 +75,14 @@ struct Program {
 
     /// Until the spinner turns while a call is under way; else until the clock shows a new minute.
     private func timeToNextFrame() -> Duration {
-        if state.library?.flow.isWorking == true { return Self.spinnerInterval }
+        if state.isWorking { return Self.spinnerInterval }
         let seconds = now().timeIntervalSinceReferenceDate
         return .milliseconds(Int((60 - seconds.truncatingRemainder(dividingBy: 60)) * 1_000) + 10)
     }
 
     private mutating func drawIfNeeded() {
         let clock = state.strings.clock(now())
-        if state.library?.flow.isWorking == true {
+        if state.isWorking {
             spinner += 1
             dirty = true
         }
@@ -99,6 +101,8 @@ struct Program {
             switch effect {
             case .mpl(let id, let effects):
                 runner.run(effects, for: id)
+            case .confirmPayment(let id, let effects):
+                confirmPaymentRunner.run(effects, for: id)
             case .createPreapproval:
                 post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
             case .payUnderPreapproval(let preapproval, let pin):

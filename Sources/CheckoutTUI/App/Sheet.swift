@@ -3,11 +3,14 @@ import CheckoutFlows
 /// The checkout open over the merchant's app: one case a flow, so every switch over it names them all.
 enum Sheet: Equatable, Sendable {
     case mpl(MPLSheet)
+    /// PayPal's web checkout of the Orders v2 flows (confirm payment, pay now).
+    case web(WebSheet)
 
     /// The sheet's keys, for the help box.
     var help: (title: String, entries: [HelpEntry]) {
         switch self {
         case .mpl: (MPLHelp.title, MPLHelp.entries)
+        case .web: (WebHelp.title, WebHelp.entries)
         }
     }
 
@@ -15,6 +18,7 @@ enum Sheet: Equatable, Sendable {
     var checkout: CheckoutID {
         switch self {
         case .mpl(let sheet): sheet.checkout
+        case .web(let sheet): sheet.checkout
         }
     }
 }

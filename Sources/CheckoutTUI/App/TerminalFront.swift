@@ -35,15 +35,21 @@ public enum TerminalFront {
         public var checkout: any CheckoutService
         /// The merchant's server's calls to PayPal, for preapprovals.
         public var merchant: any MerchantService
+        /// The calls of the Orders v2 flows: the buyer's in PayPal's web sheet, the merchant's server's over REST.
+        public var confirmPayment: ConfirmPaymentCalls
         /// Lines for the event pane that come on their own: each HTTP call made, each IPN the merchant's server
         /// receives.
         public var notes: AsyncStream<AppState.EventLine>
         /// Where the merchant's server takes Instant Payment Notifications; nil where there is no network.
         public var ipnURL: String?
 
-        public init(checkout: any CheckoutService, merchant: any MerchantService, notes: AsyncStream<AppState.EventLine>, ipnURL: String?) {
+        public init(
+            checkout: any CheckoutService, merchant: any MerchantService, confirmPayment: ConfirmPaymentCalls, notes: AsyncStream<AppState.EventLine>,
+            ipnURL: String?
+        ) {
             self.checkout = checkout
             self.merchant = merchant
+            self.confirmPayment = confirmPayment
             self.notes = notes
             self.ipnURL = ipnURL
         }

@@ -2,6 +2,7 @@
 enum ClickTarget: Equatable, Sendable {
     case merchant(MerchantState.Focus)
     case library(MPLControl)
+    case web(WebControl)
     /// The library's billing summary, which opens to its details.
     case billingSummary
 }

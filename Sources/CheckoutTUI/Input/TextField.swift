@@ -15,6 +15,13 @@ struct TextField: Equatable, Sendable, CustomStringConvertible, CustomReflectabl
         self.limit = limit
     }
 
+    /// A field holding `text` (cut at `limit`), the cursor after it.
+    init(_ text: String, secret: Bool = false, limit: Int = 254) {
+        self.init(secret: secret, limit: limit)
+        self.text = String(text.prefix(limit))
+        cursor = self.text.count
+    }
+
     var isEmpty: Bool { text.isEmpty }
     var secret: Secret { Secret(text) }
 

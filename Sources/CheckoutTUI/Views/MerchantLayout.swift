@@ -1,5 +1,6 @@
 /// Where the merchant app's parts are.
 enum MerchantLayout {
+    static let flowRow = 2
     static let cartTop = 4
     static let experienceRow = 10
     static let dynamicAmountsRow = 11

@@ -12,6 +12,14 @@ enum MerchantView {
         let merchant = state.merchant
         let order = merchant.order
         let left = 3
+        drawFlowPicker(merchant, x: left, width: area.width - 4, on: &canvas)
+        guard merchant.flow == .mpl else {
+            ButtonSettingsView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
+            drawPayButton(state, on: &canvas, x: left)
+            drawResult(merchant, in: area, on: &canvas)
+            canvas.write("Tab move · ←→ change · type in a field · Enter pay · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
+            return
+        }
         if merchant.focusOrder.contains(.item(0)) {
             canvas.write("Cart", x: left, y: MerchantLayout.cartTop - 1, style: Style(.muted))
             for (index, product) in DemoStore.catalogue.enumerated() {
@@ -47,13 +55,24 @@ enum MerchantView {
             "Dynamic amounts (d): \(merchant.dynamicAmounts.label)", x: left, y: MerchantLayout.dynamicAmountsRow,
             style: Style(merchant.dynamicAmounts == .off ? .muted : .text))
         drawPayButton(state, on: &canvas, x: left)
-        if let result = merchant.result {
-            let top = MerchantLayout.buttonRow + 4
-            for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(area.maxY - 1 - top).enumerated() {
-                canvas.write(line, x: left, y: top + offset, style: Style(.text))
-            }
-        }
+        drawResult(merchant, in: area, on: &canvas)
         canvas.write("Tab move · ←→ change · p pay · b button · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
+    }
+
+    /// Which flow the PayPal button starts.
+    private static func drawFlowPicker(_ merchant: MerchantState, x: Int, width: Int, on canvas: inout Canvas) {
+        canvas.write("Flow", x: x, y: MerchantLayout.flowRow, style: Style(.muted))
+        canvas.choice(
+            merchant.flow.title, x: x + 12, y: MerchantLayout.flowRow, width: min(52, width - 12), focused: merchant.focus == .flow,
+            target: .merchant(.flow))
+    }
+
+    private static func drawResult(_ merchant: MerchantState, in area: Rect, on canvas: inout Canvas) {
+        guard let result = merchant.result else { return }
+        let top = MerchantLayout.buttonRow + 4
+        for (offset, line) in wrap("Last result: \(result)", width: area.width - 6).prefix(area.maxY - 1 - top).enumerated() {
+            canvas.write(line, x: 3, y: top + offset, style: Style(.text))
+        }
     }
 
     /// The coffee club: the terms the merchant asks for, and the confirmed preapproval if there is one.

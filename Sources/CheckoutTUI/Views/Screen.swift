@@ -17,8 +17,15 @@ public enum Screen {
         case .mpl(let sheet)?:
             let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
             LibraryView.draw(sheet, language: state.language, clock: clock, spinner: spinner, in: frame, on: &canvas)
+        case .web(let sheet)?:
+            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
+            WebSheetView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
         case nil:
-            break
+            if let open = state.merchant.ordersCheckout {
+                ConfirmationView.draw(
+                    open, inStock: state.merchant.inStock, spinner: spinner,
+                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+            }
         }
         for overlay in state.overlays {
             switch overlay {

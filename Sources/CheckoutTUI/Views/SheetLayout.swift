@@ -1,19 +1,19 @@
 /// The content of one library screen, laid out top to bottom in the sheet's width, with its buttons pinned to
 /// the bottom. Text wraps, never cut; content taller than the sheet scrolls (PgUp/PgDn), and the focused control
-/// is always scrolled into view, as a phone's screen scrolls.
-struct SheetLayout {
+/// is always scrolled into view, as a phone's screen scrolls. Any sheet's controls can be laid out.
+struct SheetLayout<Control: SheetControl> {
     /// One line of the content: what it draws, and the control on it, if any.
     struct Row {
-        var control: MPLControl?
+        var control: Control?
         var draw: (inout Canvas, _ x: Int, _ y: Int) -> Void
     }
 
     let width: Int
-    let focused: MPLControl?
+    let focused: Control?
     private(set) var rows: [Row] = []
     private(set) var footer: [Row] = []
 
-    init(width: Int, focused: MPLControl?) {
+    init(width: Int, focused: Control?) {
         self.width = width
         self.focused = focused
     }
@@ -21,12 +21,12 @@ struct SheetLayout {
     // MARK: Content
 
     /// Wrapped text, one row a line; a click on it acts on `clickable`, when given (an address's lines change it).
-    mutating func text(_ text: String, style: Style = Style(.sheet), indent: Int = 0, clickable: MPLControl? = nil) {
+    mutating func text(_ text: String, style: Style = Style(.sheet), indent: Int = 0, clickable: Control? = nil) {
         let width = width
         for line in wrap(text, width: width - indent) {
             rows.append(Row { canvas, x, y in
                 canvas.write(line, x: x + indent, y: y, style: style)
-                if let clickable { canvas.addTarget(Rect(x: x, y: y, width: width, height: 1), .library(clickable)) }
+                if let clickable { canvas.addTarget(Rect(x: x, y: y, width: width, height: 1), clickable.target) }
             })
         }
     }
@@ -50,19 +50,19 @@ struct SheetLayout {
         })
     }
 
-    mutating func field(_ field: TextField, control: MPLControl, width fieldWidth: Int? = nil) {
+    mutating func field(_ field: TextField, control: Control, width fieldWidth: Int? = nil) {
         let isFocused = focused == control
         let drawnWidth = min(width, fieldWidth ?? width)
         rows.append(Row(control: control) { canvas, x, y in
-            canvas.field(field, x: x, y: y, width: drawnWidth, focused: isFocused, target: .library(control))
+            canvas.field(field, x: x, y: y, width: drawnWidth, focused: isFocused, target: control.target)
         })
     }
 
-    mutating func choice(_ value: String, control: MPLControl) {
+    mutating func choice(_ value: String, control: Control) {
         let isFocused = focused == control
         let width = width
         rows.append(Row(control: control) { canvas, x, y in
-            canvas.choice(value, x: x, y: y, width: width, focused: isFocused, target: .library(control))
+            canvas.choice(value, x: x, y: y, width: width, focused: isFocused, target: control.target)
         })
     }
 
@@ -71,7 +71,7 @@ struct SheetLayout {
     /// A button as the footer draws it.
     struct Button {
         var title: String
-        var control: MPLControl
+        var control: Control
         var pay = false
     }
 
@@ -92,6 +92,19 @@ struct SheetLayout {
         if !line.isEmpty { footer.append(buttonRow(line)) }
     }
 
+    /// A button too long for a row, as PayPal's "Cancel and return to <merchant>": its words wrapped over as many
+    /// footer rows as they need, all of them one control.
+    mutating func link(_ title: String, control: Control) {
+        let focused = focused == control
+        let width = width
+        for line in wrap(title, width: width - 2) {
+            footer.append(Row(control: control) { canvas, x, y in
+                canvas.write(" \(line) ", x: x, y: y, style: Style(focused ? .buttonFocused : .button, bold: focused))
+                canvas.addTarget(Rect(x: x, y: y, width: width, height: 1), control.target)
+            })
+        }
+    }
+
     private func buttonRow(_ buttons: [Button]) -> Row {
         let focused = focused
         return Row(control: buttons.first { $0.control == focused }?.control ?? buttons.first?.control) { canvas, x, y in
@@ -99,7 +112,7 @@ struct SheetLayout {
             for button in buttons {
                 left += canvas.button(
                     button.title, x: left, y: y, focused: focused == button.control, pay: button.pay, mnemonic: button.control.mnemonic,
-                    target: .library(button.control)) + 2
+                    target: button.control.target) + 2
             }
         }
     }
@@ -136,7 +149,7 @@ struct SheetLayout {
     }
 
     /// The scroll nearest `scroll` that shows the row of `control`.
-    func scroll(_ scroll: Int, showing control: MPLControl?, in rect: Rect) -> Int {
+    func scroll(_ scroll: Int, showing control: Control?, in rect: Rect) -> Int {
         var scroll = clamped(scroll, in: rect)
         guard let control, let row = rows.firstIndex(where: { $0.control == control }) else { return scroll }
         let shown = rowsShown(in: rect)
@@ -157,4 +170,11 @@ struct SheetLayout {
         for (offset, row) in (rows + footer).enumerated() { row.draw(&canvas, 0, offset) }
         return canvas
     }
+}
+
+/// A control of a sheet: the key that presses it and what a click on it lands on.
+protocol SheetControl: Equatable, Sendable {
+    /// The key that presses the button when a button has the focus.
+    var mnemonic: Character? { get }
+    var target: ClickTarget { get }
 }

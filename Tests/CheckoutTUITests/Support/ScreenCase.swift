@@ -9,6 +9,8 @@ enum ScreenCase: String, CaseIterable {
     case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
+    case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
+    case confirmation, confirmationRefused, captured
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -79,12 +81,49 @@ enum ScreenCase: String, CaseIterable {
         case .libraryEvents:
             reachReview(&state)
             _ = state.handle(AppState.toggleEvents)
+        case .buttonSettings, .invalidSettings:
+            pick(.confirmPayment, in: &state)
+            if self == .invalidSettings {
+                _ = state.handle(.down)
+                for _ in 0..<5 { _ = state.handle(.backspace) }
+                type("0", into: &state)
+                _ = state.handle(.enter)
+                _ = state.handle(.enter)
+            }
+        case .webLogin, .webLoginRefused, .webWorking:
+            reachWebLogin(&state)
+            type("alex@personal.example.com", into: &state)
+            _ = state.handle(.tab)
+            type("pass1234", into: &state)
+            if self != .webLogin { _ = state.handle(.enter) }
+            if self == .webLoginRefused { _ = state.sendOrders(.refused(Fixture.refusal("INVALID_CREDENTIALS", field: "attempts_left", value: "2"))) }
+        case .webApproval, .webHelp, .webDeclined: 
+            reachWebApproval(&state, .confirmPayment)
+            if self == .webHelp { _ = state.handle(.character("?")) }
+            if self == .webDeclined {
+                _ = state.sendOrders(.approve)
+                _ = state.sendOrders(.refused(Fixture.refusal("INSUFFICIENT_FUNDS")))
+            }
+        case .webApprovalPayNow: reachWebApproval(&state, .payNow)
+        case .confirmation, .confirmationRefused:
+            reachConfirmation(&state)
+            if self == .confirmationRefused {
+                _ = state.handle(.character("x"))
+                _ = state.handle(.enter)
+                _ = state.sendOrders(.refused(Fixture.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
+            }
+        case .captured:
+            reachConfirmation(&state)
+            _ = state.handle(.enter)
+            _ = state.sendOrders(.captured(Fixture.decoded(#"{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "35.00"}}"#)))
         }
         return state
     }
 
     /// What the screen must show in full, in its language (whitespace aside: lines wrap).
-    func expected(_ text: LibraryStrings) -> [String] {
+    func expected(_ language: Language) -> [String] {
+        let text = language.strings
+        let web = language.webStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
@@ -114,6 +153,21 @@ enum ScreenCase: String, CaseIterable {
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
         case .libraryHelp: return MPLHelp.entries.map(\.meaning)
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
+        case .buttonSettings:
+            return ["Confirm payment (authorise, confirm, capture)", "25.00", "merchant@business.example.com", "GET_FROM_FILE", "CONTINUE", "AUTHORIZE"]
+        case .invalidSettings: return ["configuration is invalid", "(VALIDATION_ERROR)"]
+        case .webLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
+        case .webLoginRefused: return [text.refusals.wrongLogin(2)]
+        case .webWorking: return [text.activity(.loggingIn)]
+        case .webApproval:
+            return ["Alex Rivera", web.payWith, text.balance, text.shipTo, "Alex Rivera, 2211 N First St (1/2)", web.continueLabel,
+                    web.continueHint(DemoStore.merchantName)]
+        case .webApprovalPayNow: return [web.payNow, web.payNowHint(DemoStore.merchantName)]
+        case .webDeclined: return [text.refusals.insufficientFunds]
+        case .webHelp: return WebHelp.entries.map(\.meaning)
+        case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
+        case .confirmationRefused: return ["PayPal captures at most 115 %"]
+        case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
         }
     }
 
@@ -121,10 +175,36 @@ enum ScreenCase: String, CaseIterable {
     func region(of state: AppState, in size: TerminalSize) -> Rect {
         if state.showHelp { return OverlayViews.helpRect(state.help.entries, in: size).inset(by: 1) }
         if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
-        if state.library != nil {
+        if state.library != nil || state.web != nil {
             return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))
         }
         return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    private func pick(_ flow: MerchantFlow, in state: inout AppState) {
+        _ = state.handle(.up)
+        _ = state.handle(.up)
+        while state.merchant.flow != flow { _ = state.handle(.right) }
+    }
+
+    private func reachWebLogin(_ state: inout AppState, _ flow: MerchantFlow = .confirmPayment) {
+        pick(flow, in: &state)
+        _ = state.handle(.character("p"))
+        _ = state.sendOrders(.orderCreated(Fixture.order("CREATED")))
+    }
+
+    private func reachWebApproval(_ state: inout AppState, _ flow: MerchantFlow) {
+        reachWebLogin(&state, flow)
+        _ = state.sendOrders(.logIn(.password(email: "alex@personal.example.com", password: "x")))
+        _ = state.sendOrders(.loggedIn(Fixture.session()))
+        _ = state.sendOrders(.orderLoaded(Fixture.order("CREATED")))
+    }
+
+    private func reachConfirmation(_ state: inout AppState) {
+        reachWebApproval(&state, .confirmPayment)
+        _ = state.sendOrders(.approve)
+        _ = state.sendOrders(.approved(Fixture.order("APPROVED")))
+        _ = state.sendOrders(.authorized(Fixture.order("COMPLETED", authorized: true)))
     }
 
     private func type(_ text: String, into state: inout AppState) {

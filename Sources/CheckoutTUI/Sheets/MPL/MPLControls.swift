@@ -1,7 +1,7 @@
 import CheckoutFlows
 
 /// The focusable controls of each library screen, in Tab order.
-enum MPLControl: Equatable, Sendable {
+enum MPLControl: SheetControl {
     case account, secret, logIn, payNow, review, cancel, switchLogin
     case funding, feesPayer, address, pay
     case pinPhone, newPIN, confirmPIN, createPIN, skip
@@ -23,6 +23,8 @@ enum MPLControl: Equatable, Sendable {
         default: nil
         }
     }
+
+    var target: ClickTarget { .library(self) }
 
     var isField: Bool { [.account, .secret, .newPIN, .confirmPIN, .pinPhone].contains(self) }
 }

@@ -59,12 +59,10 @@ extension AppState {
         guard let sheet = library else { return [] }
         switch control {
         case .logIn, .payNow, .review:
-            let method: LoginMethod = sheet.usePIN
-                ? .pin(phone: sheet.phone.text, pin: sheet.pin.secret) : .password(email: sheet.email.text, password: sheet.password.secret)
-            return send(.logIn(method, payNow: control == .payNow))
+            return send(.logIn(sheet.login.method, payNow: control == .payNow))
         case .cancel: return send(.cancel)
         case .switchLogin:
-            library?.usePIN.toggle()
+            library?.login.usePIN.toggle()
             library?.focus = 0
             return []
         case .pay, .funding, .address, .feesPayer: return send(.pay)
@@ -108,7 +106,7 @@ extension AppState {
     // MARK: Scrolling
 
     /// The sheet's content area and layout at the terminal's size.
-    private var sheetGeometry: (body: Rect, layout: SheetLayout)? {
+    private var sheetGeometry: (body: Rect, layout: SheetLayout<MPLControl>)? {
         guard let sheet = library else { return nil }
         let frame = LibraryView.frame(in: terminalSize, language: language, eventsBeside: showEvents)
         let body = LibraryView.body(of: frame)
@@ -132,21 +130,13 @@ extension AppState {
 extension MPLSheet {
     /// Applies a key to the field `control` stands for; false when a field does not take the key.
     mutating func editField(_ control: MPLControl, with key: Key) -> Bool {
-        switch (control, usePIN) {
-        case (.account, false): email.edit(key)
-        case (.account, true): phone.edit(key)
-        case (.secret, false): password.edit(key)
-        case (.secret, true): pin.edit(key)
-        case (.newPIN, _): newPIN.edit(key)
-        case (.confirmPIN, _): confirmPIN.edit(key)
-        case (.pinPhone, _): pinPhone.edit(key)
+        switch control {
+        case .account, .secret: login.edit(secret: control == .secret, with: key)
+        case .newPIN: newPIN.edit(key)
+        case .confirmPIN: confirmPIN.edit(key)
+        case .pinPhone: pinPhone.edit(key)
         default: false
         }
     }
 
-    /// Forgets the password or PIN typed on the login screen, as after a refused login.
-    mutating func clearLoginSecret() {
-        password.clear()
-        pin.clear()
-    }
 }

@@ -5,11 +5,7 @@ struct MPLSheet: Equatable, Sendable {
     let checkout: CheckoutID
     var flow: MPLFlow
     var focus = 0
-    var usePIN = false
-    var email = TextField(limit: 127)
-    var password = TextField(secret: true, limit: 127)
-    var phone = TextField(limit: 24)
-    var pin = TextField(secret: true, limit: 8)
+    var login = LoginFields()
     /// A PIN or preapproval code being created, and its confirmation.
     var newPIN = TextField(secret: true, limit: 8)
     var confirmPIN = TextField(secret: true, limit: 8)

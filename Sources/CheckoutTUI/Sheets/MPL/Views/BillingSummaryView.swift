@@ -4,7 +4,7 @@ import PayPalAPI
 /// The billing summary expanded (Ctrl-T, or a click on it): the items, tax and shipping, and for payments to
 /// several receivers what each gets. A chained payment's secondary receivers stay hidden from the sender.
 enum BillingSummaryView {
-    static func details(_ flow: MPLFlow, _ text: LibraryStrings, into layout: inout SheetLayout) {
+    static func details(_ flow: MPLFlow, _ text: LibraryStrings, into layout: inout SheetLayout<MPLControl>) {
         guard let order = flow.order else {
             layout.text(text.preapprovalFrom(flow.merchantName), style: Style(.summary))
             layout.gap()

@@ -56,7 +56,7 @@ enum LibraryView {
     }
 
     /// The screen's content and buttons, laid out for the sheet's width.
-    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, width: Int) -> SheetLayout {
+    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, width: Int) -> SheetLayout<MPLControl> {
         var layout = SheetLayout(width: width, focused: sheet.focusedControl)
         if sheet.summaryExpanded { BillingSummaryView.details(sheet.flow, text, into: &layout) }
         switch sheet.flow.screen {
@@ -103,7 +103,7 @@ enum LibraryView {
     }
 
     /// The error line of a screen, in the sheet's colours.
-    static func notice(_ notice: MPLFlow.Notice?, _ text: LibraryStrings, into layout: inout SheetLayout) {
+    static func notice(_ notice: MPLFlow.Notice?, _ text: LibraryStrings, into layout: inout SheetLayout<MPLControl>) {
         guard let notice else { return }
         layout.gap()
         layout.text(text.notice(notice), style: Style(.sheetError, bold: true))

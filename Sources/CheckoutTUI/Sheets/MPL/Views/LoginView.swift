@@ -3,16 +3,12 @@ import CheckoutFlows
 /// The login screen: email and password, or phone and PIN; Pay and Review instead of Log In when there is
 /// nothing to ship (experience #2).
 enum LoginView {
-    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout) {
-        layout.text(sheet.usePIN ? text.logInWithPhone : text.logInWithEmail, style: Style(.sheet, bold: true))
+    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
+        layout.text(sheet.login.usePIN ? text.logInWithPhone : text.logInWithEmail, style: Style(.sheet, bold: true))
         layout.gap()
-        layout.text(sheet.usePIN ? text.phone : text.email)
-        layout.field(sheet.usePIN ? sheet.phone : sheet.email, control: .account)
-        layout.gap()
-        layout.text(sheet.usePIN ? text.pin : text.password)
-        layout.field(sheet.usePIN ? sheet.pin : sheet.password, control: .secret)
+        layout.login(sheet.login, text, account: .account, secret: .secret)
         LibraryView.notice(error, text, into: &layout)
-        let switchLogin = SheetLayout.Button(title: sheet.usePIN ? text.useEmail : text.usePhone, control: .switchLogin)
+        let switchLogin = SheetLayout<MPLControl>.Button(title: sheet.login.usePIN ? text.useEmail : text.usePhone, control: .switchLogin)
         if sheet.flow.shippingEnabled {
             layout.buttons([.init(title: text.logIn, control: .logIn, pay: true), .init(title: text.cancel, control: .cancel)])
         } else {

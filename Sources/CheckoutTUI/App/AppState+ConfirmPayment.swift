@@ -1,0 +1,75 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// The confirm payment (and pay now) checkout: opening it from the merchant's button, handing it events, and
+/// placing it where the buyer sees it: PayPal's sheet while they approve, the merchant's app afterwards.
+extension AppState {
+    /// Presses the merchant's PayPal button for an Orders v2 flow: the SDK checks the configuration first, so an
+    /// invalid one ends in `onError` before any sheet opens.
+    mutating func openWebCheckout() -> [AppEffect] {
+        let flow = ConfirmPaymentFlow(configuration: merchant.settings.configuration)
+        let checkout = nextCheckout
+        nextCheckout = nextCheckout.next
+        log(.note, "checkout: \(merchant.flow.title), \(flow.configuration.amount) \(flow.configuration.currency)")
+        return advance(checkout, flow, with: .submit)
+    }
+
+    /// Hands an event to the open confirm payment checkout, in the sheet or back at the merchant.
+    mutating func sendOrders(_ event: ConfirmPaymentFlow.Event) -> [AppEffect] {
+        if let sheet = web { return advance(sheet.checkout, sheet.flow, with: event) }
+        if let open = merchant.ordersCheckout { return advance(open.checkout, open.flow, with: event) }
+        return []
+    }
+
+    /// An event from the runner: handed on when its checkout is still open, else dropped and said so.
+    mutating func receive(_ answer: Tagged<ConfirmPaymentFlow.Event>) -> [AppEffect] {
+        guard web?.checkout ?? merchant.ordersCheckout?.checkout == answer.checkout else {
+            log(.note, "Dropped: an answer for \(answer.checkout), which is no longer open (\(answer.event.name))")
+            return []
+        }
+        return sendOrders(answer.event)
+    }
+
+    private mutating func advance(_ checkout: CheckoutID, _ flow: ConfirmPaymentFlow, with event: ConfirmPaymentFlow.Event) -> [AppEffect] {
+        var flow = flow
+        let effects = flow.handle(event)
+        place(checkout, flow)
+        var work: [FlowEffect<ConfirmPaymentFlow>] = []
+        for effect in effects {
+            switch effect {
+            case .callback(let callback): log(.callback, CallbackText.line(callback))
+            case .call, .timer: work.append(effect)
+            }
+        }
+        return work.isEmpty ? [] : [.confirmPayment(checkout, work)]
+    }
+
+    /// Shows the checkout where it is: PayPal's sheet while the buyer is in it; the merchant's confirmation after;
+    /// the merchant's result line once it has ended.
+    private mutating func place(_ checkout: CheckoutID, _ flow: ConfirmPaymentFlow) {
+        if flow.showsSheet {
+            var sheet = web.flatMap { $0.checkout == checkout ? $0 : nil } ?? WebSheet(checkout: checkout, flow: flow)
+            let before = sheet.controls
+            sheet.flow = flow
+            if sheet.controls != before {
+                sheet.focus = 0
+                sheet.scroll = 0
+            }
+            if case .login(_, .refused?) = flow.state {
+                // The secret typed is wrong or spent: cleared, and focused, so the next thing typed is masked.
+                sheet.login.clearSecret()
+                sheet.focus = sheet.controls.firstIndex(of: .secret) ?? 0
+            }
+            web = sheet
+            merchant.ordersCheckout = nil
+            return
+        }
+        if web?.checkout == checkout { sheet = nil }
+        if case .finished(let outcome) = flow.state {
+            merchant.ordersCheckout = nil
+            merchant.result = OrdersOutcomeText.sentence(outcome)
+        } else {
+            merchant.ordersCheckout = flow.isClosed ? nil : OrdersCheckout(checkout: checkout, flow: flow)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// The merchant's PayPal button configuration as the app lets a tester edit it: what is typed stays as typed,
+/// invalid values included, so the SDK's checks can be tried.
+public struct ButtonSettings: Equatable, Sendable {
+    /// The rows of the settings, in Tab order.
+    public enum Row: CaseIterable, Equatable, Sendable {
+        case amount, currency, payee, description, shipping, userAction, intent
+
+        var label: String {
+            switch self {
+            case .amount: "Amount"
+            case .currency: "Currency"
+            case .payee: "Payee email"
+            case .description: "Description"
+            case .shipping: "Shipping"
+            case .userAction: "User action"
+            case .intent: "Intent"
+            }
+        }
+
+        var isText: Bool { [.amount, .currency, .payee, .description].contains(self) }
+    }
+
+    var amount: TextField
+    var currency: TextField
+    var payee: TextField
+    var description: TextField
+    var shipping: ButtonConfiguration.ShippingPreference
+    var userAction: ButtonConfiguration.UserAction
+    var intent: OrdersClient.Intent
+
+    init(_ configuration: ButtonConfiguration) {
+        amount = TextField(configuration.amount, limit: 24)
+        currency = TextField(configuration.currency, limit: 8)
+        payee = TextField(configuration.payeeEmailAddress, limit: 127)
+        description = TextField(configuration.paymentDescription, limit: 160)
+        shipping = configuration.shippingPreference
+        userAction = configuration.userAction
+        intent = configuration.intent
+    }
+
+    /// The configuration the button is created with, as the SDK will check it.
+    var configuration: ButtonConfiguration {
+        ButtonConfiguration(
+            payeeEmailAddress: payee.text, paymentDescription: description.text, shippingPreference: shipping, userAction: userAction,
+            intent: intent, amount: amount.text, currency: currency.text, providedAddress: Self.shopperAddress)
+    }
+
+    /// The shopper's address the merchant provides with `SET_PROVIDED_ADDRESS`.
+    static let shopperAddress = PortableAddress(
+        addressLine1: "2211 North First Street", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US")
+
+    /// What a row shows.
+    func value(_ row: Row) -> String {
+        switch row {
+        case .amount: amount.text
+        case .currency: currency.text
+        case .payee: payee.text
+        case .description: description.text
+        case .shipping: shipping.rawValue
+        case .userAction: userAction.rawValue
+        case .intent: intent.rawValue
+        }
+    }
+
+    func field(_ row: Row) -> TextField? {
+        switch row {
+        case .amount: amount
+        case .currency: currency
+        case .payee: payee
+        case .description: description
+        default: nil
+        }
+    }
+
+    /// Types a key into a text row; false when the key is not one a field takes.
+    mutating func edit(_ row: Row, with key: Key) -> Bool {
+        switch row {
+        case .amount: amount.edit(key)
+        case .currency: currency.edit(key)
+        case .payee: payee.edit(key)
+        case .description: description.edit(key)
+        default: false
+        }
+    }
+
+    /// Steps a choice row to its next or previous value.
+    mutating func cycle(_ row: Row, forward: Bool) {
+        func step<T: CaseIterable & Equatable>(_ value: T) -> T {
+            let all = Array(T.allCases)
+            let index = all.firstIndex(of: value)!
+            return all[(index + (forward ? 1 : all.count - 1)) % all.count]
+        }
+        switch row {
+        case .shipping: shipping = step(shipping)
+        case .userAction: userAction = step(userAction)
+        case .intent: intent = intent == .authorize ? .capture : .authorize
+        default: break
+        }
+    }
+}

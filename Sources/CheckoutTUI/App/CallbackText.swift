@@ -1,0 +1,25 @@
+import CheckoutFlows
+import Foundation
+
+/// The SDK's callbacks as the event pane shows them: the callback's name and its data as the seed's JSON.
+enum CallbackText {
+    static func line(_ callback: ConfirmPaymentFlow.Callback) -> String {
+        switch callback {
+        case .onApprove(let data): "onApprove " + json(["orderID": data.orderID, "payerID": data.payerID], order: ["orderID", "payerID"])
+        case .onCancel: "onCancel()"
+        case .onError(let error):
+            "onError {\"name\": \(quoted(error.name)), \"message\": \(quoted(error.message)), \"details\": ["
+                + error.details.map { "{\"issue\": \(quoted($0.issue)), \"description\": \(quoted($0.description))}" }.joined(separator: ", ")
+                + "]}" + (error.debugId.isEmpty ? "" : " · debug id \(error.debugId)")
+        }
+    }
+
+    private static func json(_ members: [String: String], order: [String]) -> String {
+        "{" + order.map { "\(quoted($0)): \(quoted(members[$0] ?? ""))" }.joined(separator: ", ") + "}"
+    }
+
+    /// A JSON string literal of `text`.
+    private static func quoted(_ text: String) -> String {
+        (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
+    }
+}

@@ -1,0 +1,37 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// What the merchant's app tells the shopper when a confirm payment or pay now checkout ends, in the seed's
+/// words where it has them; never PayPal's raw error text alone.
+enum OrdersOutcomeText {
+    static func sentence(_ outcome: ConfirmPaymentFlow.Outcome) -> String {
+        switch outcome {
+        case .captured(let id, let status, let amount):
+            "Payment captured: \(id) (\(status)), \(MerchantView.dollars(amount))."
+        case .canceled:
+            "Payment was cancelled. Your cart is still saved."
+        case .failed(let error) where error.name == "VALIDATION_ERROR":
+            "The PayPal button's configuration is invalid (VALIDATION_ERROR): "
+                + error.details.map(\.description).joined(separator: " ") + " Change it above and press the button again."
+        case .failed(let error):
+            "PayPal could not complete the payment (\(error.name)): \(error.message)" + debugId(error.debugId)
+        case .authorizationFailed(let error):
+            "Authorisation failed. Please try again. (\(error.code))" + debugId(error.debugId)
+        case .itemsUnavailable:
+            "Some items are no longer available. Please review your order. (The authorisation was voided.)"
+        case .captureFailed(let error):
+            "Payment capture failed. Please contact support. (\(error.code))" + debugId(error.debugId)
+        case .authorizationExpired:
+            "Authorisation expired. Please restart payment."
+        }
+    }
+
+    /// Why PayPal refused a capture on the confirmation screen, and what to do about it.
+    static func captureRefusal(_ error: PayPalAPIError, authorized: String) -> String {
+        guard error.code == "MAX_CAPTURE_AMOUNT_EXCEEDED" else { return "PayPal refused the capture (\(error.code))." }
+        return "PayPal captures at most 115 % of the \(authorized) authorised (and no more than $75 over): "
+            + "take off express shipping, apply the discount, or restart payment for the new total."
+    }
+
+    private static func debugId(_ id: String) -> String { id.isEmpty ? "" : " Debug id \(id)." }
+}

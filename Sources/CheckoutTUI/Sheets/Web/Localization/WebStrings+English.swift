@@ -1,0 +1,11 @@
+extension WebStrings {
+    static let english = WebStrings(
+        logInTitle: "Log in to your PayPal account", payWith: "Pay with", noShipping: "Nothing to ship",
+        shipsToProvided: "Ships to (set by the merchant)", continueLabel: "Continue", payNow: "Pay Now",
+        cancelAndReturn: { "Cancel and return to \($0)" },
+        continueHint: { "You'll review your order at \($0) before you pay." },
+        payNowHint: { "Pay Now pays \($0) at once." },
+        creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
+        returning: { "Returning to \($0)…" },
+        keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")
+}

@@ -1,0 +1,11 @@
+extension WebStrings {
+    static let german = WebStrings(
+        logInTitle: "Bei Ihrem PayPal-Konto einloggen", payWith: "Bezahlen mit", noShipping: "Kein Versand",
+        shipsToProvided: "Lieferung an (vom Händler angegeben)", continueLabel: "Weiter", payNow: "Jetzt bezahlen",
+        cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
+        continueHint: { "Sie prüfen Ihre Bestellung bei \($0), bevor Sie bezahlen." },
+        payNowHint: { "„Jetzt bezahlen“ bezahlt \($0) sofort." },
+        creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
+        returning: { "Zurück zu \($0)…" },
+        keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")
+}

@@ -1,0 +1,11 @@
+extension WebStrings {
+    static let japanese = WebStrings(
+        logInTitle: "PayPalアカウントにログイン", payWith: "支払方法", noShipping: "配送なし",
+        shipsToProvided: "配送先（加盟店指定）", continueLabel: "続行", payNow: "今すぐ支払う",
+        cancelAndReturn: { "キャンセルして\($0)に戻る" },
+        continueHint: { "支払いの前に\($0)で注文を確認します。" },
+        payNowHint: { "「今すぐ支払う」で\($0)にすぐ支払います。" },
+        creatingOrder: "PayPalに接続中…", loadingOrder: "注文を読み込み中…", approving: "承認中…",
+        returning: { "\($0)に戻っています…" },
+        keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル · ? ヘルプ")
+}

@@ -1,0 +1,124 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// PayPal's web checkout over the merchant's app, in the library sheet's place: PayPal's header with the order's
+/// total, then the login or the approval (funding source, shipping, "Continue" or "Pay Now", "Cancel and return
+/// to <merchant>").
+enum WebSheetView {
+    static func draw(_ sheet: WebSheet, language: Language, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
+        let text = language.webStrings
+        canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
+        canvas.fill(rect, style: Style(.sheet))
+        drawHeader(sheet, language.strings, in: rect, on: &canvas)
+        drawKeys(text.keys, linesLike: language.strings, on: &canvas)
+        let body = LibraryView.body(of: rect)
+        if let activity = activity(sheet.flow, text, language.strings) {
+            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
+            for (offset, line) in wrap("\(frames[spinner % frames.count]) \(activity)", width: body.width).enumerated() {
+                canvas.writeCentred(line, in: body, y: body.y + body.height / 2 - 1 + offset, style: Style(.sheet))
+            }
+            return
+        }
+        layout(sheet, language, width: body.width).draw(in: body, scroll: sheet.scroll, on: &canvas)
+    }
+
+    /// What the sheet says while a call is under way; nil when it waits for the buyer.
+    static func activity(_ flow: ConfirmPaymentFlow, _ text: WebStrings, _ library: LibraryStrings) -> String? {
+        switch flow.state {
+        case .creatingOrder: text.creatingOrder
+        case .loggingIn: library.activity(.loggingIn)
+        case .loadingOrder: text.loadingOrder
+        case .submittingApproval: text.approving
+        case .login, .approving: nil
+        default: text.returning(flow.merchantName)
+        }
+    }
+
+    static func layout(_ sheet: WebSheet, _ language: Language, width: Int) -> SheetLayout<WebControl> {
+        var layout = SheetLayout<WebControl>(width: width, focused: sheet.focusedControl)
+        let (text, library) = (language.webStrings, language.strings)
+        switch sheet.flow.state {
+        case .login(_, let notice):
+            layout.text(text.logInTitle, style: Style(.sheet, bold: true))
+            layout.gap()
+            layout.login(sheet.login, library, account: .account, secret: .secret)
+            noticeRow(notice, library, into: &layout)
+            layout.buttons([.init(title: library.logIn, control: .logIn, pay: true)])
+            layout.link(text.cancelAndReturn(sheet.flow.merchantName), control: .cancel)
+            layout.buttons([.init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin)])
+        case .approving(let session, let approval):
+            approvalRows(sheet.flow, session, approval, language, into: &layout)
+            let payNow = sheet.flow.configuration.userAction == .payNow
+            layout.gap()
+            layout.text(payNow ? text.payNowHint(sheet.flow.merchantName) : text.continueHint(sheet.flow.merchantName), style: Style(.muted))
+            layout.buttons([.init(title: payNow ? text.payNow : text.continueLabel, control: .approve, pay: true)])
+            layout.link(text.cancelAndReturn(sheet.flow.merchantName), control: .cancel)
+        default:
+            break
+        }
+        return layout
+    }
+
+    /// The buyer, the funding source and where the order ships.
+    private static func approvalRows(
+        _ flow: ConfirmPaymentFlow, _ session: BuyerSession, _ approval: ConfirmPaymentFlow.Approval, _ language: Language,
+        into layout: inout SheetLayout<WebControl>
+    ) {
+        let (text, library) = (language.webStrings, language.strings)
+        let buyer = session.buyer
+        layout.text("\(buyer.name.givenName) \(buyer.name.surname) · \(buyer.email)", style: Style(.sheet, bold: true))
+        layout.gap()
+        layout.text(text.payWith)
+        let source = buyer.fundingSources.first { $0.id == approval.fundingSourceId }
+        layout.choice(source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", control: .funding)
+        noticeRow(approval.notice, library, into: &layout)
+        layout.gap()
+        switch flow.configuration.shippingPreference {
+        case .noShipping:
+            layout.text(text.noShipping, style: Style(.muted))
+        case .getFromFile:
+            layout.text(library.shipTo)
+            let addresses = buyer.addresses
+            let index = addresses.firstIndex { $0.id == approval.addressId }
+            let address = index.map { addresses[$0] }
+            layout.choice(address.map { "\($0.name), \($0.line1) (\(index! + 1)/\(addresses.count))" } ?? "—", control: .address)
+            for line in address.map(library.addressLines)?.dropFirst(2) ?? [] { layout.text(line, indent: 2) }
+        case .setProvidedAddress:
+            layout.text(text.shipsToProvided)
+            let provided = flow.configuration.providedAddress
+            let lines: [String?] = [provided?.addressLine1, [provided?.adminArea2, provided?.adminArea1].compactMap { $0 }.joined(separator: ", ")]
+            for line in lines.compactMap({ $0 }) where !line.isEmpty { layout.text(line, indent: 2) }
+        }
+    }
+
+    private static func noticeRow(_ notice: ConfirmPaymentFlow.Notice?, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>) {
+        guard case .refused(let error)? = notice else { return }
+        layout.gap()
+        layout.text(library.refusal(error), style: Style(.sheetError, bold: true))
+    }
+
+    /// PayPal's header and the order's total, where the library's status bar and billing summary are.
+    private static func drawHeader(_ sheet: WebSheet, _ library: LibraryStrings, in rect: Rect, on canvas: inout Canvas) {
+        let header = Rect(x: rect.x, y: rect.y, width: rect.width, height: 2)
+        canvas.fill(header, style: Style(.sheetTitle))
+        canvas.write(" PayPal", x: rect.x, y: rect.y, style: Style(.sheetTitle, bold: true))
+        let merchant = DisplayWidth.truncate(sheet.flow.merchantName, to: rect.width - 10)
+        canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: rect.y, style: Style(.sheetTitle))
+        let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
+        canvas.fill(summary, style: Style(.summary))
+        guard let amount = sheet.flow.amount else { return }
+        let total = library.money(amount) + " "
+        canvas.write(" " + library.total, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - DisplayWidth.of(total) - 1)
+        canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
+    }
+
+    /// The sheet's keys on the terminal's last lines, where the library's go.
+    private static func drawKeys(_ keys: String, linesLike library: LibraryStrings, on canvas: inout Canvas) {
+        let count = LibraryView.keyLines(library, in: TerminalSize(width: canvas.width, height: canvas.height)).count
+        let rect = Rect(x: 0, y: canvas.height - count, width: canvas.width, height: count)
+        canvas.fill(rect, style: Style(.muted))
+        for (offset, line) in wrap(keys, width: canvas.width - 2).prefix(count).enumerated() {
+            canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PayPalAPI
+import Testing
+
+/// The Orders v2 flows by keystrokes in a real terminal against the real binary: confirm payment with a 30-day
+/// jump of the backend's clock before the capture, and pay now.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ConfirmPaymentFrontTests {
+    /// Picks the flow, presses the button and approves as Alex.
+    static func approve(_ flow: String, in tmux: TmuxSession) async throws {
+        try await tmux.waitFor("PayPal library: ready")
+        try await tmux.press("Up")
+        try await tmux.press("Up")
+        try await tmux.press("Right")
+        if flow == "Pay now" { try await tmux.press("Right") }
+        try await tmux.waitFor(flow)
+        try await tmux.press("p")
+        try await tmux.waitFor("Log in to your PayPal account")
+        try await tmux.type("alex@personal.example.com")
+        try await tmux.press("Tab")
+        try await tmux.type("pass1234")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("‹ PayPal balance ›")
+        try await tmux.press("p")
+    }
+
+    @Test func anAuthorisationCapturedThirtyDaysLaterHasExpired() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let url = try await serve.baseURL()
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) --backend \(url.absoluteString); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command) { tmux in
+            try await Self.approve("Confirm payment", in: tmux)
+            let confirmation = try await tmux.waitFor("Confirm and pay")
+            #expect(confirmation.contains("authorised $25.00"))
+            _ = try await AdminClient(transport: HTTPTransport(baseURL: url)).advanceClock(by: .seconds(30 * 86_400))
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Authorisation expired. Please restart payment.")
+            try await tmux.press("e")
+            let events = try await tmux.waitFor("onApprove {\"orderID\": \"")
+            #expect(events.contains("\"payerID\": \"BUYERALEX2345\"}"))
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func payNowCapturesInOnApprove() async throws {
+        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
+            try await Self.approve("Pay now", in: tmux)
+            try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+}
