@@ -65,6 +65,17 @@ import Testing
         #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
     }
 
+    @Test func anAuthorisationLeftOnTheConfirmationIsVoidedFromTheList() async throws {
+        let (terminal, state, _) = try await run(
+            start("Confirm payment") + [
+                .waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.escape), .waitFor("the authorisation is held"),
+                .press(.character("a")), .waitFor(" h left"), .press(.character("v")), .waitFor("the buyer's money is released"),
+                .press(.escape), .press(.character("q")),
+            ])
+        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
+        #expect(state.merchant.held.entries.map(\.status) == ["VOIDED"])
+    }
+
     @Test func payNowCapturesOnApproveAndCancellingCallsOnCancel() async throws {
         let (paid, state, _) = try await run(
             start("Pay now") + [.waitFor("Pay Now"), .press(.character("p")), .waitFor("Last result: Payment captured"), .press(.character("q"))])

@@ -43,6 +43,31 @@ import Testing
         }
     }
 
+    @Test func aHeldAuthorisationIsReauthorisedAfterItsHonorPeriodThenCaptured() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let url = try await serve.baseURL()
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) --backend \(url.absoluteString); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command) { tmux in
+            try await Self.approve("Confirm payment", in: tmux)
+            try await tmux.waitFor("Confirm and pay")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the authorisation is held")
+            _ = try await AdminClient(transport: HTTPTransport(baseURL: url)).advanceClock(by: .seconds(4 * 86_400))
+            try await tmux.press("a")
+            try await tmux.waitFor(" h left")
+            try await tmux.press("r")
+            try await tmux.waitFor("Reauthorised")
+            try await tmux.press("c")
+            let captured = try await tmux.waitFor("Captured")
+            #expect(captured.contains("CAPTURED"))
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Payee email")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     @Test func payNowCapturesInOnApprove() async throws {
         try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
             try await Self.approve("Pay now", in: tmux)

@@ -105,5 +105,14 @@ extension ConfirmPaymentFlow {
         case captureFailed(PayPalAPIError)
         /// "Authorisation expired. Please restart payment."
         case authorizationExpired
+
+        /// How the confirmation's authorization stands after this end; nil when it is unchanged or there is none.
+        public var authorizationStatus: String? {
+            switch self {
+            case .captured: "CAPTURED"
+            case .itemsUnavailable, .authorizationExpired: "VOIDED"
+            default: nil
+            }
+        }
     }
 }

@@ -33,6 +33,14 @@ public struct ConfirmPaymentFlow: Flow {
         }
     }
 
+    /// The merchant's confirmation, from the moment it shows until the capture or void ends.
+    public var confirmation: Confirmation? {
+        switch state {
+        case .confirming(let confirmation), .capturing(let confirmation), .voiding(let confirmation): confirmation
+        default: nil
+        }
+    }
+
     /// The amount asked for, once it reads as one.
     public var amount: Money? {
         Currency(code: configuration.currency).flatMap { currency in try? Money.parse(configuration.amount, currency: currency) }

@@ -13,6 +13,10 @@ public enum AppEffect: Equatable, Sendable {
     case createPreapproval
     /// The merchant's server takes the preapproved charge with the PIN the buyer typed.
     case payUnderPreapproval(MerchantState.ConfirmedPreapproval, pin: Secret)
+    /// Asks PayPal how each held authorization stands, and the backend's time.
+    case refreshAuthorizations([String])
+    /// The merchant's server captures, voids or reauthorizes a held authorization.
+    case actOnAuthorization(String, HeldAuthorizations.Action)
     /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
     case unlockAccounts
 }

@@ -65,7 +65,11 @@ extension AppState {
             return
         }
         if web?.checkout == checkout { sheet = nil }
+        if case .confirming(let confirmation) = flow.state { merchant.held.hold(confirmation) }
         if case .finished(let outcome) = flow.state {
+            if let id = merchant.ordersCheckout?.flow.confirmation?.authorizationId, let status = outcome.authorizationStatus {
+                merchant.held.update(id, status: status)
+            }
             merchant.ordersCheckout = nil
             merchant.result = OrdersOutcomeText.sentence(outcome)
         } else {

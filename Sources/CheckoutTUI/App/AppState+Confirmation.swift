@@ -13,6 +13,11 @@ extension AppState {
             log(.note, merchant.inStock ? "The store's items are back in stock." : "The store's items ran out (a tester's doing).")
             return []
         case .enter, .character("c"): return sendOrders(.confirm(itemsAvailable: merchant.inStock))
+        case .escape:
+            // The shopper leaves; the authorization stays held, in the list of authorized orders.
+            merchant.ordersCheckout = nil
+            merchant.result = "Order confirmation left: the authorisation is held. Press a for the authorized orders."
+            return []
         case .character("q"):
             wantsQuit = true
             return []

@@ -43,6 +43,7 @@ extension AppState {
         }
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
         if merchant.ordersCheckout != nil { return handleConfirmation(key) }
+        if merchant.held.isOpen { return handleHeldAuthorizations(key) }
         return handleMerchant(key)
     }
 

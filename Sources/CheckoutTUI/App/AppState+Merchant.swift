@@ -17,6 +17,7 @@ extension AppState {
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
         case .character("e"): toggle(.events)
+        case Self.heldAuthorizationsKey: return openHeldAuthorizations()
         case .character("d"):
             let settings = DynamicAmountsSetting.allCases
             merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]

@@ -77,6 +77,7 @@ public struct AppState: Sendable {
     /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
     var isWorking: Bool {
         library?.flow.isWorking == true || web?.flow.isWorking == true || merchant.ordersCheckout?.flow.isWorking == true
+            || merchant.held.busy
     }
 
     var showEvents: Bool { overlays.contains(.events) }
@@ -146,6 +147,8 @@ public struct MerchantState: Equatable, Sendable {
     public var ordersCheckout: OrdersCheckout?
     /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
     public var inStock = true
+    /// The authorized orders not yet captured, for capture, void or reauthorization later (`a`).
+    public var held = HeldAuthorizations()
     public var buttonSize = PayButtonSize.large
     public var quantities = [1, 2, 0]
     public var experience: DemoStore.Experience = .goodsWithShipping

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import Foundation
 import PayPalAPI
 import Synchronization
 
@@ -13,6 +14,9 @@ enum Message: Sendable {
     case preapprovedPaid(MerchantServer.PreapprovedPayment)
     case merchantCallFailed(PayPalAPIError)
     case unlocked([String])
+    /// PayPal's word on held authorizations: after a refresh, or after an action on `original`.
+    case authorizations([PaymentsClient.Authorization], backendNow: Date?, action: HeldAuthorizations.Action?, original: String?)
+    case authorizationFailed(String, PayPalAPIError)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them.
@@ -61,6 +65,10 @@ extension AppState {
             } else {
                 merchant.result = sentence
             }
+        case .authorizations(let authorizations, let backendNow, let action, let original):
+            heldAuthorizationsAnswered(authorizations, backendNow: backendNow, after: action, on: original)
+        case .authorizationFailed(let id, let error):
+            heldAuthorizationFailed(id, error)
         case .unlocked(let buyers):
             log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")
             merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."

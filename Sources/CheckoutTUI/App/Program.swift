@@ -116,9 +116,37 @@ struct Program {
                     try await checkout.initialize()
                     return .initialized(failure: nil)
                 }
+            case .refreshAuthorizations(let ids):
+                let (payments, admin) = (services.confirmPayment.merchant.payments, AdminClient(transport: services.confirmPayment.buyer.transport))
+                post { () async throws(PayPalAPIError) in
+                    var answers: [PaymentsClient.Authorization] = []
+                    for id in ids { answers.append(try await payments.getAuthorization(id: id)) }
+                    return .authorizations(answers, backendNow: try? await admin.clock().date, action: nil, original: nil)
+                }
+            case .actOnAuthorization(let id, let action):
+                let payments = services.confirmPayment.merchant.payments
+                let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
+                post(failed: { .authorizationFailed(id, $0) }) { () async throws(PayPalAPIError) in
+                    let answer = try await Self.act(action, on: id, payments)
+                    return .authorizations([answer], backendNow: try? await admin.clock().date, action: action, original: id)
+                }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }
             }
+        }
+    }
+
+    /// The merchant's server acts on a held authorization; returns how it stands after (a reauthorization's is the
+    /// new one).
+    private static func act(
+        _ action: HeldAuthorizations.Action, on id: String, _ payments: PaymentsClient
+    ) async throws(PayPalAPIError) -> PaymentsClient.Authorization {
+        switch action {
+        case .capture:
+            _ = try await payments.captureAuthorization(id: id, .init(finalCapture: true), requestId: "\(id)-capture-later")
+            return try await payments.getAuthorization(id: id)
+        case .void: return try await payments.voidAuthorization(id: id, requestId: "\(id)-void")
+        case .reauthorize: return try await payments.reauthorizeAuthorization(id: id, requestId: "\(id)-reauthorize")
         }
     }
 

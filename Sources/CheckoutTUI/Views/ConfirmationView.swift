@@ -8,7 +8,7 @@ enum ConfirmationView {
         canvas.fill(area, style: Style(.background))
         let keys = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
         canvas.fill(keys, style: Style(.background))
-        canvas.write("x express · d discount · o stock · Enter confirm and pay · e events · q quit", x: 1, y: keys.y, style: Style(.muted), limit: canvas.width - 2)
+        canvas.write("x express · d discount · o stock · Enter confirm and pay · Esc later", x: 1, y: keys.y, style: Style(.muted), limit: canvas.width - 2)
         let x = area.x + 2
         var y = area.y
         func line(_ text: String, _ role: Role = .text, bold: Bool = false) {
@@ -19,10 +19,7 @@ enum ConfirmationView {
         }
         line("Confirm your order", .title, bold: true)
         let flow = open.flow
-        let confirmation: ConfirmPaymentFlow.Confirmation
-        switch flow.state {
-        case .confirming(let shown), .capturing(let shown), .voiding(let shown): confirmation = shown
-        default:
+        guard let confirmation = flow.confirmation else {
             let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
             line("\(frames[spinner % frames.count]) Back from PayPal: the merchant's server is authorising the order…", .muted)
             return

@@ -2,8 +2,9 @@
 enum MerchantHelp {
     static let title = "Help: the merchant app"
     static let entries = [
-        HelpEntry(keys: "Tab / ↓ / ↑", meaning: "move between the cart, the picker, the button"),
-        HelpEntry(keys: "←  →  + -", meaning: "change a quantity or the experience"),
+        HelpEntry(keys: "Tab / ↓ / ↑", meaning: "move between the cart, the pickers, the settings, the button"),
+        HelpEntry(keys: "←  →  + -", meaning: "change a quantity, the flow, the experience or a button setting"),
+        HelpEntry(keys: "a", meaning: "authorized orders: capture, void or reauthorise them later"),
         HelpEntry(keys: "Enter / p", meaning: "press Pay with PayPal (a click works too)"),
         HelpEntry(keys: "b", meaning: "the button's MPL size"),
         HelpEntry(keys: "d", meaning: "dynamic amounts: off, on, or the callback's errors"),

@@ -17,7 +17,7 @@ enum MerchantView {
             ButtonSettingsView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
             drawPayButton(state, on: &canvas, x: left)
             drawResult(merchant, in: area, on: &canvas)
-            canvas.write("Tab move · ←→ change · type in a field · Enter pay · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
+            canvas.write("Tab move · ←→ change · Enter pay · a authorized orders · ? help", x: 1, y: canvas.height - 1, style: Style(.muted))
             return
         }
         if merchant.focusOrder.contains(.item(0)) {

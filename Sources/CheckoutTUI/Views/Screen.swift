@@ -21,6 +21,11 @@ public enum Screen {
             let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
             WebSheetView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
         case nil:
+            if state.merchant.held.isOpen {
+                HeldAuthorizationsView.draw(
+                    state.merchant.held, spinner: spinner,
+                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+            }
             if let open = state.merchant.ordersCheckout {
                 ConfirmationView.draw(
                     open, inStock: state.merchant.inStock, spinner: spinner,

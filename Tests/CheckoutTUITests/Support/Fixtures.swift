@@ -67,14 +67,15 @@ enum Fixture {
         return try! decoder.decode(T.self, from: Data(json.utf8))
     }
 
+    static let authorizationJSON = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "expiration_time": "2026-12-22T10:00:00Z"}"#
+
     /// An Orders v2 order of $25.00 shipping to Toronto, as the backend answers with it.
     static func order(_ status: String, authorized: Bool = false) -> OrdersClient.Order {
-        let authorization = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "expiration_time": "2026-12-22T10:00:00Z"}"#
         return decoded("""
             {"id": "5O190127TN364715T", "status": "\(status)", "intent": "AUTHORIZE", "payer": {"payer_id": "BUYERALEX2345"},
              "purchase_units": [{"amount": {"currency_code": "USD", "value": "25.00"},
                "shipping": {"address": {"address_line_1": "1 Front St W", "admin_area_2": "Toronto", "admin_area_1": "ON", "country_code": "CA"}},
-               "payments": {"authorizations": [\(authorized ? authorization : "")]}}]}
+               "payments": {"authorizations": [\(authorized ? authorizationJSON : "")]}}]}
             """)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CheckoutFlows
 import PayPalAPI
 @testable import CheckoutTUI
@@ -10,7 +11,7 @@ enum ScreenCase: String, CaseIterable {
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
-    case confirmation, confirmationRefused, captured
+    case confirmation, confirmationRefused, captured, heldAuthorizations
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -112,6 +113,12 @@ enum ScreenCase: String, CaseIterable {
                 _ = state.handle(.enter)
                 _ = state.sendOrders(.refused(Fixture.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
             }
+        case .heldAuthorizations:
+            reachConfirmation(&state)
+            _ = state.handle(.escape)
+            _ = state.handle(.character("a"))
+            let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
+            state.heldAuthorizationsAnswered([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now, after: nil, on: nil)
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -168,6 +175,7 @@ enum ScreenCase: String, CaseIterable {
         case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
         case .confirmationRefused: return ["PayPal captures at most 115 %"]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
+        case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }
     }
 
