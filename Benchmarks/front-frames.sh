@@ -13,7 +13,9 @@ if [ -n "${2:-}" ]; then
   git worktree add --detach -q "$baseline" "$2"
   echo "Building release of $2…" >&2
   swift build -c release --product payterm --package-path "$baseline" --scratch-path .build-baseline >&2
-  builds+=(".build-baseline/release/payterm=before ($2)")
+  # Alex's address as that revision seeds it, for the runs against its embedded backend.
+  email=$(git show "$2:Sources/PayPalMock/Seed/Personas.swift" | grep -o '"alex@[a-z.]*"' | head -1 | tr -d '"')
+  builds+=(".build-baseline/release/payterm=before ($2)=${email:-alex@personal.example.com}")
 fi
 echo "Building release…" >&2
 swift build -c release --product payterm >&2

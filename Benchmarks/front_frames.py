@@ -74,18 +74,21 @@ def stop(pid, fd):
     os.close(fd)
 
 
-def log_in(fd):
+ALEX = "alex@personal.example.com"
+
+
+def log_in(fd, email=ALEX):
     os.write(fd, b"\r")  # Pay with PayPal
     read_until(fd, b"Log in with", 10)
     drain(fd)
-    os.write(fd, b"alex@personal.example.com\tpass1234")
+    os.write(fd, email.encode() + b"\tpass1234")
     drain(fd)
     started = time.monotonic()
     os.write(fd, b"\r")
     return started
 
 
-def embedded_run(binary):
+def embedded_run(binary, email):
     pid, fd = spawn(binary, [])
     started = time.monotonic()
     try:
@@ -98,13 +101,13 @@ def embedded_run(binary):
         read_until(fd, b"Log in with", 10)
         drain(fd)
         sizes = []
-        for character in "alex@personal.example.com":
+        for character in email:
             os.write(fd, character.encode())
             sizes.append(len(drain(fd, 0.08)))
         os.write(fd, b"\x1b")
         read_until(fd, b"Canceled", 10)
         drain(fd)
-        login = log_in(fd)
+        login = log_in(fd, email)
         read_until(fd, b"Ship to", 10)
         return first_frame, ready, time.monotonic() - login, statistics.median(sizes)
     finally:
@@ -178,14 +181,22 @@ FIGURES = [
 ]
 
 
+def spec(argument):
+    """PATH, PATH=LABEL or PATH=LABEL=EMAIL → (path, label, email)."""
+    parts = argument.split("=")
+    return parts[0], parts[1] if len(parts) > 1 else parts[0], parts[2] if len(parts) > 2 else ALEX
+
+
 def main():
     runs = int(sys.argv[1])
-    builds = [(argument.split("=", 1) + [argument])[:2] for argument in sys.argv[2:]]
+    # PATH=LABEL or PATH=LABEL=EMAIL: an older build's embedded backend may seed Alex under another address.
+    specs = [spec(argument) for argument in sys.argv[2:]]
+    builds = [(path, label) for path, label, _ in specs]
     embedded = {path: [] for path, _ in builds}
     pending = {path: [] for path, _ in builds}
     for _ in range(runs):
-        for path, _ in builds:
-            embedded[path].append(embedded_run(path))
+        for path, _, email in specs:
+            embedded[path].append(embedded_run(path, email))
     serve, backend = start_serve(builds[-1][0])
     HoldingProxy.backend = backend
     proxy = socketserver.ThreadingTCPServer(("127.0.0.1", 0), HoldingProxy)
