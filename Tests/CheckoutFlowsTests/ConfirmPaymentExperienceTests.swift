@@ -13,6 +13,7 @@ import Testing
 
     struct World {
         var checkout: HeadlessFlow<ConfirmPaymentFlow>
+        let calls: ConfirmPaymentCalls
         let merchant: MerchantOrdersServer
         let admin: AdminClient
     }
@@ -25,7 +26,7 @@ import Testing
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
         let calls = ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant)
         var world = World(
-            checkout: HeadlessFlow(flow: ConfirmPaymentFlow(configuration: configuration), calls: calls), merchant: merchant,
+            checkout: HeadlessFlow(flow: ConfirmPaymentFlow(configuration: configuration), calls: calls), calls: calls, merchant: merchant,
             admin: AdminClient(transport: transport))
         do {
             try await body(&world)
@@ -135,6 +136,28 @@ import Testing
             guard case .finished(.failed(let error)) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
             #expect(world.checkout.callbacks == [.onError(error)])
             #expect(!error.details.isEmpty)
+        }
+    }
+
+    @Test func aWalletSavedWithAPurchasePaysTheNextOrderWithNoSheet() async throws {
+        var configuration = ButtonConfiguration.payNow(amount: "25.00")
+        configuration.savePayPal = true
+        try await withCheckout(configuration) { world in
+            try await approve(&world.checkout)
+            guard case .finished(.captured) = world.checkout.flow.state, let saved = world.checkout.flow.savedWallet else {
+                throw Failure("\(world.checkout.flow.state)")
+            }
+            #expect(saved.email == "alex@personal.example.com")
+            #expect(saved.customerId != nil)
+            var returning = configuration
+            returning.savePayPal = false
+            returning.vaultId = saved.vaultId
+            returning.amount = "7.50"
+            var again = HeadlessFlow(flow: ConfirmPaymentFlow(configuration: returning), calls: world.calls)
+            await again.send(.submit)
+            guard case .finished(.captured(_, "COMPLETED", let amount)) = again.flow.state else { throw Failure("\(again.flow.state)") }
+            #expect(amount.text == "7.50")
+            #expect(again.callbacks.isEmpty, "the returning buyer saw no sheet")
         }
     }
 }

@@ -76,6 +76,18 @@ import Testing
         #expect(state.merchant.held.entries.map(\.status) == ["VOIDED"])
     }
 
+    @Test func aWalletSavedWithAPurchasePaysWithOnePressNext() async throws {
+        let saveIt = [TestTerminal.Step.waitFor("PayPal library: ready"), .press(.up), .press(.up), .press(.right), .press(.right), .waitFor("Pay now")]
+            + Array(repeating: TestTerminal.Step.press(.down), count: 8) + [.press(.right), .waitFor("ON_SUCCESS"), .press(.down)]
+        let (terminal, state, _) = try await run(
+            saveIt + [.press(.enter), .waitFor("Log in to your PayPal account")] + type("alex@personal.example.com") + [.press(.tab)]
+                + type("pass1234") + [.press(.enter), .waitFor("Save PayPal for faster checkout"), .press(.character("p")),
+                .waitFor("w Pay with PayPal · a…@personal.example.com (saved)"), .press(.character("w")),
+                .waitFor("Last result: With the saved PayPal, no sheet: Payment captured"), .press(.character("q"))])
+        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
+        #expect(state.events.filter { $0.text.hasPrefix("onApprove") }.count == 1, "the second payment had no sheet")
+    }
+
     @Test func payNowCapturesOnApproveAndCancellingCallsOnCancel() async throws {
         let (paid, state, _) = try await run(
             start("Pay now") + [.waitFor("Pay Now"), .press(.character("p")), .waitFor("Last result: Payment captured"), .press(.character("q"))])

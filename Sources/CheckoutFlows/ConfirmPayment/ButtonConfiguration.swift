@@ -31,6 +31,10 @@ public struct ButtonConfiguration: Codable, Sendable, Equatable {
     public var currency: String
     /// The shopper's address, for `SET_PROVIDED_ADDRESS`.
     public var providedAddress: PortableAddress?
+    /// Save PayPal with the purchase (`store_in_vault: ON_SUCCESS`): the buyer consents in the sheet.
+    public var savePayPal = false
+    /// A wallet saved earlier (a payment token's id): the returning buyer pays with it, with no sheet at all.
+    public var vaultId: String?
 
     public init(
         payeeEmailAddress: String, paymentDescription: String, shippingPreference: ShippingPreference, userAction: UserAction,

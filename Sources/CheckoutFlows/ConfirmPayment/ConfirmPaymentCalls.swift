@@ -1,3 +1,4 @@
+import Foundation
 import PayPalAPI
 
 /// Carries out a confirm payment checkout's calls: the buyer's through the PayPal sheet's client, the
@@ -17,7 +18,8 @@ public struct ConfirmPaymentCalls: FlowCalls {
         do throws(PayPalAPIError) {
             switch call {
             case .createOrder(let request):
-                return .orderCreated(try await merchant.orders.create(request))
+                // An order with a payment source needs a request id: a lost answer can then be asked for again.
+                return .orderCreated(try await merchant.orders.create(request, requestId: request.paymentSource.map { _ in UUID().uuidString }))
             case .logIn(.password(let email, let password)):
                 return .loggedIn(try await buyer.logIn(email: email, password: password))
             case .logIn(.pin(let phone, let pin)):

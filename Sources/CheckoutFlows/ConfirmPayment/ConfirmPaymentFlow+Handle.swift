@@ -18,6 +18,12 @@ extension ConfirmPaymentFlow {
                 state = .creatingOrder(amount)
                 return [.call(.createOrder(orderRequest(for: amount)))]
             }
+        case (.orderCreated(let order), .creatingOrder) where configuration.vaultId != nil:
+            // A saved wallet pays in the create call itself: the returning buyer sees no sheet.
+            let approval = ApprovalData(orderID: order.id, payerID: order.payer?.payerId ?? "")
+            return configuration.intent == .authorize ? confirm(order, approval) : captured(order)
+        case (.refused(let error), .creatingOrder) where configuration.vaultId != nil:
+            return end(.captureFailed(error))
         case (.orderCreated(let order), .creatingOrder):
             state = .login(orderId: order.id, nil)
             return []
@@ -65,20 +71,11 @@ extension ConfirmPaymentFlow {
 
         // Step 4: back at the merchant.
         case (.authorized(let order), .authorizing(let approval)):
-            guard let authorization = order.authorizations.last, let amount = authorization.amount?.money else {
-                return end(.authorizationFailed(.unreadable(call: "Orders authorize", reason: "no authorization in the order", debugId: "", httpStatus: nil)))
-            }
-            state = .confirming(Confirmation(
-                approval: approval, authorizationId: authorization.id, authorized: amount, expiresAt: authorization.expirationTime,
-                shipTo: configuration.shippingPreference == .noShipping ? nil : order.purchaseUnits?.first?.shipping?.address))
-            return []
+            return confirm(order, approval)
         case (.refused(let error), .authorizing):
             return end(.authorizationFailed(error))
         case (.orderCaptured(let order), .capturingOrder):
-            guard let capture = order.captures.last else {
-                return end(.captureFailed(.unreadable(call: "Orders capture", reason: "no capture in the order", debugId: "", httpStatus: nil)))
-            }
-            return end(Self.outcome(of: capture))
+            return captured(order)
         case (.refused(let error), .capturingOrder):
             return end(.captureFailed(error))
 
@@ -131,7 +128,40 @@ extension ConfirmPaymentFlow {
         if configuration.shippingPreference == .setProvidedAddress, let address = configuration.providedAddress {
             unit.shipping = OrdersClient.Shipping(address: address)
         }
-        return OrdersClient.OrderRequest(intent: configuration.intent, purchaseUnits: [unit])
+        let source: OrdersClient.PaymentSource? = if let vaultId = configuration.vaultId {
+            .savedWallet(vaultId)
+        } else if configuration.savePayPal {
+            .savingWallet()
+        } else {
+            nil
+        }
+        return OrdersClient.OrderRequest(intent: configuration.intent, purchaseUnits: [unit], paymentSource: source)
+    }
+
+    /// The merchant's confirmation of an authorized order, keeping the wallet PayPal saved with it.
+    private mutating func confirm(_ order: OrdersClient.Order, _ approval: ApprovalData) -> [Effect] {
+        keepSavedWallet(order)
+        guard let authorization = order.authorizations.last, let amount = authorization.amount?.money else {
+            return end(.authorizationFailed(.unreadable(call: "Orders authorize", reason: "no authorization in the order", debugId: "", httpStatus: nil)))
+        }
+        state = .confirming(Confirmation(
+            approval: approval, authorizationId: authorization.id, authorized: amount, expiresAt: authorization.expirationTime,
+            shipTo: configuration.shippingPreference == .noShipping ? nil : order.purchaseUnits?.first?.shipping?.address))
+        return []
+    }
+
+    /// The end of a captured order, keeping the wallet PayPal saved with it.
+    private mutating func captured(_ order: OrdersClient.Order) -> [Effect] {
+        keepSavedWallet(order)
+        guard let capture = order.captures.last else {
+            return end(.captureFailed(.unreadable(call: "Orders capture", reason: "no capture in the order", debugId: "", httpStatus: nil)))
+        }
+        return end(Self.outcome(of: capture))
+    }
+
+    private mutating func keepSavedWallet(_ order: OrdersClient.Order) {
+        guard let wallet = order.paymentSource?.paypal, let vault = wallet.attributes?.vault, let id = vault.id, vault.status == "VAULTED" else { return }
+        savedWallet = SavedWallet(vaultId: id, customerId: vault.customer?.id, email: wallet.emailAddress)
     }
 
     /// `onApprove`, then the merchant's server authorizes ("Continue") or captures ("Pay Now") the order.

@@ -9,6 +9,8 @@ import PayPalVocabulary
 public struct ConfirmPaymentFlow: Flow {
     public let configuration: ButtonConfiguration
     public internal(set) var state: State
+    /// The buyer's wallet PayPal saved with this purchase, for the merchant to keep for its shopper.
+    public internal(set) var savedWallet: SavedWallet?
 
     public init(configuration: ButtonConfiguration) {
         self.configuration = configuration
@@ -16,6 +18,19 @@ public struct ConfirmPaymentFlow: Flow {
     }
 
     public var isClosed: Bool { state == .closed }
+
+    /// A wallet PayPal saved (`attributes.vault` of the paid order): its payment token, and PayPal's customer.
+    public struct SavedWallet: Codable, Sendable, Equatable {
+        public var vaultId: String
+        public var customerId: String?
+        public var email: String?
+
+        public init(vaultId: String, customerId: String?, email: String?) {
+            self.vaultId = vaultId
+            self.customerId = customerId
+            self.email = email
+        }
+    }
 
     /// True while PayPal's sheet is over the merchant's app: from the order's creation to the buyer's approval.
     public var showsSheet: Bool {

@@ -6,11 +6,14 @@ import PayPalAPI
 extension AppState {
     /// Presses the merchant's PayPal button for an Orders v2 flow: the SDK checks the configuration first, so an
     /// invalid one ends in `onError` before any sheet opens.
-    mutating func openWebCheckout() -> [AppEffect] {
-        let flow = ConfirmPaymentFlow(configuration: merchant.settings.configuration)
+    mutating func openWebCheckout(payingWith vaultId: String? = nil) -> [AppEffect] {
+        var configuration = merchant.settings.configuration
+        configuration.vaultId = vaultId
+        let flow = ConfirmPaymentFlow(configuration: configuration)
         let checkout = nextCheckout
         nextCheckout = nextCheckout.next
-        log(.note, "checkout: \(merchant.flow.title), \(flow.configuration.amount) \(flow.configuration.currency)")
+        log(.note, "checkout: \(merchant.flow.title), \(configuration.amount) \(configuration.currency)"
+            + (vaultId.map { " with the saved wallet \($0)" } ?? ""))
         return advance(checkout, flow, with: .submit)
     }
 
@@ -65,13 +68,17 @@ extension AppState {
             return
         }
         if web?.checkout == checkout { sheet = nil }
+        if let saved = flow.savedWallet, merchant.savedWallet != saved {
+            merchant.savedWallet = saved
+            log(.note, "merchant server: saved PayPal for the shopper: vault id \(saved.vaultId), customer \(saved.customerId ?? "—")")
+        }
         if case .confirming(let confirmation) = flow.state { merchant.held.hold(confirmation) }
         if case .finished(let outcome) = flow.state {
             if let id = merchant.ordersCheckout?.flow.confirmation?.authorizationId, let status = outcome.authorizationStatus {
                 merchant.held.update(id, status: status)
             }
             merchant.ordersCheckout = nil
-            merchant.result = OrdersOutcomeText.sentence(outcome)
+            merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
         } else {
             merchant.ordersCheckout = flow.isClosed ? nil : OrdersCheckout(checkout: checkout, flow: flow)
         }

@@ -18,6 +18,12 @@ extension AppState {
         case .enter: merchant.focus = .payButton
         case .character("e"): toggle(.events)
         case Self.heldAuthorizationsKey: return openHeldAuthorizations()
+        case .character("w") where merchant.flow != .mpl:
+            guard let saved = merchant.savedWallet else {
+                merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
+                return []
+            }
+            return openWebCheckout(payingWith: saved.vaultId)
         case .character("d"):
             let settings = DynamicAmountsSetting.allCases
             merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]

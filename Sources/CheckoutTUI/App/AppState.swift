@@ -147,6 +147,8 @@ public struct MerchantState: Equatable, Sendable {
     public var ordersCheckout: OrdersCheckout?
     /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
     public var inStock = true
+    /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press (`w`).
+    public var savedWallet: ConfirmPaymentFlow.SavedWallet?
     /// The authorized orders not yet captured, for capture, void or reauthorization later (`a`).
     public var held = HeldAuthorizations()
     public var buttonSize = PayButtonSize.large

@@ -6,7 +6,7 @@ import PayPalAPI
 public struct ButtonSettings: Equatable, Sendable {
     /// The rows of the settings, in Tab order.
     public enum Row: CaseIterable, Equatable, Sendable {
-        case amount, currency, payee, description, shipping, userAction, intent
+        case amount, currency, payee, description, shipping, userAction, intent, savePayPal
 
         var label: String {
             switch self {
@@ -17,6 +17,7 @@ public struct ButtonSettings: Equatable, Sendable {
             case .shipping: "Shipping"
             case .userAction: "User action"
             case .intent: "Intent"
+            case .savePayPal: "Save PayPal"
             }
         }
 
@@ -30,6 +31,7 @@ public struct ButtonSettings: Equatable, Sendable {
     var shipping: ButtonConfiguration.ShippingPreference
     var userAction: ButtonConfiguration.UserAction
     var intent: OrdersClient.Intent
+    var savePayPal: Bool
 
     init(_ configuration: ButtonConfiguration) {
         amount = TextField(configuration.amount, limit: 24)
@@ -39,13 +41,16 @@ public struct ButtonSettings: Equatable, Sendable {
         shipping = configuration.shippingPreference
         userAction = configuration.userAction
         intent = configuration.intent
+        savePayPal = configuration.savePayPal
     }
 
     /// The configuration the button is created with, as the SDK will check it.
     var configuration: ButtonConfiguration {
-        ButtonConfiguration(
+        var configuration = ButtonConfiguration(
             payeeEmailAddress: payee.text, paymentDescription: description.text, shippingPreference: shipping, userAction: userAction,
             intent: intent, amount: amount.text, currency: currency.text, providedAddress: Self.shopperAddress)
+        configuration.savePayPal = savePayPal
+        return configuration
     }
 
     /// The shopper's address the merchant provides with `SET_PROVIDED_ADDRESS`.
@@ -62,6 +67,7 @@ public struct ButtonSettings: Equatable, Sendable {
         case .shipping: shipping.rawValue
         case .userAction: userAction.rawValue
         case .intent: intent.rawValue
+        case .savePayPal: savePayPal ? "ON_SUCCESS (store_in_vault)" : "no"
         }
     }
 
@@ -97,6 +103,7 @@ public struct ButtonSettings: Equatable, Sendable {
         case .shipping: shipping = step(shipping)
         case .userAction: userAction = step(userAction)
         case .intent: intent = intent == .authorize ? .capture : .authorize
+        case .savePayPal: savePayPal.toggle()
         default: break
         }
     }

@@ -125,7 +125,12 @@ enum MerchantView {
             canvas.write("›", x: rect.x, y: rect.y + rect.height / 2, style: Style(role, bold: true))
             canvas.write("‹", x: rect.maxX - 1, y: rect.y + rect.height / 2, style: Style(role, bold: true))
         }
-        canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
+        if state.merchant.flow == .mpl {
+            canvas.write("\(state.merchant.buttonSize.rawValue) · b changes", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted))
+        } else if let saved = state.merchant.savedWallet {
+            let email = saved.email.map(SavedWalletText.masked) ?? saved.vaultId
+            canvas.write("w Pay with PayPal · \(email) (saved)", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.text, bold: true), limit: canvas.width - x - 2)
+        }
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
         case .ready where !state.merchant.hasSomethingToPay: ("The cart is empty: add something to pay for.", .muted)

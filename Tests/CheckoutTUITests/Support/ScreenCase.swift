@@ -11,7 +11,7 @@ enum ScreenCase: String, CaseIterable {
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
-    case confirmation, confirmationRefused, captured, heldAuthorizations
+    case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -106,6 +106,13 @@ enum ScreenCase: String, CaseIterable {
                 _ = state.sendOrders(.refused(Fixture.refusal("INSUFFICIENT_FUNDS")))
             }
         case .webApprovalPayNow: reachWebApproval(&state, .payNow)
+        case .webApprovalSaving:
+            pick(.payNow, in: &state)
+            state.merchant.settings.savePayPal = true
+            reachWebApproval(&state, .payNow)
+        case .savedWallet:
+            pick(.payNow, in: &state)
+            state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
         case .confirmation, .confirmationRefused:
             reachConfirmation(&state)
             if self == .confirmationRefused {
@@ -175,6 +182,8 @@ enum ScreenCase: String, CaseIterable {
         case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
         case .confirmationRefused: return ["PayPal captures at most 115 %"]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
+        case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
+        case .savedWallet: return ["w Pay with PayPal · a…@personal.example.com (saved)", "Save PayPal", "no"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }
     }

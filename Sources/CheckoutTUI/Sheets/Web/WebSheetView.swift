@@ -49,6 +49,10 @@ enum WebSheetView {
         case .approving(let session, let approval):
             approvalRows(sheet.flow, session, approval, language, into: &layout)
             let payNow = sheet.flow.configuration.userAction == .payNow
+            if sheet.flow.configuration.savePayPal {
+                layout.gap()
+                layout.text(text.saveConsent(sheet.flow.merchantName))
+            }
             layout.gap()
             layout.text(payNow ? text.payNowHint(sheet.flow.merchantName) : text.continueHint(sheet.flow.merchantName), style: Style(.muted))
             layout.buttons([.init(title: payNow ? text.payNow : text.continueLabel, control: .approve, pay: true)])

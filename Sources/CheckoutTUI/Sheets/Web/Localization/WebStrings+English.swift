@@ -5,6 +5,7 @@ extension WebStrings {
         cancelAndReturn: { "Cancel and return to \($0)" },
         continueHint: { "You'll review your order at \($0) before you pay." },
         payNowHint: { "Pay Now pays \($0) at once." },
+        saveConsent: { "✓ Save PayPal for faster checkout: \($0) may charge your PayPal account for future purchases without asking again." },
         creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
         returning: { "Returning to \($0)…" },
         keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")

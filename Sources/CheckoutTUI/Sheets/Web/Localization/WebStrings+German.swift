@@ -5,6 +5,7 @@ extension WebStrings {
         cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         continueHint: { "Sie prüfen Ihre Bestellung bei \($0), bevor Sie bezahlen." },
         payNowHint: { "„Jetzt bezahlen“ bezahlt \($0) sofort." },
+        saveConsent: { "✓ PayPal für schnelleres Bezahlen speichern: \($0) darf Ihr PayPal-Konto künftig ohne erneute Nachfrage belasten." },
         creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
         returning: { "Zurück zu \($0)…" },
         keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")

@@ -5,6 +5,7 @@ extension WebStrings {
         cancelAndReturn: { "キャンセルして\($0)に戻る" },
         continueHint: { "支払いの前に\($0)で注文を確認します。" },
         payNowHint: { "「今すぐ支払う」で\($0)にすぐ支払います。" },
+        saveConsent: { "✓ PayPalを保存してすばやく支払う：\($0)は今後、確認なしでPayPalアカウントに請求できます。" },
         creatingOrder: "PayPalに接続中…", loadingOrder: "注文を読み込み中…", approving: "承認中…",
         returning: { "\($0)に戻っています…" },
         keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル · ? ヘルプ")

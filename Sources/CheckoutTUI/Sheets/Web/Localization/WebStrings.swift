@@ -12,6 +12,8 @@ struct WebStrings: Sendable {
     var continueHint: @Sendable (_ merchant: String) -> String
     /// Under "Pay Now": approving is paying.
     var payNowHint: @Sendable (_ merchant: String) -> String
+    /// Save PayPal with the purchase: what the buyer consents to.
+    var saveConsent: @Sendable (_ merchant: String) -> String
     var creatingOrder: String
     var loadingOrder: String
     var approving: String
