@@ -5,8 +5,8 @@ import PayPalAPI
 import PayPalMock
 
 /// The PayPal the front talks to, built for its environment: the backend at `--backend`, one embedded on a
-/// loopback port, or, in demo mode (no network at all), one answering in this process. Each HTTP call and each
-/// IPN the merchant's server receives becomes a line of the event pane.
+/// loopback port, or, in demo mode (no network at all), one answering in this process. Each HTTP call, each IPN
+/// and each webhook event the merchant's server receives becomes a line of the event pane.
 struct PayPalWiring {
     let checkout: any CheckoutService
     let merchant: any MerchantService
@@ -15,8 +15,8 @@ struct PayPalWiring {
     let description: String
     let ipnURL: String?
     private let embedded: EmbeddedBackend?
-    private let ipn: IPNListener?
-    private let ipnSummaries: Task<Void, Never>?
+    private let listener: MerchantListener?
+    private let summaries: Task<Void, Never>?
 
     static func start(
         env: PayPalEnvironment, backend: URL?, credentials: Credentials, notes: AsyncStream<AppState.EventLine>.Continuation
@@ -30,21 +30,31 @@ struct PayPalWiring {
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
                 confirmPayment: confirmPaymentCalls(client, credentials), description: "demo mode, no network",
-                ipnURL: nil, embedded: nil, ipn: nil, ipnSummaries: nil)
+                ipnURL: nil, embedded: nil, listener: nil, summaries: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
-        let ipn = try await IPNListener.start()
-        let verifier = MerchantIPN(baseURL: baseURL)
-        let summaries = Task {
-            for await message in ipn.feed.messages { notes.yield(AppState.EventLine(kind: .callback, text: await verifier.summary(of: message))) }
-        }
+        let listener = try await MerchantListener.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: baseURL, observer: record), applicationId: credentials.applicationId)
-        let ipnURL = ipn.feed.url.absoluteString
+        let quiet = HTTPTransport(baseURL: baseURL)
+        let tokens = OAuthClient(transport: quiet, credentials: clientCredentials(credentials))
+        let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: tokens))
+        let summaries = Task {
+            await withDiscardingTaskGroup { group in
+                group.addTask {
+                    let verifier = MerchantIPN(baseURL: baseURL)
+                    for await message in listener.ipnMessages { notes.yield(AppState.EventLine(kind: .callback, text: await verifier.summary(of: message))) }
+                }
+                group.addTask {
+                    for await delivery in listener.webhookDeliveries { notes.yield(AppState.EventLine(kind: .callback, text: await webhooks.summary(of: delivery))) }
+                }
+            }
+        }
+        let ipnURL = listener.ipnURL.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString, ipnURL: ipnURL, embedded: embedded, ipn: ipn,
-            ipnSummaries: summaries)
+            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString, ipnURL: ipnURL, embedded: embedded, listener: listener,
+            summaries: summaries)
     }
 
     private static func merchantServer(_ client: PayPalClient, _ credentials: Credentials, ipnURL: String?) -> MerchantServer {
@@ -54,14 +64,16 @@ struct PayPalWiring {
     }
 
     private static func confirmPaymentCalls(_ client: PayPalClient, _ credentials: Credentials) -> ConfirmPaymentCalls {
-        let server = MerchantOrdersServer(
-            transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
-        return ConfirmPaymentCalls(buyer: client, merchant: server)
+        ConfirmPaymentCalls(buyer: client, merchant: MerchantOrdersServer(transport: client.transport, credentials: clientCredentials(credentials)))
+    }
+
+    private static func clientCredentials(_ credentials: Credentials) -> ClientCredentials {
+        ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret))
     }
 
     func stop() async {
-        ipnSummaries?.cancel()
-        await ipn?.stop()
+        summaries?.cancel()
+        await listener?.stop()
         await embedded?.stop()
     }
 }

@@ -3,7 +3,7 @@ import PayPalAPI
 import Testing
 
 /// The Orders v2 flows by keystrokes in a real terminal against the real binary: confirm payment with a 30-day
-/// jump of the backend's clock before the capture, and pay now.
+/// jump of the backend's clock before the capture, and pay now with the webhooks the merchant's server receives.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ConfirmPaymentFrontTests {
     /// Picks the flow, presses the button and approves as Alex.
     static func approve(_ flow: String, in tmux: TmuxSession) async throws {
@@ -72,6 +72,10 @@ import Testing
         try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
             try await Self.approve("Pay now", in: tmux)
             try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.press("e")
+            let events = try await tmux.waitFor("Webhook ← PAYMENT.CAPTURE.COMPLETED")
+            #expect(events.contains("Webhook ← CHECKOUT.ORDER.APPROVED"), "the merchant's server heard of the approval")
+            #expect(!events.contains("FAILURE") && !events.contains("not verified"), "each event's signature checks out with PayPal")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -1,0 +1,25 @@
+import PayPalAPI
+
+/// What the merchant's server does with a webhook event it receives: reads its type and subject, and asks
+/// PayPal whether it is genuine (`verify-webhook-signature`) before believing it.
+public struct MerchantWebhooks: Sendable {
+    let client: WebhooksClient
+    let webhookId: String
+
+    /// Subscribes `url` to every event type; the answer's id is what signatures are verified against.
+    public static func subscribe(_ url: String, client: WebhooksClient) async throws(PayPalAPIError) -> MerchantWebhooks {
+        MerchantWebhooks(client: client, webhookId: try await client.create(url: url).id)
+    }
+
+    /// One line for the event pane: `Webhook ← CHECKOUT.ORDER.APPROVED 5O19… · SUCCESS`.
+    public func summary(of delivery: WebhooksClient.Delivery) async -> String {
+        let (type, resource) = delivery.summary
+        let verdict: String
+        do throws(PayPalAPIError) {
+            verdict = try await client.verify(delivery, webhookId: webhookId)
+        } catch {
+            verdict = "not verified (\(error.code))"
+        }
+        return "Webhook ← \(type) \(resource) · \(verdict)"
+    }
+}
