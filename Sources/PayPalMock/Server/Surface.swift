@@ -9,8 +9,10 @@ enum Surface {
     case adaptive(AdaptiveDataFormat)
     case rest
 
+    /// Judged by the path as the router reads it, its empty segments folded: `//AdaptivePayments/Pay` reaches the
+    /// Adaptive route, so its refusals take Adaptive's shape.
     init(_ request: Request) {
-        self = request.uri.path.hasPrefix("/AdaptivePayments/")
+        self = ("/" + request.uri.path.split(separator: "/").joined(separator: "/")).hasPrefix("/AdaptivePayments/")
             ? .adaptive((try? request.adaptiveFormat(AdaptiveDataFormat.responseHeader)) ?? .json) : .rest
     }
 

@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    /// Found by the every-route fuzz: the router folds `//`, but the error shape was judged by the path as sent, so an
+    /// Adaptive refusal rendered as REST and answered 500.
+    @Test(arguments: ["//AdaptivePayments/Refund", "/AdaptivePayments//Pay", "///AdaptivePayments/Preapproval"])
+    func anAdaptiveRefusalByADoubledSlashIsAnAdaptiveFailure(_ path: String) async throws {
+        try await TestBackend.with { backend in
+            let headers = TestBackend.merchantHeaders.map { ($0.key, $0.value) } + [("Content-Type", "application/json")]
+            let answer = try #require(try await backend.raw.send("POST", path, headers: headers, body: Data("{}".utf8)))
+            #expect(answer.status == 200, "\(path): \(answer.status)")
+            let envelope = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])["responseEnvelope"] as? [String: Any]
+            #expect(envelope?["ack"] as? String == "Failure")
+        }
+    }
+
     @Test(arguments: ["999999999w", String(repeating: "9", count: 400) + "w", "99999999999999999999s", "9223372036854775807s1s", String(repeating: "52w", count: 300)])
     func anEnormousClockAdvanceIsRefusedNotFatal(_ advance: String) async throws {
         try await TestBackend.with { backend in
