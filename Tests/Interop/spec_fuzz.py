@@ -65,7 +65,8 @@ class Tally:
             except FailureGroup as group:
                 for failure in group.exceptions:
                     self.departures[f"{label}: {failure.title}"] += 1
-                    self.examples.setdefault(f"{label}: {failure.title}", f"{response.status_code} {failure.message}"[:400])
+                    self.examples.setdefault(
+                        f"{label}: {failure.title}", f"{case.as_curl_command()[:300]} → {response.status_code} {failure.message[:300]}")
             except AssertionError as failure:
                 self.departures[f"{label}: {str(failure).splitlines()[0] if str(failure) else type(failure).__name__}"] += 1
 

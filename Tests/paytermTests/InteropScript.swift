@@ -4,13 +4,13 @@ import Foundation
 /// `script BASE_URL CLIENT_ID CLIENT_SECRET`.
 enum InteropScript {
     static func run(_ name: String) async throws -> (status: Int32, output: String) {
-        let (status, output, _) = try await run(name, arguments: [])
+        let (status, output, _) = try await run(name, arguments: [], timeout: .seconds(120))
         return (status, output)
     }
 
     /// Runs the script with `arguments` after the usual three; `serverExited` tells whether `payterm serve` ended
     /// while it ran (a crash: nothing here stops it before the script is done).
-    static func run(_ name: String, arguments: [String]) async throws -> (status: Int32, output: String, serverExited: Bool) {
+    static func run(_ name: String, arguments: [String], timeout: Duration) async throws -> (status: Int32, output: String, serverExited: Bool) {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let script = tests.appendingPathComponent("Interop/\(name)")
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
@@ -18,7 +18,7 @@ enum InteropScript {
         defer { serve.signal(SIGTERM) }
         let python = python(packageRoot: tests.deletingLastPathComponent())
         let (status, output) = try await ChildProcess.run(
-            python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"] + arguments)
+            python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"] + arguments, timeout: timeout)
         return (status, output, !serve.process.isRunning)
     }
 
