@@ -47,7 +47,7 @@ import Testing
         let text = String(decoding: answer.body, as: UTF8.self)
         if answer.status == 400, answer.body.isEmpty, !made.wellFormed || !made.framed { return nil }
         if made.label.hasPrefix("HEAD ") || answer.status == 204 { return nil }
-        if let format = made.adaptiveAnswer, made.label.contains(" /AdaptivePayments/") {
+        if let format = made.adaptiveAnswer {
             let enveloped = switch format {
             case .json: (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any])?["responseEnvelope"] != nil
             case .nv: NVText.decode(text)["responseEnvelope.ack"] != nil

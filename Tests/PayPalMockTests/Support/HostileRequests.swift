@@ -10,7 +10,8 @@ struct HostileRequests {
         var bytes: Data
         /// Method, target and what was changed, for a failure's message.
         var label: String
-        /// The format an Adaptive Payments answer comes in; nil for the REST shape.
+        /// The format an Adaptive Payments answer comes in, when the path sent is one the router reads as
+        /// Adaptive Payments; nil for the REST shape.
         var adaptiveAnswer: AdaptiveDataFormat?
         /// False when the request's framing is broken on purpose (a bad `Content-Length`, say): the server may
         /// then close the connection without an answer.
@@ -80,8 +81,9 @@ struct HostileRequests {
         var head = Data("\(sentMethod) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
         for (name, value) in headers { head += Data("\(name): ".utf8) + value + Data("\r\n".utf8) }
         let label = "\(sentMethod) \(target.prefix(200)) [\(changes.joined(separator: ", "))]"
+        let adaptiveAnswer = Surface.isAdaptive(String(target.prefix { $0 != "?" })) ? answerFormat(headers) : nil
         return Made(
-            bytes: head + Data("\r\n".utf8) + body, label: label, adaptiveAnswer: adaptive ? answerFormat(headers) : nil, framed: framed,
+            bytes: head + Data("\r\n".utf8) + body, label: label, adaptiveAnswer: adaptiveAnswer, framed: framed,
             wellFormed: Self.isHTTP(method: sentMethod, target: target, headers: headers))
     }
 
