@@ -4,13 +4,22 @@ import Foundation
 /// `script BASE_URL CLIENT_ID CLIENT_SECRET`.
 enum InteropScript {
     static func run(_ name: String) async throws -> (status: Int32, output: String) {
+        let (status, output, _) = try await run(name, arguments: [], timeout: .seconds(120))
+        return (status, output)
+    }
+
+    /// Runs the script with `arguments` after the usual three; `serverExited` tells whether `payterm serve` ended
+    /// while it ran (a crash: nothing here stops it before the script is done).
+    static func run(_ name: String, arguments: [String], timeout: Duration) async throws -> (status: Int32, output: String, serverExited: Bool) {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let script = tests.appendingPathComponent("Interop/\(name)")
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
         defer { serve.signal(SIGTERM) }
         let python = python(packageRoot: tests.deletingLastPathComponent())
-        return try await ChildProcess.run(python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"])
+        let (status, output) = try await ChildProcess.run(
+            python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"] + arguments, timeout: timeout)
+        return (status, output, !serve.process.isRunning)
     }
 
     /// The virtual environment Scripts/test fills with Tests/Interop/requirements.txt, else the python3 on PATH.

@@ -9,9 +9,15 @@ enum Surface {
     case adaptive(AdaptiveDataFormat)
     case rest
 
+    /// Judged by the path as the router reads it, its empty segments folded: `//AdaptivePayments/Pay` reaches the
+    /// Adaptive route, so its refusals take Adaptive's shape, as do those of `/AdaptivePayments/` and `/AdaptivePayments`.
     init(_ request: Request) {
-        self = request.uri.path.hasPrefix("/AdaptivePayments/")
+        self = Self.isAdaptive(request.uri.path)
             ? .adaptive((try? request.adaptiveFormat(AdaptiveDataFormat.responseHeader)) ?? .json) : .rest
+    }
+
+    static func isAdaptive(_ path: String) -> Bool {
+        (path.split(separator: "/").joined(separator: "/") + "/").hasPrefix("AdaptivePayments/")
     }
 
     /// Renders any failure in this surface's own shape; nothing a client sends ends in a crash. A body that was

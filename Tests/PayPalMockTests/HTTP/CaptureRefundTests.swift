@@ -32,7 +32,7 @@ import Testing
             let (found, got) = try await backend.rest("GET", "/v2/payments/refunds/\(refundId)")
             #expect(found == 200)
             #expect(got["note_to_payer"] == "One mug broke")
-            #expect(got["links[1].href"] == "\(backend.embedded.baseURL.absoluteString)/v2/payments/captures/\(captureId)")
+            #expect(got["links[1].href"] == "\(backend.baseURL.absoluteString)/v2/payments/captures/\(captureId)")
         }
     }
 

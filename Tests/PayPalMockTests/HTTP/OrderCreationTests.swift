@@ -13,7 +13,7 @@ import Testing
             #expect(id.count == 17)
             #expect(order["status"] == "CREATED")
             #expect(order.value(at: "purchase_units") == nil)
-            let base = backend.embedded.baseURL.absoluteString
+            let base = backend.baseURL.absoluteString
             #expect(order["links[0].href"] == "\(base)/v2/checkout/orders/\(id)")
             #expect(order["links[1].rel"] == "approve")
             #expect(order["links[1].href"] == "\(base)/checkoutnow?token=\(id)")

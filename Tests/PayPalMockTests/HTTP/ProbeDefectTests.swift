@@ -30,6 +30,23 @@ import Testing
         }
     }
 
+    /// Found by the every-route fuzz: the router folds `//`, but the error shape was judged by the path as sent, so an
+    /// Adaptive refusal rendered as REST and answered 500.
+    /// `/AdaptivePayments/` (no operation) is no route: 404, but in Adaptive's shape too.
+    @Test(arguments: [
+        ("//AdaptivePayments/Refund", 200), ("/AdaptivePayments//Pay", 200), ("///AdaptivePayments/Preapproval", 200), ("/AdaptivePayments/", 404),
+        ("//AdaptivePayments/", 404),
+    ])
+    func anAdaptiveRefusalByADoubledSlashIsAnAdaptiveFailure(_ path: String, _ status: Int) async throws {
+        try await TestBackend.with { backend in
+            let headers = TestBackend.merchantHeaders.map { ($0.key, $0.value) } + [("Content-Type", "application/json")]
+            let answer = try #require(try await backend.raw.send("POST", path, headers: headers, body: Data("{}".utf8)))
+            #expect(answer.status == status, "\(path): \(answer.status)")
+            let envelope = try #require(try JSONSerialization.jsonObject(with: answer.body) as? [String: Any])["responseEnvelope"] as? [String: Any]
+            #expect(envelope?["ack"] as? String == "Failure")
+        }
+    }
+
     @Test(arguments: ["999999999w", String(repeating: "9", count: 400) + "w", "99999999999999999999s", "9223372036854775807s1s", String(repeating: "52w", count: 300)])
     func anEnormousClockAdvanceIsRefusedNotFatal(_ advance: String) async throws {
         try await TestBackend.with { backend in

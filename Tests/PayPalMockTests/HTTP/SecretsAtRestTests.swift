@@ -29,7 +29,7 @@ import Testing
             let key: String = try #require(try await backend.succeed("Preapproval", Requests.preapproval(extra: ["pinType": "REQUIRED"]))["preapprovalKey"])
             let (agreed, _) = try await backend.buyer("POST", "preapprovals/\(key)/agree", token: session, json: ["pin": "97531"])
             #expect(agreed == 200)
-            await backend.embedded.stop()
+            await backend.embedded?.stop()
             let written = try everythingWritten(path)
             for secret in [Personas.password, session, accessToken] {
                 #expect(!written.contains(secret), "\(secret.prefix(6))… is in the database file")

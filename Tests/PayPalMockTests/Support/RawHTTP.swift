@@ -74,24 +74,57 @@ struct RawHTTP {
         }
     }
 
+    /// How a raw exchange ended.
+    enum Outcome {
+        case answered(Answer)
+        /// The server closed the connection without an answer.
+        case closed
+        /// The connection was reset (or the server stopped reading) before an answer came.
+        case reset
+        /// No answer within the socket timeout.
+        case silent
+    }
+
+    /// Sends `request` as it is and reads one answer. `halfClose` ends the sending side first, for requests whose
+    /// broken framing would leave the server waiting for more. A refused write still reads what the server said.
+    func exchange(_ request: Data, halfClose: Bool = false, timeout: Double = 10) async throws -> Outcome {
+        try await Self.offThePool {
+            let socket = try connect(timeout: timeout)
+            defer { close(socket) }
+            let written = (try? write(request, to: socket)) != nil
+            if halfClose { shutdown(socket, Int32(SHUT_WR)) }
+            let (answer, failure) = read(from: socket)
+            if let answer { return .answered(answer) }
+            if failure == ECONNRESET || !written { return .reset }
+            return failure == EAGAIN || failure == EWOULDBLOCK ? .silent : .closed
+        }
+    }
+
     /// Reads until the answer's head and its `Content-Length` of body have come, or the connection closes.
     func readAnswer(from socket: Int32) throws -> Answer? {
+        read(from: socket).answer
+    }
+
+    /// The answer, if one came whole or before the connection closed, and the `errno` of a failed read.
+    private func read(from socket: Int32) -> (answer: Answer?, failure: Int32) {
         var received = Data()
         var buffer = [UInt8](repeating: 0, count: 65_536)
         var closed = false
+        var failure: Int32 = 0
         while true {
             if let answer = parse(received, closed: false), answer.body.count >= contentLength(answer.head) ?? Int.max {
                 let peeked = recv(socket, &buffer, 1, Int32(MSG_DONTWAIT | MSG_PEEK))
-                return Answer(status: answer.status, head: answer.head, body: answer.body, closed: peeked == 0)
+                return (Answer(status: answer.status, head: answer.head, body: answer.body, closed: peeked == 0), 0)
             }
             let count = recv(socket, &buffer, buffer.count, 0)
             if count <= 0 {
                 closed = count == 0
+                failure = count < 0 ? errno : 0
                 break
             }
             received.append(contentsOf: buffer[0..<count])
         }
-        return parse(received, closed: closed)
+        return (parse(received, closed: closed), failure)
     }
 
     private func parse(_ data: Data, closed: Bool) -> Answer? {
@@ -114,5 +147,5 @@ struct RawFailure: Error, CustomStringConvertible {
 }
 
 extension TestBackend {
-    var raw: RawHTTP { RawHTTP(port: embedded.baseURL.port ?? 0) }
+    var raw: RawHTTP { RawHTTP(port: baseURL.port ?? 0) }
 }

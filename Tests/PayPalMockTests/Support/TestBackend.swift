@@ -4,7 +4,9 @@ import PayPalAPI
 
 /// A real backend on a free loopback port, with in-memory state, and helpers to talk to it over HTTP.
 struct TestBackend {
-    let embedded: EmbeddedBackend
+    /// Nil for a backend this process did not start (`PAYTERM_FUZZ_URL`).
+    let embedded: EmbeddedBackend?
+    let baseURL: URL
     let http: HTTPTransport
 
     static let merchantHeaders = AdaptiveHeaders.merchant(
@@ -16,7 +18,7 @@ struct TestBackend {
         _ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void
     ) async throws {
         let embedded = try await EmbeddedBackend.start(configuration)
-        let backend = TestBackend(embedded: embedded, http: HTTPTransport(baseURL: embedded.baseURL))
+        let backend = TestBackend(embedded: embedded, baseURL: embedded.baseURL, http: HTTPTransport(baseURL: embedded.baseURL))
         do {
             try await body(backend)
         } catch {
@@ -24,6 +26,15 @@ struct TestBackend {
             throw error
         }
         await embedded.stop()
+    }
+
+    /// Runs `body` against the `payterm serve` at `PAYTERM_FUZZ_URL` when it is set (left running, its state
+    /// kept: for long runs against a release build, Benchmarks/fuzz.sh), else against a fresh backend.
+    static func withTarget(_ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void) async throws {
+        guard let url = ProcessInfo.processInfo.environment["PAYTERM_FUZZ_URL"].flatMap(URL.init(string:)) else {
+            return try await with(configuration, body)
+        }
+        try await body(TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url)))
     }
 
     // MARK: Adaptive Payments
