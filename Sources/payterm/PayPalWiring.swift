@@ -36,25 +36,40 @@ struct PayPalWiring {
         let baseURL = embedded?.baseURL ?? backend!
         let listener = try await MerchantListener.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: baseURL, observer: record), applicationId: credentials.applicationId)
+        let summaries = summarize(listener, baseURL: baseURL, credentials: credentials, into: notes)
+        let ipnURL = listener.ipnURL.absoluteString
+        return PayPalWiring(
+            checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
+            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString,
+            ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries)
+    }
+
+    /// Turns each IPN message and webhook event the merchant's listener receives into a line of the event pane,
+    /// once PayPal has said whether it is genuine. The webhook subscription is made here, off the start: a backend
+    /// that cannot be reached is the library's to report, with its retry.
+    private static func summarize(
+        _ listener: MerchantListener, baseURL: URL, credentials: Credentials, into notes: AsyncStream<AppState.EventLine>.Continuation
+    ) -> Task<Void, Never> {
         let quiet = HTTPTransport(baseURL: baseURL)
-        let tokens = OAuthClient(transport: quiet, credentials: clientCredentials(credentials))
-        let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: tokens))
-        let summaries = Task {
+        let webhooksClient = WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: clientCredentials(credentials)))
+        return Task {
             await withDiscardingTaskGroup { group in
                 group.addTask {
                     let verifier = MerchantIPN(baseURL: baseURL)
                     for await message in listener.ipnMessages { notes.yield(AppState.EventLine(kind: .callback, text: await verifier.summary(of: message))) }
                 }
                 group.addTask {
-                    for await delivery in listener.webhookDeliveries { notes.yield(AppState.EventLine(kind: .callback, text: await webhooks.summary(of: delivery))) }
+                    do throws(PayPalAPIError) {
+                        let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: webhooksClient)
+                        for await delivery in listener.webhookDeliveries {
+                            notes.yield(AppState.EventLine(kind: .callback, text: await webhooks.summary(of: delivery)))
+                        }
+                    } catch {
+                        notes.yield(AppState.EventLine(kind: .note, text: "Webhooks: the merchant's server could not subscribe (\(error.code)); no events will show."))
+                    }
                 }
             }
         }
-        let ipnURL = listener.ipnURL.absoluteString
-        return PayPalWiring(
-            checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString, ipnURL: ipnURL, embedded: embedded, listener: listener,
-            summaries: summaries)
     }
 
     private static func merchantServer(_ client: PayPalClient, _ credentials: Credentials, ipnURL: String?) -> MerchantServer {
