@@ -17,6 +17,10 @@ public enum AppEffect: Equatable, Sendable {
     case refreshAuthorizations([String])
     /// The merchant's server captures, voids or reauthorizes a held authorization.
     case actOnAuthorization(String, HeldAuthorizations.Action)
+    /// The merchant's server lists the shopper's saved payment tokens.
+    case listSavedMethods(customerId: String)
+    /// The merchant's server deletes a saved payment token.
+    case deleteSavedMethod(String)
     /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
     case unlockAccounts
 }

@@ -44,6 +44,7 @@ extension AppState {
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
         if merchant.ordersCheckout != nil { return handleConfirmation(key) }
         if merchant.held.isOpen { return handleHeldAuthorizations(key) }
+        if merchant.methods.isOpen { return handleSavedMethods(key) }
         return handleMerchant(key)
     }
 

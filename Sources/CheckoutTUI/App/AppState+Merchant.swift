@@ -18,6 +18,7 @@ extension AppState {
         case .enter: merchant.focus = .payButton
         case .character("e"): toggle(.events)
         case Self.heldAuthorizationsKey: return openHeldAuthorizations()
+        case Self.savedMethodsKey where merchant.flow != .mpl: return openSavedMethods()
         case .character("w") where merchant.flow != .mpl:
             guard let saved = merchant.savedWallet else {
                 merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."

@@ -77,7 +77,7 @@ public struct AppState: Sendable {
     /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
     var isWorking: Bool {
         library?.flow.isWorking == true || web?.flow.isWorking == true || merchant.ordersCheckout?.flow.isWorking == true
-            || merchant.held.busy
+            || merchant.held.busy || merchant.methods.busy
     }
 
     var showEvents: Bool { overlays.contains(.events) }
@@ -149,6 +149,8 @@ public struct MerchantState: Equatable, Sendable {
     public var inStock = true
     /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press (`w`).
     public var savedWallet: ConfirmPaymentFlow.SavedWallet?
+    /// The shopper's saved payment methods, as PayPal last listed them (`m`).
+    public var methods = SavedMethods()
     /// The authorized orders not yet captured, for capture, void or reauthorization later (`a`).
     public var held = HeldAuthorizations()
     public var buttonSize = PayButtonSize.large

@@ -17,6 +17,9 @@ enum Message: Sendable {
     /// PayPal's word on held authorizations: after a refresh, or after an action on `original`.
     case authorizations([PaymentsClient.Authorization], backendNow: Date?, action: HeldAuthorizations.Action?, original: String?)
     case authorizationFailed(String, PayPalAPIError)
+    case savedMethods([VaultClient.PaymentToken])
+    case savedMethodDeleted(String)
+    case savedMethodsFailed(PayPalAPIError)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them.
@@ -69,6 +72,9 @@ extension AppState {
             heldAuthorizationsAnswered(authorizations, backendNow: backendNow, after: action, on: original)
         case .authorizationFailed(let id, let error):
             heldAuthorizationFailed(id, error)
+        case .savedMethods(let tokens): savedMethodsListed(tokens)
+        case .savedMethodDeleted(let id): savedMethodDeleted(id)
+        case .savedMethodsFailed(let error): savedMethodsFailed(error)
         case .unlocked(let buyers):
             log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")
             merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."

@@ -130,6 +130,17 @@ struct Program {
                     let answer = try await Self.act(action, on: id, payments)
                     return .authorizations([answer], backendNow: try? await admin.clock().date, action: action, original: id)
                 }
+            case .listSavedMethods(let customer):
+                let vault = services.confirmPayment.merchant.vault
+                post(failed: { .savedMethodsFailed($0) }) { () async throws(PayPalAPIError) in
+                    .savedMethods(try await vault.listPaymentTokens(customerId: customer, pageSize: 20).paymentTokens)
+                }
+            case .deleteSavedMethod(let id):
+                let vault = services.confirmPayment.merchant.vault
+                post(failed: { .savedMethodsFailed($0) }) { () async throws(PayPalAPIError) in
+                    try await vault.deletePaymentToken(id: id)
+                    return .savedMethodDeleted(id)
+                }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }
             }

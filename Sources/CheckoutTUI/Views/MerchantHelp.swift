@@ -2,9 +2,10 @@
 enum MerchantHelp {
     static let title = "Help: the merchant app"
     static let entries = [
-        HelpEntry(keys: "Tab / ↓ / ↑", meaning: "move between the cart, the pickers, the settings, the button"),
-        HelpEntry(keys: "←  →  + -", meaning: "change a quantity, the flow, the experience or a button setting"),
-        HelpEntry(keys: "a", meaning: "authorized orders: capture, void or reauthorise them later"),
+        HelpEntry(keys: "Tab / ↓ / ↑", meaning: "move between cart, pickers, settings, button"),
+        HelpEntry(keys: "←  →  + -", meaning: "change a quantity, flow, experience or setting"),
+        HelpEntry(keys: "a", meaning: "authorized orders: capture, void, reauthorise"),
+        HelpEntry(keys: "m / w", meaning: "saved PayPal: list and delete (m), pay (w)"),
         HelpEntry(keys: "Enter / p", meaning: "press Pay with PayPal (a click works too)"),
         HelpEntry(keys: "b", meaning: "the button's MPL size"),
         HelpEntry(keys: "d", meaning: "dynamic amounts: off, on, or the callback's errors"),

@@ -26,6 +26,11 @@ public enum Screen {
                     state.merchant.held, spinner: spinner,
                     in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
             }
+            if state.merchant.methods.isOpen {
+                SavedMethodsView.draw(
+                    state.merchant.methods, spinner: spinner,
+                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+            }
             if let open = state.merchant.ordersCheckout {
                 ConfirmationView.draw(
                     open, inStock: state.merchant.inStock, spinner: spinner,

@@ -11,7 +11,7 @@ enum ScreenCase: String, CaseIterable {
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
-    case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet
+    case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -126,6 +126,11 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.character("a"))
             let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
             state.heldAuthorizationsAnswered([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now, after: nil, on: nil)
+        case .savedMethods:
+            pick(.payNow, in: &state)
+            state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
+            _ = state.handle(.character("m"))
+            state.savedMethodsListed([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)])
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -183,6 +188,7 @@ enum ScreenCase: String, CaseIterable {
         case .confirmationRefused: return ["PayPal captures at most 115 %"]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
+        case .savedMethods: return ["Payment methods", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
         case .savedWallet: return ["w Pay with PayPal · a…@personal.example.com (saved)", "Save PayPal", "no"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }

@@ -1,0 +1,58 @@
+import PayPalAPI
+
+/// The shopper's saved payment methods: listing them from PayPal (`m`) and deleting one (`x`).
+extension AppState {
+    static let savedMethodsKey = Key.character("m")
+
+    mutating func openSavedMethods() -> [AppEffect] {
+        merchant.methods = SavedMethods(isOpen: true)
+        guard let customer = merchant.savedWallet?.customerId else {
+            merchant.methods.notice = "No saved methods: the shopper has no PayPal customer yet. Set Save PayPal and pay once."
+            return []
+        }
+        merchant.methods.busy = true
+        return [.listSavedMethods(customerId: customer)]
+    }
+
+    mutating func handleSavedMethods(_ key: Key) -> [AppEffect] {
+        var methods = merchant.methods
+        guard !methods.busy else { return [] }
+        let count = methods.entries.count
+        switch key {
+        case .escape, Self.savedMethodsKey: methods.isOpen = false
+        case .down, .tab where count > 0: methods.selected = (methods.selected + 1) % count
+        case .up, .backTab where count > 0: methods.selected = (methods.selected + count - 1) % count
+        case .character("x") where methods.entries.indices.contains(methods.selected):
+            methods.busy = true
+            methods.notice = nil
+            merchant.methods = methods
+            return [.deleteSavedMethod(methods.entries[methods.selected].id)]
+        case .character("q"): wantsQuit = true
+        default: break
+        }
+        merchant.methods = methods
+        return []
+    }
+
+    mutating func savedMethodsListed(_ tokens: [VaultClient.PaymentToken]) {
+        merchant.methods.busy = false
+        merchant.methods.entries = tokens.map(SavedMethods.entry)
+        merchant.methods.selected = 0
+        if tokens.isEmpty { merchant.methods.notice = "PayPal keeps no saved method for this shopper." }
+    }
+
+    mutating func savedMethodDeleted(_ id: String) {
+        merchant.methods.busy = false
+        merchant.methods.entries.removeAll { $0.id == id }
+        merchant.methods.selected = min(merchant.methods.selected, max(0, merchant.methods.entries.count - 1))
+        merchant.methods.notice = "Deleted \(id): orders can no longer pay with it."
+        log(.note, "merchant server: deleted the payment token \(id)")
+        if merchant.savedWallet?.vaultId == id { merchant.savedWallet = nil }
+    }
+
+    mutating func savedMethodsFailed(_ error: PayPalAPIError) {
+        merchant.methods.busy = false
+        log(.note, "merchant server: \(error)")
+        merchant.methods.notice = MerchantMessages.refusal(error)
+    }
+}

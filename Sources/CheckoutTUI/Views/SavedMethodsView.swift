@@ -1,0 +1,9 @@
+/// The shopper's payment methods PayPal keeps for the merchant: each saved wallet, which the shopper may delete.
+enum SavedMethodsView {
+    static func draw(_ methods: SavedMethods, spinner: Int, in area: Rect, on canvas: inout Canvas) {
+        MerchantListView(
+            title: "Payment methods", keys: "↑↓ choose · x delete · Esc close", rows: methods.entries.map { "\($0.label)  \($0.id)" },
+            selected: methods.selected, empty: "No saved methods.", busy: methods.busy, notice: methods.notice
+        ).draw(spinner: spinner, in: area, on: &canvas)
+    }
+}
