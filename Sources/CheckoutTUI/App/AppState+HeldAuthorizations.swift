@@ -18,11 +18,12 @@ extension AppState {
     mutating func handleHeldAuthorizations(_ key: Key) -> [AppEffect] {
         var held = merchant.held
         guard !held.busy else { return [] }
-        let count = held.entries.count
+        if let moved = ListSelection.moved(held.selected, count: held.entries.count, by: key) {
+            merchant.held.selected = moved
+            return []
+        }
         switch key {
         case .escape, Self.heldAuthorizationsKey: held.isOpen = false
-        case .down, .tab where count > 0: held.selected = (held.selected + 1) % count
-        case .up, .backTab where count > 0: held.selected = (held.selected + count - 1) % count
         case .character("c"), .character("v"), .character("r"):
             guard let entry = held.selectedEntry else { break }
             let action: HeldAuthorizations.Action = key == .character("c") ? .capture : key == .character("v") ? .void : .reauthorize

@@ -17,11 +17,12 @@ extension AppState {
     mutating func handleSavedMethods(_ key: Key) -> [AppEffect] {
         var methods = merchant.methods
         guard !methods.busy else { return [] }
-        let count = methods.entries.count
+        if let moved = ListSelection.moved(methods.selected, count: methods.entries.count, by: key) {
+            merchant.methods.selected = moved
+            return []
+        }
         switch key {
         case .escape, Self.savedMethodsKey: methods.isOpen = false
-        case .down, .tab where count > 0: methods.selected = (methods.selected + 1) % count
-        case .up, .backTab where count > 0: methods.selected = (methods.selected + count - 1) % count
         case .character("x") where methods.entries.indices.contains(methods.selected):
             methods.busy = true
             methods.notice = nil
