@@ -11,6 +11,11 @@ public struct MerchantWebhooks: Sendable {
         MerchantWebhooks(client: client, webhookId: try await client.create(url: url).id)
     }
 
+    /// Ends the subscription, so that a backend which outlives this run stops posting to a listener that is gone.
+    public func unsubscribe() async throws(PayPalAPIError) {
+        try await client.delete(id: webhookId)
+    }
+
     /// One line for the event pane: `Webhook ← CHECKOUT.ORDER.APPROVED 5O19… · SUCCESS`.
     public func summary(of delivery: WebhooksClient.Delivery) async -> String {
         let (type, resource) = delivery.summary

@@ -3,6 +3,7 @@ import CheckoutTUI
 import Foundation
 import PayPalAPI
 import PayPalMock
+import Synchronization
 
 /// The PayPal the front talks to, built for its environment: the backend at `--backend`, one embedded on a
 /// loopback port, or, in demo mode (no network at all), one answering in this process. Each HTTP call, each IPN
@@ -17,6 +18,8 @@ struct PayPalWiring {
     private let embedded: EmbeddedBackend?
     private let listener: MerchantListener?
     private let summaries: Task<Void, Never>?
+    /// The merchant's webhook subscription, once made; ended when the run ends.
+    private let subscription: WebhookSubscription?
 
     static func start(
         env: PayPalEnvironment, backend: URL?, credentials: Credentials, notes: AsyncStream<AppState.EventLine>.Continuation
@@ -30,25 +33,27 @@ struct PayPalWiring {
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
                 confirmPayment: confirmPaymentCalls(client, credentials), description: "demo mode, no network",
-                ipnURL: nil, embedded: nil, listener: nil, summaries: nil)
+                ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
         let listener = try await MerchantListener.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: baseURL, observer: record), applicationId: credentials.applicationId)
-        let summaries = summarize(listener, baseURL: baseURL, credentials: credentials, into: notes)
+        let subscription = WebhookSubscription()
+        let summaries = summarize(listener, baseURL: baseURL, credentials: credentials, subscription: subscription, into: notes)
         let ipnURL = listener.ipnURL.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
             confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString,
-            ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries)
+            ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 
     /// Turns each IPN message and webhook event the merchant's listener receives into a line of the event pane,
     /// once PayPal has said whether it is genuine. The webhook subscription is made here, off the start: a backend
     /// that cannot be reached is the library's to report, with its retry.
     private static func summarize(
-        _ listener: MerchantListener, baseURL: URL, credentials: Credentials, into notes: AsyncStream<AppState.EventLine>.Continuation
+        _ listener: MerchantListener, baseURL: URL, credentials: Credentials, subscription: WebhookSubscription,
+        into notes: AsyncStream<AppState.EventLine>.Continuation
     ) -> Task<Void, Never> {
         let quiet = HTTPTransport(baseURL: baseURL)
         let webhooksClient = WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: clientCredentials(credentials)))
@@ -61,6 +66,7 @@ struct PayPalWiring {
                 group.addTask {
                     do throws(PayPalAPIError) {
                         let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: webhooksClient)
+                        subscription.made(webhooks)
                         for await delivery in listener.webhookDeliveries {
                             notes.yield(AppState.EventLine(kind: .callback, text: await webhooks.summary(of: delivery)))
                         }
@@ -88,7 +94,17 @@ struct PayPalWiring {
 
     func stop() async {
         summaries?.cancel()
+        try? await subscription?.current?.unsubscribe()
         await listener?.stop()
         await embedded?.stop()
     }
+}
+
+/// The webhook subscription the event summaries make, for `stop` to end.
+final class WebhookSubscription: Sendable {
+    private let made = Mutex<MerchantWebhooks?>(nil)
+
+    var current: MerchantWebhooks? { made.withLock { $0 } }
+
+    func made(_ webhooks: MerchantWebhooks) { made.withLock { $0 = webhooks } }
 }

@@ -128,3 +128,15 @@ import Testing
         #expect(state.library?.flow.session != nil, "its own answer is taken")
     }
 }
+
+/// The SDK's callbacks as the event pane shows them: the seed's JSON, strings escaped.
+@Suite struct CallbackTextTests {
+    @Test func onErrorIsTheSeedsJSONWithItsDebugId() {
+        let error = CallbackError(
+            name: "INSTRUMENT_DECLINED", message: "Invalid \"payment\" method",
+            details: [.init(issue: "INSTRUMENT_DECLINED", description: "The instrument was declined.")], debugId: "f00dfeed")
+        #expect(CallbackText.line(.onError(error)) == #"onError {"name": "INSTRUMENT_DECLINED", "message": "Invalid \"payment\" method", "details": [{"issue": "INSTRUMENT_DECLINED", "description": "The instrument was declined."}]} · debug id f00dfeed"#)
+        #expect(CallbackText.line(.onApprove(.init(orderID: "5O19", payerID: "BUYER"))) == #"onApprove {"orderID": "5O19", "payerID": "BUYER"}"#)
+        #expect(CallbackText.line(.onCancel) == "onCancel()")
+    }
+}

@@ -23,12 +23,26 @@ import Testing
         try await tmux.press("p")
     }
 
-    @Test func anAuthorisationCapturedThirtyDaysLaterHasExpired() async throws {
+    /// Runs `payterm --backend` against a `payterm serve` of its own, whose clock the test moves.
+    static func againstServe(_ body: (TmuxSession, URL) async throws -> Void) async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         defer { serve.signal(SIGTERM) }
         let url = try await serve.baseURL()
         let command = "TERM=xterm-256color \(ServeProcess.binary.path) --backend \(url.absoluteString); echo EXIT=$?; sleep 60"
-        try await TmuxSession.run(command) { tmux in
+        try await TmuxSession.run(command) { tmux in try await body(tmux, url) }
+    }
+
+    /// The webhooks the merchant's server has subscribed, as the backend lists them.
+    static func webhooks(at url: URL) async throws -> String {
+        let transport = HTTPTransport(baseURL: url)
+        let token = try await OAuthClient(transport: transport, credentials: ClientCredentials(clientId: "payterm-client-id", secret: "payterm-client-secret"))
+            .accessToken()
+        let answer = try await transport.send("GET", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"])
+        return String(decoding: answer.body, as: UTF8.self)
+    }
+
+    @Test func anAuthorisationCapturedThirtyDaysLaterHasExpired() async throws {
+        try await Self.againstServe { tmux, url in
             try await Self.approve("Confirm payment", in: tmux)
             let confirmation = try await tmux.waitFor("Confirm and pay")
             #expect(confirmation.contains("authorised $25.00"))
@@ -38,17 +52,15 @@ import Testing
             try await tmux.press("e")
             let events = try await tmux.waitFor("onApprove {\"orderID\": \"")
             #expect(events.contains("\"payerID\": \"BUYERALEX2345\"}"))
+            #expect(try await Self.webhooks(at: url).contains("/webhooks\""), "the merchant's listener is subscribed while payterm runs")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
+            #expect(!(try await Self.webhooks(at: url)).contains("/webhooks\""), "and unsubscribed when it ends")
         }
     }
 
     @Test func aHeldAuthorisationIsReauthorisedAfterItsHonorPeriodThenCaptured() async throws {
-        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
-        defer { serve.signal(SIGTERM) }
-        let url = try await serve.baseURL()
-        let command = "TERM=xterm-256color \(ServeProcess.binary.path) --backend \(url.absoluteString); echo EXIT=$?; sleep 60"
-        try await TmuxSession.run(command) { tmux in
+        try await Self.againstServe { tmux, url in
             try await Self.approve("Confirm payment", in: tmux)
             try await tmux.waitFor("Confirm and pay")
             try await tmux.press("Escape")

@@ -20,8 +20,7 @@ enum ConfirmationView {
         line("Confirm your order", .title, bold: true)
         let flow = open.flow
         guard let confirmation = flow.confirmation else {
-            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-            line("\(frames[spinner % frames.count]) Back from PayPal: the merchant's server is authorising the order…", .muted)
+            line(Spinner.line("Back from PayPal: the merchant's server is authorising the order…", turn: spinner), .muted)
             return
         }
         let money = MerchantView.dollars
@@ -51,9 +50,8 @@ enum ConfirmationView {
             canvas.button("Confirm and pay", x: x, y: y, focused: true, pay: true)
             canvas.write("Enter", x: x + 21, y: y, style: Style(.muted))
         } else {
-            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
             let doing = if case .voiding = flow.state { "Voiding the authorisation…" } else { "Capturing…" }
-            canvas.write("\(frames[spinner % frames.count]) \(doing)", x: x, y: y, style: Style(.muted))
+            canvas.write(Spinner.line(doing, turn: spinner), x: x, y: y, style: Style(.muted))
         }
     }
 }

@@ -9,7 +9,7 @@ enum EventPaneView {
             return Rect(x: 0, y: size.height - height - 1, width: size.width, height: height)
         }
         let sheet = LibraryView.frame(in: size, language: language, eventsBeside: true)
-        let keys = LibraryView.keyLines(language.strings, in: size).count
+        let keys = LibraryView.keyLines(language.strings.keys, in: size).count
         return Rect(x: sheet.maxX + 1, y: 0, width: size.width - sheet.maxX - 1, height: size.height - keys)
     }
 

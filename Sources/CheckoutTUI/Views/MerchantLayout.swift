@@ -7,4 +7,9 @@ enum MerchantLayout {
     static let buttonRow = 12
 
     static func itemRow(_ index: Int) -> Int { cartTop + index }
+
+    /// Where a screen of the app's own (the confirmation, its lists) goes: under the flow picker, inside the frame.
+    static func panel(in size: TerminalSize) -> Rect {
+        Rect(x: 1, y: cartTop - 1, width: size.width - 2, height: size.height - cartTop - 1)
+    }
 }

@@ -28,8 +28,7 @@ struct MerchantListView {
         }
         y += rows.isEmpty ? 0 : 1
         if busy {
-            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-            canvas.write("\(frames[spinner % frames.count]) Asking PayPal…", x: x, y: y, style: Style(.muted))
+            canvas.write(Spinner.line("Asking PayPal…", turn: spinner), x: x, y: y, style: Style(.muted))
         } else if let notice {
             for line in wrap(notice, width: area.width - 4) where y < area.maxY - 1 {
                 canvas.write(line, x: x, y: y, style: Style(.text))

@@ -24,17 +24,17 @@ public enum Screen {
             if state.merchant.held.isOpen {
                 HeldAuthorizationsView.draw(
                     state.merchant.held, spinner: spinner,
-                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+                    in: MerchantLayout.panel(in: size), on: &canvas)
             }
             if state.merchant.methods.isOpen {
                 SavedMethodsView.draw(
                     state.merchant.methods, spinner: spinner,
-                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+                    in: MerchantLayout.panel(in: size), on: &canvas)
             }
             if let open = state.merchant.ordersCheckout {
                 ConfirmationView.draw(
                     open, inStock: state.merchant.inStock, spinner: spinner,
-                    in: Rect(x: 1, y: MerchantLayout.cartTop - 1, width: width - 2, height: height - MerchantLayout.cartTop - 1), on: &canvas)
+                    in: MerchantLayout.panel(in: size), on: &canvas)
             }
         }
         for overlay in state.overlays {

@@ -39,6 +39,11 @@ public struct WebhooksClient: Sendable {
         return try await rest.perform(try WireRequest("Webhooks create", "POST", "/v1/notifications/webhooks", json: body))
     }
 
+    /// `DELETE /v1/notifications/webhooks/{id}`: PayPal posts no more events there.
+    public func delete(id: String) async throws(PayPalAPIError) {
+        _ = try await rest.perform(WireRequest("Webhooks delete", "DELETE", URLPath.path("/v1/notifications/webhooks", id)))
+    }
+
     /// `POST /v1/notifications/verify-webhook-signature`: `SUCCESS` when PayPal sent this event to this webhook,
     /// else `FAILURE`.
     public func verify(_ delivery: Delivery, webhookId: String) async throws(PayPalAPIError) -> String {

@@ -45,7 +45,7 @@ enum WebControl: SheetControl {
 extension WebSheet {
     var controls: [WebControl] {
         switch flow.state {
-        case .login: [.account, .secret, .logIn, .cancel, .switchLogin]
+        case .login: [.account, .secret, .logIn, .switchLogin, .cancel]
         case .approving: [.funding] + (flow.configuration.shippingPreference == .getFromFile ? [.address] : []) + [.approve, .cancel]
         default: []
         }

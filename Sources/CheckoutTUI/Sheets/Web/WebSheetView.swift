@@ -13,8 +13,7 @@ enum WebSheetView {
         drawKeys(text.keys, linesLike: language.strings, on: &canvas)
         let body = LibraryView.body(of: rect)
         if let activity = activity(sheet.flow, text, language.strings) {
-            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-            for (offset, line) in wrap("\(frames[spinner % frames.count]) \(activity)", width: body.width).enumerated() {
+            for (offset, line) in wrap(Spinner.line(activity, turn: spinner), width: body.width).enumerated() {
                 canvas.writeCentred(line, in: body, y: body.y + body.height / 2 - 1 + offset, style: Style(.sheet))
             }
             return
@@ -43,9 +42,11 @@ enum WebSheetView {
             layout.gap()
             layout.login(sheet.login, library, account: .account, secret: .secret)
             noticeRow(notice, library, into: &layout)
-            layout.buttons([.init(title: library.logIn, control: .logIn, pay: true)])
+            layout.buttons([
+                .init(title: library.logIn, control: .logIn, pay: true),
+                .init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin),
+            ])
             layout.link(text.cancelAndReturn(sheet.flow.merchantName), control: .cancel)
-            layout.buttons([.init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin)])
         case .approving(let session, let approval):
             approvalRows(sheet.flow, session, approval, language, into: &layout)
             let payNow = sheet.flow.configuration.userAction == .payNow
@@ -70,7 +71,8 @@ enum WebSheetView {
     ) {
         let (text, library) = (language.webStrings, language.strings)
         let buyer = session.buyer
-        layout.text("\(buyer.name.givenName) \(buyer.name.surname) · \(buyer.email)", style: Style(.sheet, bold: true))
+        layout.text("\(buyer.name.givenName) \(buyer.name.surname)", style: Style(.sheet, bold: true))
+        layout.text(buyer.email)
         layout.gap()
         layout.text(text.payWith)
         let source = buyer.fundingSources.first { $0.id == approval.fundingSourceId }
@@ -116,12 +118,13 @@ enum WebSheetView {
         canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
     }
 
-    /// The sheet's keys on the terminal's last lines, where the library's go.
+    /// The sheet's keys on the terminal's last lines, in the room the sheet's frame leaves for the library's.
     private static func drawKeys(_ keys: String, linesLike library: LibraryStrings, on canvas: inout Canvas) {
-        let count = LibraryView.keyLines(library, in: TerminalSize(width: canvas.width, height: canvas.height)).count
+        let size = TerminalSize(width: canvas.width, height: canvas.height)
+        let count = LibraryView.keyLines(library.keys, in: size).count
         let rect = Rect(x: 0, y: canvas.height - count, width: canvas.width, height: count)
         canvas.fill(rect, style: Style(.muted))
-        for (offset, line) in wrap(keys, width: canvas.width - 2).prefix(count).enumerated() {
+        for (offset, line) in LibraryView.keyLines(keys, in: size).prefix(count).enumerated() {
             canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
         }
     }

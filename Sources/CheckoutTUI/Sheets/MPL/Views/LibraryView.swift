@@ -8,9 +8,9 @@ enum LibraryView {
     static let maxHeight = 24
 
     /// The library's keys, on the terminal's last lines while it is open: one line, or two when one is too narrow.
-    static func keyLines(_ text: LibraryStrings, in size: TerminalSize) -> [String] {
+    static func keyLines(_ keys: String, in size: TerminalSize) -> [String] {
         var lines: [String] = []
-        for key in text.keys.components(separatedBy: " · ") {
+        for key in keys.components(separatedBy: " · ") {
             if let last = lines.last, DisplayWidth.of(last + " · " + key) <= size.width - 2 {
                 lines[lines.count - 1] = last + " · " + key
             } else {
@@ -23,7 +23,7 @@ enum LibraryView {
     /// Where the sheet goes: centred above the keys, or at the left when the event pane sits beside it.
     static func frame(in size: TerminalSize, language: Language, eventsBeside: Bool) -> Rect {
         // The sheet stays clear of the lines of keys and of its own border.
-        let above = Rect(x: 0, y: 0, width: size.width, height: size.height - keyLines(language.strings, in: size).count)
+        let above = Rect(x: 0, y: 0, width: size.width, height: size.height - keyLines(language.strings.keys, in: size).count)
         let height = min(maxHeight, above.height - 2)
         let centred = above.centred(width: width, height: height)
         return eventsBeside ? Rect(x: 1, y: centred.y, width: width, height: height) : centred
@@ -39,14 +39,13 @@ enum LibraryView {
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
         drawChrome(sheet, text, clock: clock, in: rect, on: &canvas)
-        let keyLines = keyLines(text, in: TerminalSize(width: canvas.width, height: canvas.height))
+        let keyLines = keyLines(text.keys, in: TerminalSize(width: canvas.width, height: canvas.height))
         let keys = Rect(x: 0, y: canvas.height - keyLines.count, width: canvas.width, height: keyLines.count)
         canvas.fill(keys, style: Style(.muted))
         for (offset, line) in keyLines.enumerated() { canvas.write(line, x: 1, y: keys.y + offset, style: Style(.muted)) }
         let body = body(of: rect)
         if case .working(let activity) = sheet.flow.screen, !sheet.summaryExpanded {
-            let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
-            let lines = wrap("\(frames[spinner % frames.count]) \(text.activity(activity))", width: body.width)
+            let lines = wrap(Spinner.line(text.activity(activity), turn: spinner), width: body.width)
             for (offset, line) in lines.enumerated() {
                 canvas.writeCentred(line, in: body, y: body.y + body.height / 2 - 1 + offset, style: Style(.sheet))
             }
