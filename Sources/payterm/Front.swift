@@ -47,20 +47,25 @@ struct Front: AsyncParsableCommand {
         let chosen = try loadTheme(noColor: noColor)
         let merchant = credentials.resolved()
         let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let paypal = try await PayPalWiring.start(env: env, backend: backend.flatMap(URL.init(string:)), credentials: merchant, notes: note)
+        let (env, backendURL) = (env, backend.flatMap(URL.init(string:)))
+        let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, notes: note) }
         let configuration = TerminalFront.Configuration(
-            environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome", backendDescription: paypal.description,
-            language: language, keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
-        let services = TerminalFront.Services(
-            checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, notes: notes, ipnURL: paypal.ipnURL)
+            environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome",
+            backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
+            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
+        let services: @Sendable () async throws -> TerminalFront.Services = {
+            let paypal = try await starting.value
+            return TerminalFront.Services(
+                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, notes: notes, ipnURL: paypal.ipnURL)
+        }
         let status: Int32
         do {
             status = try await Self.onOwnThread { try TerminalFront.run(configuration, services: services) }
         } catch {
-            await paypal.stop()
+            await (try? starting.value)?.stop()
             throw error
         }
-        await paypal.stop()
+        await (try? starting.value)?.stop()
         if status != 0 { throw ExitCode(status) }
     }
 

@@ -12,14 +12,18 @@ struct PayPalWiring {
     let checkout: any CheckoutService
     let merchant: any MerchantService
     let confirmPayment: ConfirmPaymentCalls
-    /// How the status line names where the calls go.
-    let description: String
     let ipnURL: String?
     private let embedded: EmbeddedBackend?
     private let listener: MerchantListener?
     private let summaries: Task<Void, Never>?
     /// The merchant's webhook subscription, once made; ended when the run ends.
     private let subscription: WebhookSubscription?
+
+    /// How the status line names where the calls go.
+    static func description(env: PayPalEnvironment, backend: URL?) -> String {
+        guard env.usesNetwork else { return "demo mode, no network" }
+        return backend?.absoluteString ?? "embedded backend"
+    }
 
     static func start(
         env: PayPalEnvironment, backend: URL?, credentials: Credentials, notes: AsyncStream<AppState.EventLine>.Continuation
@@ -32,7 +36,7 @@ struct PayPalWiring {
             let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
-                confirmPayment: confirmPaymentCalls(client, credentials), description: "demo mode, no network",
+                confirmPayment: confirmPaymentCalls(client, credentials),
                 ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
@@ -44,7 +48,7 @@ struct PayPalWiring {
         let ipnURL = listener.ipnURL.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            confirmPayment: confirmPaymentCalls(client, credentials), description: embedded != nil ? "embedded backend" : baseURL.absoluteString,
+            confirmPayment: confirmPaymentCalls(client, credentials),
             ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 

@@ -58,7 +58,7 @@ import Testing
             #expect(held.status == .created)
 
             await world.checkout.send(.toggleDiscount)
-            await world.checkout.send(.confirm(itemsAvailable: true))
+            await world.checkout.send(.confirm(inStock: true))
             guard case .finished(.captured(let captureId, let status, let amount)) = world.checkout.flow.state else {
                 throw Failure("\(world.checkout.flow.state)")
             }
@@ -80,11 +80,17 @@ import Testing
         }
     }
 
-    @Test func itemsThatRanOutVoidTheHold() async throws {
+    @Test func itemsThatRanOutWithinTheHourAreTheOrdersAndAfterItVoidTheHold() async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await approve(&world.checkout)
+            await world.checkout.send(.confirm(inStock: false))
+            guard case .finished(.captured) = world.checkout.flow.state else { throw Failure("reserved, yet \(world.checkout.flow.state)") }
+        }
         try await withCheckout(.confirmPayment(amount: "25.00")) { world in
             try await approve(&world.checkout)
             guard case .confirming(let confirmation) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
-            await world.checkout.send(.confirm(itemsAvailable: false))
+            _ = try await world.admin.advanceClock(by: .seconds(3_601))
+            await world.checkout.send(.confirm(inStock: false))
             #expect(world.checkout.flow.state == .finished(.itemsUnavailable))
             #expect(try await world.merchant.payments.getAuthorization(id: confirmation.authorizationId).status == .voided)
         }
@@ -94,7 +100,7 @@ import Testing
         try await withCheckout(.confirmPayment(amount: "25.00")) { world in
             try await approve(&world.checkout)
             _ = try await world.admin.advanceClock(by: .seconds(30 * 86_400))
-            await world.checkout.send(.confirm(itemsAvailable: true))
+            await world.checkout.send(.confirm(inStock: true))
             #expect(world.checkout.flow.state == .finished(.authorizationExpired))
         }
     }
@@ -103,13 +109,13 @@ import Testing
         try await withCheckout(.confirmPayment(amount: "25.00")) { world in
             try await approve(&world.checkout)
             await world.checkout.send(.toggleExpressShipping)
-            await world.checkout.send(.confirm(itemsAvailable: true))
+            await world.checkout.send(.confirm(inStock: true))
             guard case .confirming(let refused) = world.checkout.flow.state, case .refused(let error)? = refused.notice else {
                 throw Failure("\(world.checkout.flow.state)")
             }
             #expect(error.code == "MAX_CAPTURE_AMOUNT_EXCEEDED")
             await world.checkout.send(.toggleExpressShipping)
-            await world.checkout.send(.confirm(itemsAvailable: true))
+            await world.checkout.send(.confirm(inStock: true))
             guard case .finished(.captured) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
         }
     }

@@ -27,7 +27,9 @@ import Testing
             """)
     }
 
-    static let authorization = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "expiration_time": "2026-12-22T10:00:00Z"}"#
+    static let authorization = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "create_time": "2026-11-23T10:00:00Z", "expiration_time": "2026-12-22T10:00:00Z"}"#
+    /// An hour after the authorization: the end of the merchant's reservation of the items.
+    static let reservedUntil = Date(timeIntervalSince1970: 1_795_428_000 + 3_600)
     static let completed = #"{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "25.00"}}"#
 
     static func refusal(_ issue: String, name: String = "UNPROCESSABLE_ENTITY") -> PayPalAPIError {
@@ -75,7 +77,8 @@ import Testing
         guard case .confirming(let confirmation) = flow.state else { throw Failure("no confirmation: \(flow.state)") }
         #expect(confirmation.shipTo?.countryCode == "CA")
         #expect(confirmation.total.text == "35.00", "an address abroad adds its shipping")
-        #expect(flow.handle(.confirm(itemsAvailable: true)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
+        #expect(confirmation.reservedUntil == Self.reservedUntil)
+        #expect(flow.handle(.confirm(inStock: true)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
         #expect(flow.handle(.captured(Self.decode(Self.completed))).isEmpty)
         #expect(flow.state == .finished(.captured(captureId: "3C679366HH908993F", status: "COMPLETED", amount: Money(minorUnits: 2_500, currency: .usd))))
         _ = flow.handle(.finish)
@@ -167,16 +170,25 @@ import Testing
         #expect(declined.state == .finished(.captureFailed(Self.refusal("INSTRUMENT_DECLINED"))))
     }
 
-    @Test func itemsThatRanOutVoidTheAuthorization() {
+    @Test func itemsThatRanOutAfterTheReservationLapsedVoidTheAuthorization() {
         var flow = Self.atConfirmation()
-        #expect(flow.handle(.confirm(itemsAvailable: false)) == [.call(.voidAuthorization(id: "0VF52814937998046"))])
+        #expect(flow.handle(.confirm(inStock: false)) == [.call(.checkReservation(until: Self.reservedUntil))])
+        #expect(flow.isWorking)
+        #expect(flow.handle(.stockChecked(reservationHeld: false)) == [.call(.voidAuthorization(id: "0VF52814937998046"))])
         _ = flow.handle(.voided)
         #expect(flow.state == .finished(.itemsUnavailable))
     }
 
+    @Test func itemsThatRanOutWithinTheReservationAreStillTheOrders() throws {
+        var flow = Self.atConfirmation()
+        guard case .confirming(let confirmation) = flow.state else { throw Failure("\(flow.state)") }
+        _ = flow.handle(.confirm(inStock: false))
+        #expect(flow.handle(.stockChecked(reservationHeld: true)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
+    }
+
     @Test func theCapturesRefusalsEachSayWhatToDo() throws {
         var expired = Self.atConfirmation()
-        _ = expired.handle(.confirm(itemsAvailable: true))
+        _ = expired.handle(.confirm(inStock: true))
         _ = expired.handle(.refused(Self.refusal("AUTHORIZATION_EXPIRED")))
         #expect(expired.state == .finished(.authorizationExpired))
 
@@ -184,7 +196,7 @@ import Testing
         _ = over.handle(.toggleExpressShipping)
         guard case .confirming(let confirmation) = over.state else { throw Failure("\(over.state)") }
         #expect(confirmation.total.text == "50.00")
-        _ = over.handle(.confirm(itemsAvailable: true))
+        _ = over.handle(.confirm(inStock: true))
         _ = over.handle(.refused(Self.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
         guard case .confirming(let refused) = over.state else { throw Failure("\(over.state)") }
         #expect(refused.notice == .refused(Self.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")), "the shopper can take the extra off")
@@ -195,7 +207,7 @@ import Testing
         #expect(discounted.total.text == "32.50")
 
         var failed = Self.atConfirmation()
-        _ = failed.handle(.confirm(itemsAvailable: true))
+        _ = failed.handle(.confirm(inStock: true))
         _ = failed.handle(.refused(Self.refusal("INTERNAL_SERVER_ERROR", name: "INTERNAL_SERVER_ERROR")))
         #expect(failed.state == .finished(.captureFailed(Self.refusal("INTERNAL_SERVER_ERROR", name: "INTERNAL_SERVER_ERROR"))))
     }

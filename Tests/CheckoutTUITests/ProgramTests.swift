@@ -25,7 +25,7 @@ import Testing
             Thread {
                 let inbox = Inbox()
                 let terminal = TestTerminal(script: script, wakeSignal: inbox.wakeSignal)
-                var program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: services, inbox: inbox)
+                var program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: { services }, inbox: inbox)
                 let status = program.run { nil }
                 continuation.resume(returning: (terminal, program.state, status))
             }.start()

@@ -32,6 +32,9 @@ public struct ConfirmPaymentCalls: FlowCalls {
                 return .authorized(try await merchant.orders.authorize(orderId: orderId, requestId: "\(orderId)-authorize"))
             case .captureOrder(let orderId):
                 return .orderCaptured(try await merchant.orders.capture(orderId: orderId, requestId: "\(orderId)-capture"))
+            case .checkReservation(let until):
+                let now = try await AdminClient(transport: buyer.transport).clock().date ?? Date()
+                return .stockChecked(reservationHeld: now < until)
             case .captureAuthorization(let id, let amount):
                 let request = PaymentsClient.AuthorizationCaptureRequest(amount: amount, finalCapture: true)
                 return .captured(try await merchant.payments.captureAuthorization(id: id, request, requestId: "\(id)-capture-\(amount.text)"))

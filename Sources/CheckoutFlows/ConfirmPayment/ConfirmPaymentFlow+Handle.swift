@@ -1,3 +1,4 @@
+import Foundation
 import PayPalAPI
 import PayPalVocabulary
 
@@ -90,13 +91,17 @@ extension ConfirmPaymentFlow {
             confirmation.notice = nil
             state = .confirming(confirmation)
             return []
-        case (.confirm(let itemsAvailable), .confirming(let confirmation)):
-            guard itemsAvailable else {
-                state = .voiding(confirmation)
-                return [.call(.voidAuthorization(id: confirmation.authorizationId))]
-            }
-            state = .capturing(confirmation)
-            return [.call(.captureAuthorization(id: confirmation.authorizationId, amount: confirmation.total))]
+        case (.confirm(let inStock), .confirming(let confirmation)):
+            if inStock { return capture(confirmation) }
+            // The store ran out: the items are this order's only while the reservation holds.
+            guard let reservedUntil = confirmation.reservedUntil else { return voidForMissingItems(confirmation) }
+            state = .checkingStock(confirmation)
+            return [.call(.checkReservation(until: reservedUntil))]
+        case (.stockChecked(let held), .checkingStock(let confirmation)):
+            return held ? capture(confirmation) : voidForMissingItems(confirmation)
+        case (.refused, .checkingStock(let confirmation)):
+            // The merchant cannot tell the time, so it cannot promise the items.
+            return voidForMissingItems(confirmation)
         case (.captured(let capture), .capturing):
             return end(Self.outcome(of: capture))
         case (.refused(let error), .capturing(var confirmation)):
@@ -138,6 +143,17 @@ extension ConfirmPaymentFlow {
         return OrdersClient.OrderRequest(intent: configuration.intent, purchaseUnits: [unit], paymentSource: source)
     }
 
+    private mutating func capture(_ confirmation: Confirmation) -> [Effect] {
+        state = .capturing(confirmation)
+        return [.call(.captureAuthorization(id: confirmation.authorizationId, amount: confirmation.total))]
+    }
+
+    /// "Some items are no longer available": the authorization is voided, releasing the buyer's money.
+    private mutating func voidForMissingItems(_ confirmation: Confirmation) -> [Effect] {
+        state = .voiding(confirmation)
+        return [.call(.voidAuthorization(id: confirmation.authorizationId))]
+    }
+
     /// The merchant's confirmation of an authorized order, keeping the wallet PayPal saved with it.
     private mutating func confirm(_ order: OrdersClient.Order, _ approval: ApprovalData) -> [Effect] {
         keepSavedWallet(order)
@@ -146,6 +162,7 @@ extension ConfirmPaymentFlow {
         }
         state = .confirming(Confirmation(
             approval: approval, authorizationId: authorization.id, authorized: amount, expiresAt: authorization.expirationTime,
+            reservedUntil: authorization.createTime.flatMap { try? Date($0, strategy: .iso8601) }?.addingTimeInterval(Confirmation.reservation),
             shipTo: configuration.shippingPreference == .noShipping ? nil : order.purchaseUnits?.first?.shipping?.address))
         return []
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PayPalAPI
 import PayPalVocabulary
 
@@ -21,6 +22,9 @@ extension ConfirmPaymentFlow {
         case capturingOrder(ApprovalData)
         /// The merchant's confirmation screen.
         case confirming(Confirmation)
+        /// The store ran out: the merchant's server checks whether the items it reserved for the order are still
+        /// held.
+        case checkingStock(Confirmation)
         case capturing(Confirmation)
         /// The items ran out: the authorization is voided, releasing the buyer's money.
         case voiding(Confirmation)
@@ -60,6 +64,9 @@ extension ConfirmPaymentFlow {
         public var authorized: Money
         /// When PayPal voids the authorization on its own (29 days after it was made).
         public var expiresAt: String?
+        /// Until when the merchant holds the items for this order, even if the store runs out: an hour after the
+        /// authorization, on PayPal's clock (which a tester may move).
+        public var reservedUntil: Date?
         /// Where PayPal says the order ships; nil without shipping.
         public var shipTo: PortableAddress?
         public var expressShipping = false
@@ -71,6 +78,8 @@ extension ConfirmPaymentFlow {
         public static let internationalShipping: Int64 = 1_000
         /// What express shipping adds.
         public static let expressCharge: Int64 = 1_500
+        /// How long the merchant holds the items once the order is authorized.
+        public static let reservation: TimeInterval = 3_600
         /// The discount the shopper may apply, in basis points of the authorized amount.
         public static let discountBasisPoints: Int64 = 1_000
 

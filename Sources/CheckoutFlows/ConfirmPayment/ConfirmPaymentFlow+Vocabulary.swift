@@ -1,3 +1,4 @@
+import Foundation
 import PayPalAPI
 import PayPalVocabulary
 
@@ -21,8 +22,11 @@ extension ConfirmPaymentFlow {
         case orderCaptured(OrdersClient.Order)
         case toggleExpressShipping
         case toggleDiscount
-        /// "Confirm and pay", after the merchant's final inventory check.
-        case confirm(itemsAvailable: Bool)
+        /// "Confirm and pay", with the merchant's stock: when it ran out, the items are the order's only while the
+        /// reservation made at authorization holds.
+        case confirm(inStock: Bool)
+        /// The merchant's server read PayPal's clock: is the reservation made at authorization still held?
+        case stockChecked(reservationHeld: Bool)
         case captured(PaymentsClient.Capture)
         case voided
         /// Leaves the outcome for the merchant's app.
@@ -39,6 +43,8 @@ extension ConfirmPaymentFlow {
         case approve(orderId: String, fundingSourceId: String?, addressId: String?, session: String)
         case authorize(orderId: String)
         case captureOrder(orderId: String)
+        /// Whether the items reserved until then are still held, by PayPal's clock.
+        case checkReservation(until: Date)
         case captureAuthorization(id: String, amount: Money)
         case voidAuthorization(id: String)
     }

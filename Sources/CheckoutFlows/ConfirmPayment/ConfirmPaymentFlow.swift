@@ -43,7 +43,7 @@ public struct ConfirmPaymentFlow: Flow {
     /// True while a call is under way.
     public var isWorking: Bool {
         switch state {
-        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .capturing, .voiding: true
+        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .voiding: true
         default: false
         }
     }
@@ -51,7 +51,7 @@ public struct ConfirmPaymentFlow: Flow {
     /// The merchant's confirmation, from the moment it shows until the capture or void ends.
     public var confirmation: Confirmation? {
         switch state {
-        case .confirming(let confirmation), .capturing(let confirmation), .voiding(let confirmation): confirmation
+        case .confirming(let confirmation), .checkingStock(let confirmation), .capturing(let confirmation), .voiding(let confirmation): confirmation
         default: nil
         }
     }

@@ -10,9 +10,9 @@ extension AppState {
         case .character("d"): return sendOrders(.toggleDiscount)
         case .character("o"):
             merchant.inStock.toggle()
-            log(.note, merchant.inStock ? "The store's items are back in stock." : "The store's items ran out (a tester's doing).")
+            log(.note, merchant.inStock ? "The store's items are back in stock." : "The store's items ran out (a tester's doing): the order keeps them while its reservation holds.")
             return []
-        case .enter, .character("c"): return sendOrders(.confirm(itemsAvailable: merchant.inStock))
+        case .enter, .character("c"): return sendOrders(.confirm(inStock: merchant.inStock))
         case .escape:
             // The shopper leaves; the authorization stays held, in the list of authorized orders.
             merchant.ordersCheckout = nil

@@ -22,10 +22,20 @@ enum Message: Sendable {
     case savedMethodsFailed(PayPalAPIError)
 }
 
-/// Messages from tasks to the program's loop, which wakes to drain them.
+/// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
+/// talks to, which arrive after its first frame.
 final class Inbox: Sendable {
     private let messages = Mutex<[Message]>([])
+    private let connection = Mutex<Result<TerminalFront.Services, any Error>?>(nil)
     let wakeSignal = WakeSignal()
+
+    func connect(_ services: Result<TerminalFront.Services, any Error>) {
+        connection.withLock { $0 = services }
+        wakeSignal.wake()
+    }
+
+    /// The services, or why they could not start, the first time they are asked for after they arrive.
+    func takeConnection() -> Result<TerminalFront.Services, any Error>? { connection.withLock { slot in defer { slot = nil }; return slot } }
 
     func post(_ message: Message) {
         messages.withLock { $0.append(message) }

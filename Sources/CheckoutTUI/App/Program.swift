@@ -4,15 +4,27 @@ import PayPalAPI
 
 /// The program's loop on any terminal backend: it draws the frame when something changed, then sleeps until a
 /// key comes or work it started posts a message (or, while a call is under way, the spinner's next turn; else
-/// the status bar clock's next minute), and turns each into state changes and new work.
+/// the status bar clock's next minute), and turns each into state changes and new work. The first frame does not
+/// wait for the services: work asked for before they arrive waits for them.
 struct Program {
+    /// The services and the runners of the flows' work on them.
+    private struct Connection {
+        let services: TerminalFront.Services
+        let mpl: FlowRunner<MPLFlow>
+        let confirmPayment: FlowRunner<ConfirmPaymentFlow>
+    }
+
     private(set) var state: AppState
     private let backend: any TerminalBackend
-    private let services: TerminalFront.Services
+    private let services: @Sendable () async throws -> TerminalFront.Services
     private let inbox: Inbox
-    private let runner: FlowRunner<MPLFlow>
-    private let confirmPaymentRunner: FlowRunner<ConfirmPaymentFlow>
+    private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
+    private var connection: Connection?
+    /// Work asked for before the services arrived.
+    private var waiting: [AppEffect] = []
+    /// Why the services could not start, which ends the program.
+    private(set) var startFailure: (any Error)?
     private var dirty = true
     private var spinner = 0
     private var lastClock = ""
@@ -23,27 +35,30 @@ struct Program {
     static let spinnerInterval: Duration = .milliseconds(100)
 
     init(
-        state: AppState, backend: any TerminalBackend, services: TerminalFront.Services, inbox: Inbox,
+        state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> TerminalFront.Services, inbox: Inbox,
         clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.state = state
         self.backend = backend
         self.services = services
         self.inbox = inbox
+        self.clock = clock
         self.now = now
-        self.state.merchant.ipnUrl = services.ipnURL
-        runner = FlowRunner(calls: MPLCalls(service: services.checkout), clock: clock) { answer in inbox.post(.checkout { $0.receive(answer) }) }
-        confirmPaymentRunner = FlowRunner(calls: services.confirmPayment, clock: clock) { answer in inbox.post(.checkout { $0.receive(answer) }) }
     }
 
-    /// Runs until the app quits, a signal is `caught`, or the terminal hangs up; returns the exit status.
+    /// Runs until the app quits, a signal is `caught`, the terminal hangs up or the services fail to start;
+    /// returns the exit status.
     mutating func run(caught: () -> Int32?) -> Int32 {
-        let notes = services.notes
-        let inbox = inbox
-        self.notes = Task { for await note in notes { inbox.post(.log(note.kind, note.text)) } }
-        defer { self.notes?.cancel() }
+        let (services, inbox) = (services, inbox)
+        let starting = Task {
+            do { inbox.connect(.success(try await services())) } catch { inbox.connect(.failure(error)) }
+        }
+        defer {
+            starting.cancel()
+            notes?.cancel()
+        }
         perform([.initializeLibrary])
-        while !state.wantsQuit {
+        while !state.wantsQuit, startFailure == nil {
             if let signal = caught() { return 128 + signal }
             drawIfNeeded()
             switch backend.next(timeout: timeToNextFrame()) {
@@ -67,6 +82,11 @@ struct Program {
     }
 
     private mutating func drainInbox() {
+        switch inbox.takeConnection() {
+        case .success(let services): connect(services)
+        case .failure(let error): startFailure = error
+        case nil: break
+        }
         for message in inbox.drain() {
             perform(state.receive(message))
             dirty = true
@@ -95,14 +115,30 @@ struct Program {
         dirty = false
     }
 
-    private func perform(_ effects: [AppEffect]) {
+    private mutating func connect(_ services: TerminalFront.Services) {
+        let (inbox, notes) = (inbox, services.notes)
+        let deliver: @Sendable (Message) -> Void = { inbox.post($0) }
+        connection = Connection(
+            services: services,
+            mpl: FlowRunner(calls: MPLCalls(service: services.checkout), clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) },
+            confirmPayment: FlowRunner(calls: services.confirmPayment, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) })
+        self.notes = Task { for await note in notes { inbox.post(.log(note.kind, note.text)) } }
+        state.merchant.ipnUrl = services.ipnURL
+        let asked = waiting
+        waiting = []
+        perform(asked)
+    }
+
+    private mutating func perform(_ effects: [AppEffect]) {
+        guard let connection else { return waiting.append(contentsOf: effects) }
+        let services = connection.services
         let (checkout, merchant) = (services.checkout, services.merchant)
         for effect in effects {
             switch effect {
             case .mpl(let id, let effects):
-                runner.run(effects, for: id)
+                connection.mpl.run(effects, for: id)
             case .confirmPayment(let id, let effects):
-                confirmPaymentRunner.run(effects, for: id)
+                connection.confirmPayment.run(effects, for: id)
             case .createPreapproval:
                 post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
             case .payUnderPreapproval(let preapproval, let pin):

@@ -65,8 +65,9 @@ public enum TerminalFront {
     }
 
     /// Runs until the user quits or a signal arrives, then restores the terminal; returns the exit status.
-    /// Blocks the calling thread, which must be the only one to touch the terminal.
-    public static func run(_ configuration: Configuration, services: Services) throws -> Int32 {
+    /// The first frame is drawn while `services` start; if they fail to, the terminal is restored and their
+    /// error thrown. Blocks the calling thread, which must be the only one to touch the terminal.
+    public static func run(_ configuration: Configuration, services: @escaping @Sendable () async throws -> Services) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw Failure.notATerminal }
         let inbox = Inbox()
         let signals = SignalWatch(waking: inbox.wakeSignal)
@@ -78,6 +79,7 @@ public enum TerminalFront {
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }
+        if let failure = program.startFailure { throw failure }
         configuration.keptCheckout?.keep(program.state.contextToKeep)
         return status
     }

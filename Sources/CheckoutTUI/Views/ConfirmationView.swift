@@ -1,4 +1,5 @@
 import CheckoutFlows
+import Foundation
 import PayPalVocabulary
 
 /// The merchant's confirmation screen of a confirm payment checkout (the seed's step 5), in the app's area:
@@ -39,7 +40,8 @@ enum ConfirmationView {
         if confirmation.internationalCharge.isPositive { amountLine("Shipping abroad", "+\(money(confirmation.internationalCharge))") }
         amountLine("x Express shipping", confirmation.expressShipping ? "+\(money(confirmation.expressCharge))" : "off")
         amountLine("d Discount 10 %", confirmation.discount ? "−\(money(confirmation.discountAmount))" : "off")
-        amountLine("o Stock", inStock ? "in stock" : "ran out", inStock ? .text : .error)
+        let reserved = confirmation.reservedUntil.map { "reserved until \(reservationTime($0))" }
+        amountLine("o Stock", inStock ? "in stock" : ["ran out", reserved].compactMap { $0 }.joined(separator: ", "), inStock ? .text : .error)
         amountLine("Total", money(confirmation.total), bold: true)
         if case .refused(let error)? = confirmation.notice {
             line(OrdersOutcomeText.captureRefusal(error, authorized: money(confirmation.authorized)), .error)
@@ -50,8 +52,17 @@ enum ConfirmationView {
             canvas.button("Confirm and pay", x: x, y: y, focused: true, pay: true)
             canvas.write("Enter", x: x + 21, y: y, style: Style(.muted))
         } else {
-            let doing = if case .voiding = flow.state { "Voiding the authorisation…" } else { "Capturing…" }
+            let doing = switch flow.state {
+            case .voiding: "Voiding the authorisation…"
+            case .checkingStock: "Checking the stock is still held…"
+            default: "Capturing…"
+            }
             canvas.write(Spinner.line(doing, turn: spinner), x: x, y: y, style: Style(.muted))
         }
+    }
+
+    /// A reservation's end on PayPal's clock, as "18:05 UTC".
+    private static func reservationTime(_ date: Date) -> String {
+        date.formatted(Date.VerbatimFormatStyle(format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits) UTC", timeZone: .gmt, calendar: Calendar(identifier: .gregorian)))
     }
 }
