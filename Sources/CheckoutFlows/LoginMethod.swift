@@ -13,3 +13,13 @@ public enum LoginMethod: Sendable, Equatable {
         return .pin(phone: PhoneNumber.canonical(phone), pin: pin)
     }
 }
+
+extension CheckoutService {
+    /// Logs the buyer in the way they chose.
+    func logIn(_ method: LoginMethod) async throws(PayPalAPIError) -> BuyerSession {
+        switch method {
+        case .password(let email, let password): try await logIn(email: email, password: password)
+        case .pin(let phone, let pin): try await logIn(phone: phone, pin: pin)
+        }
+    }
+}

@@ -75,6 +75,14 @@ public struct PayPalClient: Sendable {
             BuyerBody.Approval(fundingSourceId: fundingSourceId, shippingAddressId: shippingAddressId), session: session)
     }
 
+    /// The logged-in buyer agrees to save their wallet with the merchant that made the setup token, to be charged
+    /// from the funding source (their default one when not named).
+    public func approveSetupToken(id: String, fundingSourceId: String?, session: String) async throws(PayPalAPIError) -> VaultClient.SetupToken {
+        try await buyerCall(
+            "POST", URLPath.path("setup-tokens", id, "approve"), BuyerBody.Approval(fundingSourceId: fundingSourceId, shippingAddressId: nil),
+            session: session)
+    }
+
     // MARK: A merchant's server
 
     /// Calls an Adaptive Payments operation with its typed request (`Adaptive.PayRequest`…) and returns its typed

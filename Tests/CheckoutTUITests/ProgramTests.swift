@@ -135,8 +135,11 @@ import Testing
         let error = CallbackError(
             name: "INSTRUMENT_DECLINED", message: "Invalid \"payment\" method",
             details: [.init(issue: "INSTRUMENT_DECLINED", description: "The instrument was declined.")], debugId: "f00dfeed")
-        #expect(CallbackText.line(.onError(error)) == #"onError {"name": "INSTRUMENT_DECLINED", "message": "Invalid \"payment\" method", "details": [{"issue": "INSTRUMENT_DECLINED", "description": "The instrument was declined."}]} · debug id f00dfeed"#)
+        #expect(CallbackText.line(ConfirmPaymentFlow.Callback.onError(error)) == #"onError {"name": "INSTRUMENT_DECLINED", "message": "Invalid \"payment\" method", "details": [{"issue": "INSTRUMENT_DECLINED", "description": "The instrument was declined."}]} · debug id f00dfeed"#)
         #expect(CallbackText.line(.onApprove(.init(orderID: "5O19", payerID: "BUYER"))) == #"onApprove {"orderID": "5O19", "payerID": "BUYER"}"#)
-        #expect(CallbackText.line(.onCancel) == "onCancel()")
+        #expect(CallbackText.line(ConfirmPaymentFlow.Callback.onCancel) == "onCancel()")
+        #expect(CallbackText.line(SavePayPalFlow.Callback.onError(error)).hasPrefix(#"onError {"name": "INSTRUMENT_DECLINED""#))
+        #expect(CallbackText.line(SavePayPalFlow.Callback.onApprove(.init(tokenID: "5C99", approvalSessionID: "5C99")))
+            == #"onApprove {"tokenID": "5C99", "approvalSessionID": "5C99"}"#)
     }
 }

@@ -10,17 +10,25 @@ import Testing
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Up")
         try await tmux.press("Up")
-        try await tmux.press("Right")
-        if flow == "Pay now" { try await tmux.press("Right") }
+        switch flow {
+        case "Save PayPal": try await tmux.press("Left")
+        case "Pay now": try await tmux.press("Right"); try await tmux.press("Right")
+        default: try await tmux.press("Right")
+        }
         try await tmux.waitFor(flow)
         try await tmux.press("p")
+        try await logIn(tmux)
+        try await tmux.waitFor("‹ PayPal balance ›")
+        try await tmux.press("p")
+    }
+
+    /// Logs in to PayPal's web sheet, as Alex unless told.
+    static func logIn(_ tmux: TmuxSession, as email: String = "alex@personal.example.com") async throws {
         try await tmux.waitFor("Log in to your PayPal account")
-        try await tmux.type("alex@personal.example.com")
+        try await tmux.type(email)
         try await tmux.press("Tab")
         try await tmux.type("pass1234")
         try await tmux.press("Enter")
-        try await tmux.waitFor("‹ PayPal balance ›")
-        try await tmux.press("p")
     }
 
     /// Runs `payterm --backend` against a `payterm serve` of its own, whose clock the test moves.
@@ -88,6 +96,40 @@ import Testing
             let events = try await tmux.waitFor("Webhook ← PAYMENT.CAPTURE.COMPLETED")
             #expect(events.contains("Webhook ← CHECKOUT.ORDER.APPROVED"), "the merchant's server heard of the approval")
             #expect(!events.contains("FAILURE") && !events.contains("not verified"), "each event's signature checks out with PayPal")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func aWalletSavedWithAPurchasePaysWithOnePressAndAnotherIsSavedWithNone() async throws {
+        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
+            try await Self.approve("Save PayPal", in: tmux)
+            try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.waitFor("w Pay with PayPal · a…@personal.example.com (saved)")
+            try await tmux.press("w")
+            try await tmux.waitFor("With the saved PayPal, no sheet: Payment captured")
+
+            try await tmux.press("m")
+            try await tmux.waitFor("e vault eligibility: Success")
+            let one = try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            #expect(one.components(separatedBy: "PayPal · a…@").count == 2, "one saved wallet: \(one)")
+            try await tmux.press("s")
+            try await Self.logIn(tmux, as: "dana@personal.example.com")
+            try await tmux.waitFor("Agree and Continue")
+            try await tmux.press("Enter")
+            let two = try await tmux.waitFor("PayPal saved for the shopper (d…@personal.example.com)")
+            #expect(two.contains("PayPal · a…@personal.example.com") && two.contains("PayPal · d…@personal.example.com"), "Alex's and Dana's: \(two)")
+
+            try await tmux.press("e")
+            try await tmux.waitFor("e vault eligibility: Need more information, saving refused")
+            try await tmux.press("s")
+            try await tmux.waitFor("PayPal does not let this merchant save wallets (NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("The PayPal button")
+            try await tmux.press("C-e")
+            let events = try await tmux.waitFor("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE\", \"description\"")
+            #expect(events.contains("onError {\"name\": \"UNPROCESSABLE_ENTITY\""))
+            #expect(events.contains("POST /v3/vault/setup-tokens → 422"), "PayPal refused the setup token, so no sheet opened")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -38,14 +38,20 @@ struct TmuxSession {
     /// Waits until the screen shows `text`, and returns the screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+        try await waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until the screen is as `shows` wants it, and returns the screen.
+    @discardableResult
+    func waitFor(_ what: String, timeout: Duration = .seconds(20), until shows: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {
             last = try await screen()
-            if last.contains(text) { return last }
+            if shows(last) { return last }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw ProcessFailure("the screen never showed '\(text)'; it showed:\n\(last)")
+        throw ProcessFailure("the screen never showed \(what); it showed:\n\(last)")
     }
 
     /// Closes the window, as a user closing their terminal would: the program in it gets SIGHUP.

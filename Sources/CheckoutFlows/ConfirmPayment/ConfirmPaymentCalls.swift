@@ -20,10 +20,8 @@ public struct ConfirmPaymentCalls: FlowCalls {
             case .createOrder(let request):
                 // An order with a payment source needs a request id: a lost answer can then be asked for again.
                 return .orderCreated(try await merchant.orders.create(request, requestId: request.paymentSource.map { _ in UUID().uuidString }))
-            case .logIn(.password(let email, let password)):
-                return .loggedIn(try await buyer.logIn(email: email, password: password))
-            case .logIn(.pin(let phone, let pin)):
-                return .loggedIn(try await buyer.logIn(phone: phone, pin: pin))
+            case .logIn(let method):
+                return .loggedIn(try await buyer.logIn(method))
             case .loadOrder(let id, let session):
                 return .orderLoaded(try await buyer.order(id: id, session: session))
             case .approve(let orderId, let source, let address, let session):

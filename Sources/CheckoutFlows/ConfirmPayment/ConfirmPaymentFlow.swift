@@ -19,19 +19,6 @@ public struct ConfirmPaymentFlow: Flow {
 
     public var isClosed: Bool { state == .closed }
 
-    /// A wallet PayPal saved (`attributes.vault` of the paid order): its payment token, and PayPal's customer.
-    public struct SavedWallet: Codable, Sendable, Equatable {
-        public var vaultId: String
-        public var customerId: String?
-        public var email: String?
-
-        public init(vaultId: String, customerId: String?, email: String?) {
-            self.vaultId = vaultId
-            self.customerId = customerId
-            self.email = email
-        }
-    }
-
     /// True while PayPal's sheet is over the merchant's app: from the order's creation to the buyer's approval.
     public var showsSheet: Bool {
         switch state {

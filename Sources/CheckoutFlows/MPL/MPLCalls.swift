@@ -13,10 +13,8 @@ public struct MPLCalls: FlowCalls {
     public func perform(_ call: MPLFlow.Call) async -> MPLFlow.Event {
         do throws(PayPalAPIError) {
             switch call {
-            case .logIn(.password(let email, let password)):
-                return .loggedIn(try await service.logIn(email: email, password: password))
-            case .logIn(.pin(let phone, let pin)):
-                return .loggedIn(try await service.logIn(phone: phone, pin: pin))
+            case .logIn(let method):
+                return .loggedIn(try await service.logIn(method))
             case .createPayment(let order, let session):
                 return .paymentCreated(payKey: try await service.createPayment(order, session: session))
             case .loadReview(let payKey, let session):

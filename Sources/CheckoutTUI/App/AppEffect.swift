@@ -7,6 +7,8 @@ public enum AppEffect: Equatable, Sendable {
     case mpl(CheckoutID, [FlowEffect<MPLFlow>])
     /// Calls and timers of a confirm payment (or pay now) checkout, for its runner.
     case confirmPayment(CheckoutID, [FlowEffect<ConfirmPaymentFlow>])
+    /// Saving PayPal with no purchase: its calls.
+    case savePayPal(CheckoutID, [FlowEffect<SavePayPalFlow>])
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
     /// The merchant's server asks PayPal for a preapproval key; the library opens with it.
@@ -21,6 +23,8 @@ public enum AppEffect: Equatable, Sendable {
     case listSavedMethods(customerId: String)
     /// The merchant's server deletes a saved payment token.
     case deleteSavedMethod(String)
+    /// Reads (nil) or changes PayPal's answer to the merchant's requests to save wallets (the backend's setting).
+    case vaultEligibility(change: VaultEligibility?)
     /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
     case unlockAccounts
 }

@@ -19,7 +19,7 @@ extension AppState {
 
     /// Hands an event to the open confirm payment checkout, in the sheet or back at the merchant.
     mutating func sendOrders(_ event: ConfirmPaymentFlow.Event) -> [AppEffect] {
-        if let sheet = web { return advance(sheet.checkout, sheet.flow, with: event) }
+        if let sheet = web, case .order(let flow) = sheet.flow { return advance(sheet.checkout, flow, with: event) }
         if let open = merchant.ordersCheckout { return advance(open.checkout, open.flow, with: event) }
         return []
     }
@@ -51,26 +51,13 @@ extension AppState {
     /// the merchant's result line once it has ended.
     private mutating func place(_ checkout: CheckoutID, _ flow: ConfirmPaymentFlow) {
         if flow.showsSheet {
-            var sheet = web.flatMap { $0.checkout == checkout ? $0 : nil } ?? WebSheet(checkout: checkout, flow: flow)
-            let before = sheet.controls
-            sheet.flow = flow
-            if sheet.controls != before {
-                sheet.focus = 0
-                sheet.scroll = 0
-            }
-            if case .login(_, .refused?) = flow.state {
-                // The secret typed is wrong or spent: cleared, and focused, so the next thing typed is masked.
-                sheet.login.clearSecret()
-                sheet.focus = sheet.controls.firstIndex(of: .secret) ?? 0
-            }
-            web = sheet
+            showInWebSheet(checkout, .order(flow))
             merchant.ordersCheckout = nil
             return
         }
         if web?.checkout == checkout { sheet = nil }
         if let saved = flow.savedWallet, merchant.savedWallet != saved {
-            merchant.savedWallet = saved
-            log(.note, "merchant server: saved PayPal for the shopper: vault id \(saved.vaultId), customer \(saved.customerId ?? "—")")
+            keep(saved)
         }
         if case .confirming(let confirmation) = flow.state { merchant.held.hold(confirmation) }
         if case .finished(let outcome) = flow.state {
@@ -82,5 +69,28 @@ extension AppState {
         } else {
             merchant.ordersCheckout = flow.isClosed ? nil : OrdersCheckout(checkout: checkout, flow: flow)
         }
+    }
+
+    /// Shows a checkout in PayPal's web sheet, opening it if it is not open yet.
+    mutating func showInWebSheet(_ checkout: CheckoutID, _ flow: WebFlow) {
+        var sheet = web.flatMap { $0.checkout == checkout ? $0 : nil } ?? WebSheet(checkout: checkout, flow: flow)
+        let before = sheet.controls
+        sheet.flow = flow
+        if sheet.controls != before {
+            sheet.focus = 0
+            sheet.scroll = 0
+        }
+        if flow.loginRefusal != nil {
+            // The secret typed is wrong or spent: cleared, and focused, so the next thing typed is masked.
+            sheet.login.clearSecret()
+            sheet.focus = sheet.controls.firstIndex(of: .secret) ?? 0
+        }
+        web = sheet
+    }
+
+    /// The merchant's server keeps the wallet PayPal saved for its shopper.
+    mutating func keep(_ wallet: SavedWallet) {
+        merchant.savedWallet = wallet
+        log(.note, "merchant server: saved PayPal for the shopper: vault id \(wallet.vaultId), customer \(wallet.customerId ?? "—")")
     }
 }

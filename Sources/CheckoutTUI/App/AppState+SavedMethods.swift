@@ -7,11 +7,11 @@ extension AppState {
     mutating func openSavedMethods() -> [AppEffect] {
         merchant.methods = SavedMethods(isOpen: true)
         guard let customer = merchant.savedWallet?.customerId else {
-            merchant.methods.notice = "No saved methods: the shopper has no PayPal customer yet. Set Save PayPal and pay once."
-            return []
+            merchant.methods.notice = "No saved methods: the shopper has no PayPal customer yet. Press s to save PayPal now, or set Save PayPal and pay once."
+            return [.vaultEligibility(change: nil)]
         }
         merchant.methods.busy = true
-        return [.listSavedMethods(customerId: customer)]
+        return [.vaultEligibility(change: nil), .listSavedMethods(customerId: customer)]
     }
 
     mutating func handleSavedMethods(_ key: Key) -> [AppEffect] {
@@ -28,6 +28,13 @@ extension AppState {
             methods.notice = nil
             merchant.methods = methods
             return [.deleteSavedMethod(methods.entries[methods.selected].id)]
+        case .character("e"):
+            let all = VaultEligibility.allCases
+            let next = all[((methods.eligibility.flatMap(all.firstIndex(of:)) ?? 0) + 1) % all.count]
+            return [.vaultEligibility(change: next)]
+        case Self.savePayPalKey:
+            merchant.methods = methods
+            return openSavePayPal()
         case .character("q"): wantsQuit = true
         default: break
         }
@@ -39,7 +46,7 @@ extension AppState {
         merchant.methods.busy = false
         merchant.methods.entries = tokens.map(SavedMethods.entry)
         merchant.methods.selected = 0
-        if tokens.isEmpty { merchant.methods.notice = "PayPal keeps no saved method for this shopper." }
+        if tokens.isEmpty { merchant.methods.notice = "PayPal keeps no saved method for this shopper. Press s to save PayPal." }
     }
 
     mutating func savedMethodDeleted(_ id: String) {
@@ -49,6 +56,11 @@ extension AppState {
         merchant.methods.notice = "Deleted \(id): orders can no longer pay with it."
         log(.note, "merchant server: deleted the payment token \(id)")
         if merchant.savedWallet?.vaultId == id { merchant.savedWallet = nil }
+    }
+
+    mutating func vaultEligibility(is status: VaultEligibility, changed: Bool) {
+        merchant.methods.eligibility = status
+        if changed { log(.note, "PayPal now answers the merchant's requests to save wallets with \(status.rawValue) (a tester's setting).") }
     }
 
     mutating func savedMethodsFailed(_ error: PayPalAPIError) {

@@ -148,7 +148,7 @@ public struct MerchantState: Equatable, Sendable {
     /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
     public var inStock = true
     /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press (`w`).
-    public var savedWallet: ConfirmPaymentFlow.SavedWallet?
+    public var savedWallet: SavedWallet?
     /// The shopper's saved payment methods, as PayPal last listed them (`m`).
     public var methods = SavedMethods()
     /// The authorized orders not yet captured, for capture, void or reauthorization later (`a`).

@@ -7,11 +7,24 @@ enum CallbackText {
         switch callback {
         case .onApprove(let data): "onApprove " + json(["orderID": data.orderID, "payerID": data.payerID], order: ["orderID", "payerID"])
         case .onCancel: "onCancel()"
-        case .onError(let error):
-            "onError {\"name\": \(quoted(error.name)), \"message\": \(quoted(error.message)), \"details\": ["
-                + error.details.map { "{\"issue\": \(quoted($0.issue)), \"description\": \(quoted($0.description))}" }.joined(separator: ", ")
-                + "]}" + (error.debugId.isEmpty ? "" : " · debug id \(error.debugId)")
+        case .onError(let error): onError(error)
         }
+    }
+
+    /// The vault callbacks of saving PayPal with no purchase.
+    static func line(_ callback: SavePayPalFlow.Callback) -> String {
+        switch callback {
+        case .onApprove(let result):
+            "onApprove " + json(["tokenID": result.tokenID, "approvalSessionID": result.approvalSessionID], order: ["tokenID", "approvalSessionID"])
+        case .onCancel: "onCancel()"
+        case .onError(let error): onError(error)
+        }
+    }
+
+    private static func onError(_ error: CallbackError) -> String {
+        "onError {\"name\": \(quoted(error.name)), \"message\": \(quoted(error.message)), \"details\": ["
+            + error.details.map { "{\"issue\": \(quoted($0.issue)), \"description\": \(quoted($0.description))}" }.joined(separator: ", ")
+            + "]}" + (error.debugId.isEmpty ? "" : " · debug id \(error.debugId)")
     }
 
     private static func json(_ members: [String: String], order: [String]) -> String {

@@ -20,6 +20,7 @@ enum Message: Sendable {
     case savedMethods([VaultClient.PaymentToken])
     case savedMethodDeleted(String)
     case savedMethodsFailed(PayPalAPIError)
+    case vaultEligibility(VaultEligibility, changed: Bool)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
@@ -84,6 +85,7 @@ extension AppState {
             heldAuthorizationFailed(id, error)
         case .savedMethods(let tokens): savedMethodsListed(tokens)
         case .savedMethodDeleted(let id): savedMethodDeleted(id)
+        case .vaultEligibility(let status, let changed): vaultEligibility(is: status, changed: changed)
         case .savedMethodsFailed(let error): savedMethodsFailed(error)
         case .unlocked(let buyers):
             log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")

@@ -5,12 +5,16 @@ public enum MerchantFlow: CaseIterable, Sendable {
     case mpl
     case confirmPayment
     case payNow
+    /// Save PayPal: with a purchase (the button's Save PayPal on), with none (the payment methods' s), and the
+    /// returning buyer's payment with the saved wallet (w).
+    case savePayPal
 
     var title: String {
         switch self {
         case .mpl: "Mobile Payments Library"
         case .confirmPayment: "Confirm payment (authorise, confirm, capture)"
         case .payNow: "Pay now (capture at once)"
+        case .savePayPal: "Save PayPal (vault, returning buyer)"
         }
     }
 
@@ -20,6 +24,12 @@ public enum MerchantFlow: CaseIterable, Sendable {
         case .mpl: nil
         case .confirmPayment: .confirmPayment(amount: "25.00")
         case .payNow: .payNow(amount: "25.00")
+        case .savePayPal:
+            {
+                var configuration = ButtonConfiguration.payNow(amount: "25.00")
+                configuration.savePayPal = true
+                return configuration
+            }()
         }
     }
 }

@@ -1,7 +1,7 @@
 import CheckoutFlows
 import PayPalAPI
 
-/// What the merchant's app tells the shopper when a confirm payment or pay now checkout ends, in the seed's
+/// What the merchant's app tells the shopper when a confirm payment, pay now or save PayPal checkout ends, in the seed's
 /// words where it has them; never PayPal's raw error text alone.
 enum OrdersOutcomeText {
     static func sentence(_ outcome: ConfirmPaymentFlow.Outcome) -> String {
@@ -13,6 +13,8 @@ enum OrdersOutcomeText {
         case .failed(let error) where error.name == "VALIDATION_ERROR":
             "The PayPal button's configuration is invalid (VALIDATION_ERROR): "
                 + error.details.map(\.description).joined(separator: " ") + " Change it above and press the button again."
+        case .failed(let error) where error.details.first?.issue == notEligible:
+            notEligibleSentence(error)
         case .failed(let error):
             "PayPal could not complete the payment (\(error.name)): \(error.message)" + debugId(error.debugId)
         case .authorizationFailed(let error):
@@ -26,11 +28,33 @@ enum OrdersOutcomeText {
         }
     }
 
+    static func sentence(_ outcome: SavePayPalFlow.Outcome) -> String {
+        switch outcome {
+        case .saved(let wallet):
+            "PayPal saved for the shopper (\(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId)): press w to pay with it, no sheet."
+        case .canceled:
+            "Saving PayPal was cancelled: nothing was saved."
+        case .failed(let error) where error.details.first?.issue == notEligible:
+            notEligibleSentence(error)
+        case .failed(let error):
+            "PayPal could not save the wallet (\(error.name)): \(error.message)" + debugId(error.debugId)
+        case .notSaved(let error):
+            "The buyer agreed, but the merchant's server could not save the wallet (\(error.code)). Try again." + debugId(error.debugId)
+        }
+    }
+
     /// Why PayPal refused a capture on the confirmation screen, and what to do about it.
     static func captureRefusal(_ error: PayPalAPIError, authorized: String) -> String {
         guard error.code == "MAX_CAPTURE_AMOUNT_EXCEEDED" else { return "PayPal refused the capture (\(error.code))." }
         return "PayPal captures at most 115 % of the \(authorized) authorised (and no more than $75 over): "
             + "take off express shipping, apply the discount, or restart payment for the new total."
+    }
+
+    private static let notEligible = "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"
+
+    private static func notEligibleSentence(_ error: CallbackError) -> String {
+        "PayPal does not let this merchant save wallets (\(notEligible)): set its vault eligibility back to Success "
+            + "(e in the payment methods, m), or turn Save PayPal off." + debugId(error.debugId)
     }
 
     private static func debugId(_ id: String) -> String { id.isEmpty ? "" : " Debug id \(id)." }

@@ -12,6 +12,7 @@ struct Program {
         let services: TerminalFront.Services
         let mpl: FlowRunner<MPLFlow>
         let confirmPayment: FlowRunner<ConfirmPaymentFlow>
+        let savePayPal: FlowRunner<SavePayPalFlow>
     }
 
     private(set) var state: AppState
@@ -27,7 +28,8 @@ struct Program {
     private(set) var startFailure: (any Error)?
     private var dirty = true
     private var spinner = 0
-    private var lastClock = ""
+    private var clockMinute = -1
+    private var clockText = ""
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
     private var notes: Task<Void, Never>?
@@ -101,17 +103,22 @@ struct Program {
     }
 
     private mutating func drawIfNeeded() {
-        let clock = state.strings.clock(now())
+        // Formatting the time costs more than a frame's drawing: once a minute is enough.
+        let minute = Int(now().timeIntervalSinceReferenceDate / 60)
+        if minute != clockMinute {
+            clockMinute = minute
+            clockText = state.strings.clock(now())
+            dirty = true
+        }
         if state.isWorking {
             spinner += 1
             dirty = true
         }
-        guard dirty || clock != lastClock else { return }
+        guard dirty else { return }
         state.terminalSize = backend.size
-        let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: clock, spinner: spinner)
+        let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: clockText, spinner: spinner)
         backend.draw(frame)
         shown = frame
-        lastClock = clock
         dirty = false
     }
 
@@ -121,7 +128,10 @@ struct Program {
         connection = Connection(
             services: services,
             mpl: FlowRunner(calls: MPLCalls(service: services.checkout), clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) },
-            confirmPayment: FlowRunner(calls: services.confirmPayment, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) })
+            confirmPayment: FlowRunner(calls: services.confirmPayment, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) },
+            savePayPal: FlowRunner(calls: SavePayPalCalls(services.confirmPayment), clock: clock) {
+                answer in deliver(.checkout { $0.receive(answer) })
+            })
         self.notes = Task { for await note in notes { inbox.post(.log(note.kind, note.text)) } }
         state.merchant.ipnUrl = services.ipnURL
         let asked = waiting
@@ -139,6 +149,8 @@ struct Program {
                 connection.mpl.run(effects, for: id)
             case .confirmPayment(let id, let effects):
                 connection.confirmPayment.run(effects, for: id)
+            case .savePayPal(let id, let effects):
+                connection.savePayPal.run(effects, for: id)
             case .createPreapproval:
                 post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
             case .payUnderPreapproval(let preapproval, let pin):
@@ -176,6 +188,12 @@ struct Program {
                 post(failed: { .savedMethodsFailed($0) }) { () async throws(PayPalAPIError) in
                     try await vault.deletePaymentToken(id: id)
                     return .savedMethodDeleted(id)
+                }
+            case .vaultEligibility(let change):
+                let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
+                post(failed: { .savedMethodsFailed($0) }) { () async throws(PayPalAPIError) in
+                    guard let change else { return .vaultEligibility(try await admin.vaultEligibility(), changed: false) }
+                    return .vaultEligibility(try await admin.setVaultEligibility(change), changed: true)
                 }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }

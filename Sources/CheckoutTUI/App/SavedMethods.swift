@@ -14,9 +14,22 @@ public struct SavedMethods: Equatable, Sendable {
     var selected = 0
     var busy = false
     var notice: String?
+    /// Whether PayPal lets the merchant save wallets (a setting of the backend); nil until PayPal has said.
+    var eligibility: VaultEligibility?
 
     init(isOpen: Bool = false) {
         self.isOpen = isOpen
+    }
+
+    /// The eligibility as the screen words it.
+    static func eligibilityText(_ eligibility: VaultEligibility?) -> String {
+        let words = switch eligibility {
+        case .success?: "Success"
+        case .needMoreData?: "Need more information, saving refused"
+        case .denied?: "Denied, saving refused"
+        case nil: "…"
+        }
+        return "e vault eligibility: \(words)"
     }
 
     static func entry(_ token: VaultClient.PaymentToken) -> Entry {

@@ -3,7 +3,7 @@ import CheckoutFlows
 /// The checkout open over the merchant's app: one case a flow, so every switch over it names them all.
 enum Sheet: Equatable, Sendable {
     case mpl(MPLSheet)
-    /// PayPal's web checkout of the Orders v2 flows (confirm payment, pay now).
+    /// PayPal's web checkout of the Orders v2 flows (confirm payment, pay now, save PayPal).
     case web(WebSheet)
 
     /// The sheet's keys, for the help box.

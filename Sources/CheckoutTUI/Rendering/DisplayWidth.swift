@@ -30,6 +30,8 @@ public enum DisplayWidth {
     static func of(_ scalar: Unicode.Scalar) -> Int {
         // Latin, Greek and the rest below the combining marks are one column: the common case, answered at once.
         if scalar.value < 0x300 { return 1 }
+        // So are the punctuation, arrows and box drawing every frame is full of, answered without Unicode's tables.
+        if narrowSymbols.contains(where: { $0.contains(scalar.value) }) { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -37,6 +39,10 @@ public enum DisplayWidth {
         if scalar.properties.isEmojiPresentation { return 2 }
         return wide.contains { $0.contains(scalar.value) } ? 2 : 1
     }
+
+    /// Dashes, quotes, bullets and ellipsis; other punctuation; arrows; box drawing, blocks and the geometric shapes
+    /// that have no emoji presentation.
+    private static let narrowSymbols: [ClosedRange<UInt32>] = [0x2010...0x2027, 0x2030...0x205E, 0x2190...0x21FF, 0x2500...0x25FC]
 
     /// Unicode's East Asian Wide (W) and Fullwidth (F) blocks.
     private static let wide: [ClosedRange<UInt32>] = [

@@ -13,13 +13,30 @@ enum EventPaneView {
         return Rect(x: sheet.maxX + 1, y: 0, width: size.width - sheet.maxX - 1, height: size.height - keys)
     }
 
+    typealias Line = (text: String, kind: AppState.EventLine.Kind)
+
     /// The events as the pane's lines, at a pane `width` columns wide.
-    static func lines(_ events: [AppState.EventLine], width: Int) -> [(text: String, kind: AppState.EventLine.Kind)] {
-        events.flatMap { event in
-            let mark = switch event.kind { case .callback: "◆ "; case .http: "→ "; case .note: "· " }
-            return wrap(event.text, width: max(1, width - 6)).enumerated().map { index, line in
-                ((index == 0 ? mark : "  ") + line, event.kind)
-            }
+    static func lines(_ events: [AppState.EventLine], width: Int) -> [Line] {
+        events.flatMap { lines($0, width: width) }
+    }
+
+    /// The last `count` lines (or fewer, when the events make fewer): a long session's history is not wrapped
+    /// again for every frame.
+    static func lastLines(_ events: [AppState.EventLine], count: Int, width: Int) -> [Line] {
+        var last: [[Line]] = []
+        var total = 0
+        for event in events.reversed() where total < count {
+            let wrapped = lines(event, width: width)
+            last.append(wrapped)
+            total += wrapped.count
+        }
+        return Array(last.reversed().joined().suffix(count))
+    }
+
+    private static func lines(_ event: AppState.EventLine, width: Int) -> [Line] {
+        let mark = switch event.kind { case .callback: "◆ "; case .http: "→ "; case .note: "· " }
+        return wrap(event.text, width: max(1, width - 6)).enumerated().map { index, line in
+            ((index == 0 ? mark : "  ") + line, event.kind)
         }
     }
 
@@ -28,8 +45,9 @@ enum EventPaneView {
 
     static func draw(_ events: [AppState.EventLine], scroll: Int, in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.pane))
-        let lines = lines(events, width: rect.width)
         let rows = rows(in: rect)
+        // Scrolled back, the whole history is needed to know where the page falls.
+        let lines = scroll > 0 ? lines(events, width: rect.width) : lastLines(events, count: rows, width: rect.width)
         let back = min(max(0, scroll), max(0, lines.count - rows))
         let end = lines.count - back
         let title = back > 0 ? "Events · \(back) lines back" : "Events · Ctrl-E hides"

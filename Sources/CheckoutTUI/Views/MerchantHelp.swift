@@ -5,7 +5,7 @@ enum MerchantHelp {
         HelpEntry(keys: "Tab / ↓ / ↑", meaning: "move between cart, pickers, settings, button"),
         HelpEntry(keys: "←  →  + -", meaning: "change a quantity, flow, experience or setting"),
         HelpEntry(keys: "a", meaning: "authorized orders: capture, void, reauthorise"),
-        HelpEntry(keys: "m / w", meaning: "saved PayPal: list and delete (m), pay (w)"),
+        HelpEntry(keys: "m / w", meaning: "saved PayPal: list (m; there s saves one, x deletes), pay (w)"),
         HelpEntry(keys: "Enter / p", meaning: "press Pay with PayPal (a click works too)"),
         HelpEntry(keys: "b", meaning: "the button's MPL size"),
         HelpEntry(keys: "d", meaning: "dynamic amounts: off, on, or the callback's errors"),

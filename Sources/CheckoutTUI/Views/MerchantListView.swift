@@ -3,6 +3,8 @@
 /// and the list's keys on the last line.
 struct MerchantListView {
     var title: String
+    /// A line under the title about the whole list.
+    var subtitle: String?
     var keys: String
     var rows: [String]
     var selected: Int
@@ -18,7 +20,8 @@ struct MerchantListView {
         let keyLine = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
         canvas.fill(keyLine, style: Style(.background))
         canvas.write(keys, x: 1, y: keyLine.y, style: Style(.muted), limit: canvas.width - 2)
-        var y = area.y + 2
+        if let subtitle { canvas.write(subtitle, x: x, y: area.y + 1, style: Style(.muted), limit: area.width - 4) }
+        var y = area.y + (subtitle == nil ? 2 : 3)
         if rows.isEmpty, !busy, notice == nil {
             canvas.write(empty, x: x, y: y, style: Style(.muted), limit: area.width - 4)
         }

@@ -130,6 +130,8 @@ enum MerchantView {
         } else if let saved = state.merchant.savedWallet {
             let email = saved.email.map(SavedWalletText.masked) ?? saved.vaultId
             canvas.write("w Pay with PayPal · \(email) (saved)", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.text, bold: true), limit: canvas.width - x - 2)
+        } else if state.merchant.flow == .savePayPal {
+            canvas.write("m Payment methods: s saves PayPal with no purchase", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted), limit: canvas.width - x - 2)
         }
         let status: (String, Role) = switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)

@@ -64,7 +64,24 @@ public struct AdminClient: Sendable {
         return unlocked.unlocked
     }
 
+    /// `GET /payterm/v1/merchant/vault-eligibility`.
+    public func vaultEligibility() async throws(PayPalAPIError) -> VaultEligibility {
+        let answer: Eligibility = try await perform(WireRequest("Admin vault eligibility", "GET", "/payterm/v1/merchant/vault-eligibility"))
+        return answer.status
+    }
+
+    /// `POST /payterm/v1/merchant/vault-eligibility`: what PayPal answers the merchant's requests to save wallets.
+    public func setVaultEligibility(_ status: VaultEligibility) async throws(PayPalAPIError) -> VaultEligibility {
+        let answer: Eligibility = try await perform(
+            try WireRequest("Admin vault eligibility change", "POST", "/payterm/v1/merchant/vault-eligibility", json: Eligibility(status: status)))
+        return answer.status
+    }
+
     // MARK: Plumbing
+
+    private struct Eligibility: Codable {
+        var status: VaultEligibility
+    }
 
     static let tokenHeader = "X-PayTerm-Admin-Token"
 

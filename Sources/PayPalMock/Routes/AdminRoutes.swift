@@ -1,7 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset, the journal, the personas and unlocking them.
+/// `/payterm/v1/…`: the virtual clock, reset, the journal, the personas and unlocking them, and the merchant's
+/// eligibility to save wallets.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
@@ -14,6 +15,10 @@ struct AdminRoutes {
         var now: String
         var frozen: Bool
         var offsetSeconds: Int64
+    }
+
+    struct EligibilityChange: Decodable, Sendable {
+        var status: String?
     }
 
     struct ClockChange: Decodable, Sendable {
@@ -48,6 +53,18 @@ struct AdminRoutes {
         }
         routes.on(.post, "/payterm/v1/buyers/unlock") { _, _ in
             try .rest(["unlocked": try await unlockBuyers()])
+        }
+        routes.on(.get, "/payterm/v1/merchant/vault-eligibility") { _, _ in
+            try .rest(["status": try await store.read { db in try VaultEligibility.current(in: db) }.rawValue])
+        }
+        routes.on(.post, "/payterm/v1/merchant/vault-eligibility") { _, context in
+            let change = try RESTBody.decode(EligibilityChange.self, from: context.body)
+            guard let status = change.status.flatMap(VaultEligibility.init(rawValue:)) else {
+                throw RESTError.invalidRequest(
+                    "INVALID_PARAMETER_VALUE", "status is one of \(VaultEligibility.allCases.map(\.rawValue).joined(separator: ", ")).", field: "status")
+            }
+            try await store.write { db in try db.saveSetting(status, key: VaultEligibility.settingKey) }
+            return try .rest(["status": status.rawValue])
         }
     }
 

@@ -67,6 +67,11 @@ struct BuyerRoutes {
             let body = try RESTBody.decode(CheckoutApprovalBody.self, from: context.body)
             return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: request.baseURL))
         }
+        routes.on(.post, "/payterm/v1/buyer/setup-tokens/:id/approve") { request, context in
+            let setup = try await buyers.approveSetupToken(
+                id: context.parameters.require("id"), token: token(request), RESTBody.decode(ApproveBody.self, from: context.body))
+            return try .rest(SetupTokenView(setup, base: request.baseURL))
+        }
         routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
             try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: token(request)))
         }

@@ -36,6 +36,7 @@ struct CheckoutOrders: Sendable {
                 try Self.checkPayee(unit.payee, at: "/purchase_units/\(index)/payee", in: db)
             }
             var order = created
+            if order.vault != nil { try VaultEligibility.check(in: db) }
             if let vaultId = wallet?.vaultId {
                 try Self.useSavedWallet(vaultId, for: &order, in: db)
                 try Self.settle(&order, as: intent, events: events, in: db, at: now)
@@ -74,7 +75,10 @@ struct CheckoutOrders: Sendable {
         return try await store.write { db in
             var order = try ownOrder(id, in: db)
             try order.confirmPayPal(at: now)
-            if let vault { order.vault = vault }
+            if let vault {
+                try VaultEligibility.check(in: db)
+                order.vault = vault
+            }
             try db.save(order)
             return (order, OrderPayments())
         }

@@ -25,7 +25,10 @@ struct Vault: Sendable {
             ? .card(try VaultReading.card(value, at: now))
             : .paypal(SavedWallet(terms: try VaultReading.walletTerms(value.decode(PayPalWalletBody.self))))
         let token = SetupToken(id: Identifier.transactionId(), customerId: customerId, source: source, clientId: client, at: now)
-        try await store.write { db in try db.save(token) }
+        try await store.write { db in
+            try VaultEligibility.check(in: db)
+            try db.save(token)
+        }
         return token
     }
 

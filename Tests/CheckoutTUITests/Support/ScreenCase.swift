@@ -12,6 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
+    case vaultLogin, vaultAgreement, vaultNotEligible
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -131,6 +132,18 @@ enum ScreenCase: String, CaseIterable {
             state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
             _ = state.handle(.character("m"))
             state.savedMethodsListed([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)])
+        case .vaultLogin, .vaultAgreement:
+            reachVaultLogin(&state)
+            if self == .vaultAgreement {
+                _ = state.sendVault(.logIn(.password(email: "alex@personal.example.com", password: "x")))
+                _ = state.sendVault(.loggedIn(Fixture.session()))
+            }
+        case .vaultNotEligible:
+            pick(.savePayPal, in: &state)
+            _ = state.handle(.character("m"))
+            state.vaultEligibility(is: .denied, changed: true)
+            _ = state.handle(.character("s"))
+            _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -190,6 +203,10 @@ enum ScreenCase: String, CaseIterable {
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
         case .savedMethods: return ["Payment methods", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
         case .savedWallet: return ["w Pay with PayPal · a…@personal.example.com (saved)", "Save PayPal", "no"]
+        case .vaultLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
+        case .vaultAgreement:
+            return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]
+        case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }
     }
@@ -214,6 +231,13 @@ enum ScreenCase: String, CaseIterable {
         pick(flow, in: &state)
         _ = state.handle(.character("p"))
         _ = state.sendOrders(.orderCreated(Fixture.order("CREATED")))
+    }
+
+    private func reachVaultLogin(_ state: inout AppState) {
+        pick(.savePayPal, in: &state)
+        _ = state.handle(.character("m"))
+        _ = state.handle(.character("s"))
+        _ = state.sendVault(.setupTokenCreated(Fixture.decoded(#"{"id": "5C991763VB2781612", "status": "PAYER_ACTION_REQUIRED"}"#)))
     }
 
     private func reachWebApproval(_ state: inout AppState, _ flow: MerchantFlow) {

@@ -4,7 +4,7 @@ import CheckoutFlows
 extension AppState {
     mutating func handleWeb(_ key: Key) -> [AppEffect] {
         guard var sheet = web else { return [] }
-        guard let control = sheet.focusedControl else { return key == .escape ? sendOrders(.cancel) : [] }
+        guard let control = sheet.focusedControl else { return key == .escape ? pressWeb(.cancel) : [] }
         if control.isField, sheet.editField(control, with: key) {
             web = sheet
             return []
@@ -13,7 +13,7 @@ extension AppState {
         switch key {
         case .tab, .down: sheet.focus = (sheet.focus + 1) % count
         case .backTab, .up: sheet.focus = (sheet.focus + count - 1) % count
-        case .escape: return sendOrders(.cancel)
+        case .escape: return pressWeb(.cancel)
         case .left, .right: return cycleWebChoice(control, forward: key == .right)
         case .enter where control.isField:
             // Enter in a field moves on to the next field, or logs in after the last.
@@ -34,33 +34,51 @@ extension AppState {
 
     mutating func pressWeb(_ control: WebControl) -> [AppEffect] {
         guard let sheet = web else { return [] }
-        switch control {
-        case .logIn: return sendOrders(.logIn(sheet.login.method))
-        case .switchLogin:
+        if control == .switchLogin {
             web?.login.usePIN.toggle()
             web?.focus = 0
             return []
-        case .approve, .funding, .address: return sendOrders(.approve)
-        case .cancel: return sendOrders(.cancel)
-        case .account, .secret: return []
+        }
+        switch sheet.flow {
+        case .order:
+            switch control {
+            case .logIn: return sendOrders(.logIn(sheet.login.method))
+            case .approve, .funding, .address: return sendOrders(.approve)
+            case .cancel: return sendOrders(.cancel)
+            case .account, .secret, .switchLogin: return []
+            }
+        case .vault:
+            switch control {
+            case .logIn: return sendVault(.logIn(sheet.login.method))
+            case .approve, .funding: return sendVault(.agree)
+            case .cancel: return sendVault(.cancel)
+            case .account, .secret, .switchLogin, .address: return []
+            }
         }
     }
 
     mutating func cycleWebChoice(_ control: WebControl, forward: Bool) -> [AppEffect] {
-        guard case .approving(let session, let approval) = web?.flow.state else { return [] }
         func next(_ ids: [String], after current: String?) -> String? {
             guard !ids.isEmpty else { return nil }
             let index = ids.firstIndex { $0 == current } ?? 0
             return ids[(index + (forward ? 1 : ids.count - 1)) % ids.count]
         }
-        switch control {
-        case .funding:
-            if let id = next(session.buyer.fundingSources.map(\.id), after: approval.fundingSourceId) { return sendOrders(.chooseFunding(id)) }
-        case .address:
-            if let id = next(session.buyer.addresses.map(\.id), after: approval.addressId) { return sendOrders(.chooseAddress(id)) }
-        default: break
+        switch (web?.flow, control) {
+        case (.order(let flow)?, .funding):
+            guard case .approving(let session, let approval) = flow.state,
+                let id = next(session.buyer.fundingSources.map(\.id), after: approval.fundingSourceId) else { return [] }
+            return sendOrders(.chooseFunding(id))
+        case (.order(let flow)?, .address):
+            guard case .approving(let session, let approval) = flow.state,
+                let id = next(session.buyer.addresses.map(\.id), after: approval.addressId) else { return [] }
+            return sendOrders(.chooseAddress(id))
+        case (.vault(let flow)?, .funding):
+            guard case .agreeing(let session, let agreement) = flow.state,
+                let id = next(session.buyer.fundingSources.map(\.id), after: agreement.fundingSourceId) else { return [] }
+            return sendVault(.chooseFunding(id))
+        default:
+            return []
         }
-        return []
     }
 
     /// The web sheet's content area and layout at the terminal's size.

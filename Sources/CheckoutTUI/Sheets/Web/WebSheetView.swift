@@ -1,15 +1,16 @@
 import CheckoutFlows
 import PayPalAPI
+import PayPalVocabulary
 
 /// PayPal's web checkout over the merchant's app, in the library sheet's place: PayPal's header with the order's
-/// total, then the login or the approval (funding source, shipping, "Continue" or "Pay Now", "Cancel and return
-/// to <merchant>").
+/// total, then the login, and the approval (funding source, shipping, "Continue" or "Pay Now", "Cancel and return
+/// to <merchant>") or, saving a wallet with no purchase, the agreement.
 enum WebSheetView {
     static func draw(_ sheet: WebSheet, language: Language, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
         let text = language.webStrings
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
-        drawHeader(sheet, language.strings, in: rect, on: &canvas)
+        drawHeader(sheet, language.strings, text, in: rect, on: &canvas)
         drawKeys(text.keys, linesLike: language.strings, on: &canvas)
         let body = LibraryView.body(of: rect)
         if let activity = activity(sheet.flow, text, language.strings) {
@@ -22,46 +23,80 @@ enum WebSheetView {
     }
 
     /// What the sheet says while a call is under way; nil when it waits for the buyer.
-    static func activity(_ flow: ConfirmPaymentFlow, _ text: WebStrings, _ library: LibraryStrings) -> String? {
-        switch flow.state {
-        case .creatingOrder: text.creatingOrder
-        case .loggingIn: library.activity(.loggingIn)
-        case .loadingOrder: text.loadingOrder
-        case .submittingApproval: text.approving
-        case .login, .approving: nil
-        default: text.returning(flow.merchantName)
+    static func activity(_ flow: WebFlow, _ text: WebStrings, _ library: LibraryStrings) -> String? {
+        switch flow {
+        case .order(let order):
+            switch order.state {
+            case .creatingOrder: text.creatingOrder
+            case .loggingIn: library.activity(.loggingIn)
+            case .loadingOrder: text.loadingOrder
+            case .submittingApproval: text.approving
+            case .login, .approving: nil
+            default: text.returning(flow.merchantName)
+            }
+        case .vault(let vault):
+            switch vault.state {
+            case .creatingSetupToken: text.creatingOrder
+            case .loggingIn: library.activity(.loggingIn)
+            case .submittingAgreement: text.saving
+            case .login, .agreeing: nil
+            default: text.returning(flow.merchantName)
+            }
         }
     }
 
     static func layout(_ sheet: WebSheet, _ language: Language, width: Int) -> SheetLayout<WebControl> {
         var layout = SheetLayout<WebControl>(width: width, focused: sheet.focusedControl)
-        let (text, library) = (language.webStrings, language.strings)
-        switch sheet.flow.state {
-        case .login(_, let notice):
+        let (text, library, merchant) = (language.webStrings, language.strings, sheet.flow.merchantName)
+        if sheet.flow.isAtLogin {
             layout.text(text.logInTitle, style: Style(.sheet, bold: true))
             layout.gap()
             layout.login(sheet.login, library, account: .account, secret: .secret)
-            noticeRow(notice, library, into: &layout)
+            refusalRow(sheet.flow.loginRefusal, library, into: &layout)
             layout.buttons([
                 .init(title: library.logIn, control: .logIn, pay: true),
                 .init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin),
             ])
-            layout.link(text.cancelAndReturn(sheet.flow.merchantName), control: .cancel)
-        case .approving(let session, let approval):
-            approvalRows(sheet.flow, session, approval, language, into: &layout)
-            let payNow = sheet.flow.configuration.userAction == .payNow
-            if sheet.flow.configuration.savePayPal {
+        } else {
+            switch sheet.flow {
+            case .order(let flow):
+                guard case .approving(let session, let approval) = flow.state else { return layout }
+                approvalRows(flow, session, approval, language, into: &layout)
+                let payNow = flow.configuration.userAction == .payNow
+                if flow.configuration.savePayPal {
+                    layout.gap()
+                    layout.text(text.saveConsent(merchant))
+                }
                 layout.gap()
-                layout.text(text.saveConsent(sheet.flow.merchantName))
+                layout.text(payNow ? text.payNowHint(merchant) : text.continueHint(merchant), style: Style(.muted))
+                layout.buttons([.init(title: payNow ? text.payNow : text.continueLabel, control: .approve, pay: true)])
+            case .vault(let flow):
+                guard case .agreeing(let session, let agreement) = flow.state else { return layout }
+                buyerRows(session.buyer, into: &layout)
+                fundingRows(session.buyer, chosen: agreement.fundingSourceId, language, into: &layout)
+                refusalRow(agreement.refusal, library, into: &layout)
+                layout.gap()
+                layout.text(text.saveTitle(merchant), style: Style(.sheet, bold: true))
+                layout.text(text.saveTerms(merchant))
+                layout.buttons([.init(title: text.agreeAndContinue, control: .approve, pay: true)])
             }
-            layout.gap()
-            layout.text(payNow ? text.payNowHint(sheet.flow.merchantName) : text.continueHint(sheet.flow.merchantName), style: Style(.muted))
-            layout.buttons([.init(title: payNow ? text.payNow : text.continueLabel, control: .approve, pay: true)])
-            layout.link(text.cancelAndReturn(sheet.flow.merchantName), control: .cancel)
-        default:
-            break
         }
+        layout.link(text.cancelAndReturn(merchant), control: .cancel)
         return layout
+    }
+
+    /// The buyer logged in, by name and email.
+    private static func buyerRows(_ buyer: BuyerProfile, into layout: inout SheetLayout<WebControl>) {
+        layout.text("\(buyer.name.givenName) \(buyer.name.surname)", style: Style(.sheet, bold: true))
+        layout.text(buyer.email)
+        layout.gap()
+    }
+
+    /// "Pay with" and the funding source chosen, which ←→ change.
+    private static func fundingRows(_ buyer: BuyerProfile, chosen: String?, _ language: Language, into layout: inout SheetLayout<WebControl>) {
+        layout.text(language.webStrings.payWith)
+        let source = buyer.fundingSources.first { $0.id == chosen }
+        layout.choice(source.map { language.strings.fundingLabel(type: $0.type, label: $0.label) } ?? "—", control: .funding)
     }
 
     /// The buyer, the funding source and where the order ships.
@@ -71,13 +106,9 @@ enum WebSheetView {
     ) {
         let (text, library) = (language.webStrings, language.strings)
         let buyer = session.buyer
-        layout.text("\(buyer.name.givenName) \(buyer.name.surname)", style: Style(.sheet, bold: true))
-        layout.text(buyer.email)
-        layout.gap()
-        layout.text(text.payWith)
-        let source = buyer.fundingSources.first { $0.id == approval.fundingSourceId }
-        layout.choice(source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", control: .funding)
-        noticeRow(approval.notice, library, into: &layout)
+        buyerRows(buyer, into: &layout)
+        fundingRows(buyer, chosen: approval.fundingSourceId, language, into: &layout)
+        if case .refused(let error)? = approval.notice { refusalRow(error, library, into: &layout) }
         layout.gap()
         switch flow.configuration.shippingPreference {
         case .noShipping:
@@ -97,14 +128,15 @@ enum WebSheetView {
         }
     }
 
-    private static func noticeRow(_ notice: ConfirmPaymentFlow.Notice?, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>) {
-        guard case .refused(let error)? = notice else { return }
+    private static func refusalRow(_ refusal: PayPalAPIError?, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>) {
+        guard let error = refusal else { return }
         layout.gap()
         layout.text(library.refusal(error), style: Style(.sheetError, bold: true))
     }
 
-    /// PayPal's header and the order's total, where the library's status bar and billing summary are.
-    private static func drawHeader(_ sheet: WebSheet, _ library: LibraryStrings, in rect: Rect, on canvas: inout Canvas) {
+    /// PayPal's header and the order's total (or, saving a wallet, what the sheet is for), where the library's
+    /// status bar and billing summary are.
+    private static func drawHeader(_ sheet: WebSheet, _ library: LibraryStrings, _ webText: WebStrings, in rect: Rect, on canvas: inout Canvas) {
         let header = Rect(x: rect.x, y: rect.y, width: rect.width, height: 2)
         canvas.fill(header, style: Style(.sheetTitle))
         canvas.write(" PayPal", x: rect.x, y: rect.y, style: Style(.sheetTitle, bold: true))
@@ -112,7 +144,14 @@ enum WebSheetView {
         canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: rect.y, style: Style(.sheetTitle))
         let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
         canvas.fill(summary, style: Style(.summary))
-        guard let amount = sheet.flow.amount else { return }
+        let amount: Money?
+        switch sheet.flow {
+        case .order(let flow): amount = flow.amount
+        case .vault:
+            canvas.write(" " + webText.saveSummary, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - 1)
+            return
+        }
+        guard let amount else { return }
         let total = library.money(amount) + " "
         canvas.write(" " + library.total, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - DisplayWidth.of(total) - 1)
         canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))

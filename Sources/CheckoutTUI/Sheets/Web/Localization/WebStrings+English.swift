@@ -6,6 +6,9 @@ extension WebStrings {
         continueHint: { "You'll review your order at \($0) before you pay." },
         payNowHint: { "Pay Now pays \($0) at once." },
         saveConsent: { "✓ Save PayPal for faster checkout: \($0) may charge your PayPal account for future purchases without asking again." },
+        saveSummary: "Save PayPal · no purchase now", saveTitle: { "Save PayPal with \($0)" },
+        saveTerms: { "\($0) may charge this account for later purchases without asking you to log in. Stop it any time in your PayPal settings." },
+        agreeAndContinue: "Agree and Continue", saving: "Saving your PayPal…",
         creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
         returning: { "Returning to \($0)…" },
         keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")

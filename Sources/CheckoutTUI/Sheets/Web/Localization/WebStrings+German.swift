@@ -6,6 +6,9 @@ extension WebStrings {
         continueHint: { "Sie prüfen Ihre Bestellung bei \($0), bevor Sie bezahlen." },
         payNowHint: { "„Jetzt bezahlen“ bezahlt \($0) sofort." },
         saveConsent: { "✓ PayPal für schnelleres Bezahlen speichern: \($0) darf Ihr PayPal-Konto künftig ohne erneute Nachfrage belasten." },
+        saveSummary: "PayPal speichern · jetzt kein Kauf", saveTitle: { "PayPal bei \($0) speichern" },
+        saveTerms: { "\($0) darf dieses Konto künftig ohne erneutes Einloggen belasten. Jederzeit in Ihren PayPal-Einstellungen beendbar." },
+        agreeAndContinue: "Zustimmen und weiter", saving: "Ihr PayPal wird gespeichert…",
         creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
         returning: { "Zurück zu \($0)…" },
         keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")

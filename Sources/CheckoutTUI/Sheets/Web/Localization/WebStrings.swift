@@ -14,6 +14,12 @@ struct WebStrings: Sendable {
     var payNowHint: @Sendable (_ merchant: String) -> String
     /// Save PayPal with the purchase: what the buyer consents to.
     var saveConsent: @Sendable (_ merchant: String) -> String
+    /// Saving PayPal with no purchase: the sheet's summary line, its title, what the buyer agrees to, the button.
+    var saveSummary: String
+    var saveTitle: @Sendable (_ merchant: String) -> String
+    var saveTerms: @Sendable (_ merchant: String) -> String
+    var agreeAndContinue: String
+    var saving: String
     var creatingOrder: String
     var loadingOrder: String
     var approving: String

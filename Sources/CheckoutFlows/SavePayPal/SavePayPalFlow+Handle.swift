@@ -1,0 +1,58 @@
+import PayPalAPI
+
+/// How saving PayPal without a purchase moves: each event, in the state it arrives in.
+extension SavePayPalFlow {
+    public typealias Effect = FlowEffect<SavePayPalFlow>
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch (event, state) {
+        case (.start, .ready):
+            state = .creatingSetupToken
+            return [.call(.createSetupToken(customerId: customerId))]
+        case (.setupTokenCreated(let token), .creatingSetupToken):
+            state = .login(setupTokenId: token.id, refusal: nil)
+            return []
+        case (.logIn(let method), .login(let id, _)):
+            state = .loggingIn(setupTokenId: id)
+            return [.call(.logIn(method.canonical))]
+        case (.refused(let error), .loggingIn(let id)):
+            state = .login(setupTokenId: id, refusal: error)
+            return []
+        case (.loggedIn(let session), .loggingIn(let id)):
+            state = .agreeing(session, Agreement(setupTokenId: id, fundingSourceId: session.buyer.fundingSources.first?.id))
+            return []
+        case (.chooseFunding(let id), .agreeing(let session, var agreement)):
+            agreement.fundingSourceId = id
+            agreement.refusal = nil
+            state = .agreeing(session, agreement)
+            return []
+        case (.agree, .agreeing(let session, let agreement)):
+            state = .submittingAgreement(session, agreement)
+            return [.call(.approveSetupToken(id: agreement.setupTokenId, fundingSourceId: agreement.fundingSourceId, session: session.sessionToken))]
+        case (.agreed(let token), .submittingAgreement):
+            // PayPal's approve link names the setup token as its approval session.
+            let result = VaultResult(tokenID: token.id, approvalSessionID: token.id)
+            state = .savingPaymentToken(result)
+            return [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: token.id))]
+        case (.cancel, .login), (.cancel, .loggingIn), (.cancel, .agreeing):
+            state = .finished(.canceled)
+            return [.callback(.onCancel)]
+        case (.refused(let error), .creatingSetupToken), (.refused(let error), .submittingAgreement):
+            let callbackError = CallbackError(error)
+            state = .finished(.failed(callbackError))
+            return [.callback(.onError(callbackError))]
+        case (.paymentTokenCreated(let token), .savingPaymentToken):
+            let wallet = SavedWallet(vaultId: token.id, customerId: token.customer?.id, email: token.paymentSource?.paypal?.emailAddress)
+            state = .finished(.saved(wallet))
+            return []
+        case (.refused(let error), .savingPaymentToken):
+            state = .finished(.notSaved(error))
+            return []
+        case (.finish, .finished):
+            state = .closed
+            return []
+        default:
+            return []
+        }
+    }
+}
