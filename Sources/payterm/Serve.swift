@@ -30,6 +30,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Keep state in memory only; nothing survives the process.")
     var inMemory = false
 
+    @Option(help: "A JSON file of faults to arm at start: a list of rules as POST /payterm/v1/faults takes them (README, Faults).")
+    var faults: String?
+
     @OptionGroup(title: "Credentials")
     var credentials: CredentialOptions
 
@@ -46,8 +49,9 @@ struct Serve: AsyncParsableCommand {
     func run() async throws {
         let remote = !BackendConfiguration.isLoopback(host)
         let adminToken = remote ? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"] ?? BackendConfiguration.newAdminToken() : nil
-        let configuration = BackendConfiguration(
+        var configuration = BackendConfiguration(
             host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved(), adminToken: adminToken)
+        if let faults { configuration.faults = try Self.armedFaults(from: faults) }
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)
@@ -64,6 +68,15 @@ struct Serve: AsyncParsableCommand {
         }
         await backend.drainJournal()
         print("PayTerm backend stopped.")
+    }
+
+    private static func armedFaults(from path: String) throws -> ArmedFaults {
+        guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("Could not read the fault file \(path).") }
+        do {
+            return try ArmedFaults(json: data)
+        } catch {
+            throw CommandFailure("The fault file \(path) has a problem: \(error.description).")
+        }
     }
 
     static var defaultDatabasePath: String {

@@ -30,7 +30,12 @@ struct StartBanner: Sendable {
             let phone = persona.phone.map { "  phone \($0)" + (persona.pin.map { " PIN \($0)" } ?? "") } ?? ""
             lines.append("  \(persona.email.padding(toLength: emailColumn, withPad: " ", startingAt: 0))\(persona.rehearses)\(phone)")
         }
-        lines += ["", "Admin: GET|POST /payterm/v1/clock, POST /payterm/v1/reset, POST /payterm/v1/buyers/unlock, GET /payterm/v1/journal. Ctrl-C stops."]
+        lines += [
+            "",
+            "Admin: GET|POST /payterm/v1/clock, POST /payterm/v1/reset, POST /payterm/v1/buyers/unlock, GET /payterm/v1/journal,",
+            "       GET|POST|DELETE /payterm/v1/faults. Ctrl-C stops.",
+        ]
+        if configuration.faults.count > 0 { lines.append("Faults armed from the file: \(configuration.faults.count) (GET /payterm/v1/faults lists them).") }
         if let token = configuration.adminToken {
             lines += [
                 "",

@@ -14,6 +14,7 @@ struct RouteTable {
     let tokens: AccessTokens
     /// The admin API's token, when the backend binds anything but loopback.
     let adminToken: String?
+    let faults: FaultBoard
 
     /// `mock` names the operation when it honours `PayPal-Mock-Response`; `idempotent` the scope its
     /// `PayPal-Request-Id` answers are kept in; `renaming` gives, for an issue the operation's spec does not list,
@@ -27,10 +28,15 @@ struct RouteTable {
         let isAdmin = Self.isAdmin("\(path)")
         let adminToken = adminToken
         let isREST = needsToken || "\(path)" == OAuthRoutes.tokenPath
-        let (idempotency, tokens) = (idempotency, tokens)
+        let (idempotency, tokens, faults) = (idempotency, tokens, faults)
         router.on(path, method: method) { request, context -> HTTPResponse.Status in
             var context = context
             do {
+                // The admin API is never faulted: it is how a tester takes faults away.
+                if !isAdmin, let fault = faults.take(method: method.rawValue, path: request.uri.path) {
+                    context.fault.put(fault)
+                    guard try await Self.proceed(despite: fault) else { return .ok }
+                }
                 if needsToken { context.clientId = try await tokens.check(authorization: request.headers[.authorization]) }
                 if isAdmin, let adminToken { try Self.checkAdmin(request, token: adminToken) }
                 try NegativeTesting.check(request, operation: mock, isREST: isREST)
@@ -50,6 +56,25 @@ struct RouteTable {
                 throw error
             }
         }
+    }
+
+    /// Carries out the part of a fault that comes before the call: a wait, or a refusal in place of the call.
+    /// False when the call must not run (the connection's fault is the middleware's to carry out).
+    private static func proceed(despite fault: (rule: String, outcome: FaultOutcome)) async throws -> Bool {
+        let armed = "as fault \(fault.rule), armed by a tester, asked; nothing was changed."
+        switch fault.outcome {
+        case .latency(let range):
+            try await Task.sleep(for: .milliseconds(Int.random(in: range)))
+        case .restError(let status, let issue):
+            throw RESTError(status: status, issue: issue, description: "\(issue), \(armed)")
+        case .adaptiveError(let id):
+            throw AdaptiveFailure(AdaptiveError(id, "Error \(id), \(armed)"))
+        case .resetBeforeAnswer, .noAnswer:
+            return false
+        case .closeAfterCommit, .truncatedBody, .pass:
+            break
+        }
+        return true
     }
 
     /// REST routes (`/v1/…`, `/v2/…`, `/v3/…`) need an access token, but for the token endpoint itself.

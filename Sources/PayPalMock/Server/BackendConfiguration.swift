@@ -22,6 +22,10 @@ public struct BackendConfiguration: Sendable {
     /// When set, the admin API (`/payterm/v1/…` but the buyer side) answers only requests that carry it in
     /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback.
     public var adminToken: String?
+    /// Faults armed from the start (`payterm serve --faults FILE`).
+    public var faults: ArmedFaults = .none
+    /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
+    public var noAnswerHold: Duration = .seconds(120)
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,

@@ -11,6 +11,7 @@ struct ExchangeMiddleware: RouterMiddleware {
     let journal: Journal
     let maxBodyBytes: Int
     let bodyTimeout: Duration
+    let noAnswerHold: Duration
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
@@ -32,10 +33,14 @@ struct ExchangeMiddleware: RouterMiddleware {
                 path: Redaction.maskedPath(request.uri.description), status: answer.status.code,
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
                 requestHeaders: request.headers.map { ($0.name.rawName, $0.value) },
-                requestBody: context.body, responseBody: answer.body))
+                requestBody: context.body, responseBody: answer.body,
+                fault: context.fault.current.map { "\($0.rule): \($0.outcome.summary)" }))
         }
         var response = try answer.response(from: request, context: context)
         response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
+        if let fault = context.fault.current?.outcome, fault.isTransport {
+            return await TransportFault.carryOut(fault, answering: response, body: answer.body, on: context.channel, noAnswerHold: noAnswerHold)
+        }
         if answer.closesConnection {
             // The rest of the body is not read: the connection ends after this answer instead of draining it.
             response.headers[.connection] = "close"

@@ -45,6 +45,10 @@ public final class InProcessBackend: Sendable {
             body: RequestBody(buffer: ByteBuffer(bytes: body)))
         let context = MockRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "payterm.in-process")))
         let response = try await responder.respond(to: request, context: context)
+        if let fault = context.fault.current?.outcome, fault.isTransport {
+            // With no socket, a connection's fault is the error the client's URL loading would have reported.
+            throw URLError(fault == .noAnswer ? .timedOut : .networkConnectionLost)
+        }
         let collector = BodyCollector()
         try await response.body.write(collector)
         var headers: [String: String] = [:]

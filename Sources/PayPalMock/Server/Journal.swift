@@ -24,6 +24,8 @@ actor Journal {
         var requestHeaders: [(String, String)]
         var requestBody: Data
         var responseBody: Data
+        /// The fault a tester armed that this exchange got, in words.
+        var fault: String?
     }
 
     private let store: Store
@@ -78,11 +80,12 @@ actor Journal {
         request["body"] = Redaction.maskedBody(exchange.requestBody)
         var response: [String: Any] = [:]
         response["body"] = Redaction.maskedBody(exchange.responseBody)
-        let entry: [String: Any] = [
+        var entry: [String: Any] = [
             "time": Timestamp.rest(exchange.time), "debug_id": exchange.debugId, "method": exchange.method,
             "path": exchange.path, "status": exchange.status, "duration_ms": exchange.durationMilliseconds,
             "request": request, "response": response,
         ]
+        entry["fault"] = exchange.fault
         return String(decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
     }
 }

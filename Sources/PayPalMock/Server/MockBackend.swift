@@ -9,6 +9,7 @@ public struct MockBackend: Sendable {
     let store: Store
     let clock: VirtualClock
     let journal: Journal
+    let faults: FaultBoard
     let address = ServerAddress()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
@@ -22,6 +23,7 @@ public struct MockBackend: Sendable {
         let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
+        faults = FaultBoard(configuration.faults.rules)
     }
 
     /// Waits until every journal entry is written; call it after the server has stopped.
@@ -33,10 +35,12 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         router.add(middleware: ExchangeMiddleware(
-            clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout))
+            clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
+            noAnswerHold: configuration.noAnswerHold))
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         let routes = RouteTable(
-            router: router, idempotency: Idempotency(store: store, clock: clock), tokens: tokens, adminToken: configuration.adminToken)
+            router: router, idempotency: Idempotency(store: store, clock: clock), tokens: tokens, adminToken: configuration.adminToken,
+            faults: faults)
         let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock, events: events)
@@ -45,6 +49,7 @@ public struct MockBackend: Sendable {
         let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
+        FaultRoutes(faults: faults).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
         OrderRoutes(orders: orders).register(on: routes)
         PaymentRoutes(payments: Payments(store: store, clock: clock, events: events)).register(on: routes)

@@ -14,6 +14,8 @@ public struct MockRequestContext: RequestContext {
     var clientId: String?
     /// Where the route leaves its answer for the middleware to send and journal.
     let answer = AnswerSlot()
+    /// The fault a tester armed that this call got, if any.
+    let fault = FaultSlot()
     /// The connection, to close once the answer is sent when the request cannot be read to its end.
     let channel: any Channel
 

@@ -59,6 +59,6 @@ extension TestBackend {
     /// An admin API call under `/payterm/v1/`.
     func admin(_ method: String, _ path: String, json: [String: Any]? = nil) async throws -> (Int, JSON) {
         let exchange = if let json { try await http.send(method, path, json: json) } else { try await http.send(method, path) }
-        return (exchange.status, JSON(try exchange.jsonObject()))
+        return (exchange.status, exchange.body.isEmpty ? JSON([String: Any]()) : JSON(try exchange.jsonObject()))
     }
 }

@@ -21,6 +21,7 @@ struct RESTError: Error, Sendable, Equatable {
         case 409: ("RESOURCE_CONFLICT", "The server has detected a conflict while processing this request.")
         case 413: ("REQUEST_ENTITY_TOO_LARGE", "The request body is larger than the server accepts.")
         case 415: ("UNSUPPORTED_MEDIA_TYPE", "The server does not support the request payload's media type.")
+        case 429: ("RATE_LIMIT_REACHED", "Too many requests. Blocked due to rate limiting.")
         case 422: ("UNPROCESSABLE_ENTITY", "The requested action could not be performed, semantically incorrect, or failed business validation.")
         case 503: ("SERVICE_UNAVAILABLE", "Service Unavailable.")
         default: ("INTERNAL_SERVER_ERROR", "An internal server error has occurred.")

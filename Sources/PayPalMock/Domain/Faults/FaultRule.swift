@@ -1,0 +1,80 @@
+import Foundation
+
+/// A tester's fault: calls matching a method and a path pattern get an outcome other than the backend's own, for
+/// the next N of them, with a probability, or one outcome of a chain per call.
+struct FaultRule: Codable, Sendable, Equatable {
+    var id: String
+    /// `POST`, `GET`…; nil matches any method.
+    var method: String?
+    /// The path, with `*` for one segment and a trailing `**` for any rest: `/v2/checkout/orders/*/capture`.
+    var path: String
+    /// How often a matching call is faulted, from 0 to 1.
+    var probability: Double
+    /// The outcomes still to come, one per faulted call, in order; the rule ends when they are spent, unless
+    /// `repeats` (then the last one stays).
+    var outcomes: [FaultOutcome]
+    var repeats: Bool
+
+    /// True when a call to `path` by `method` is one this rule covers.
+    func matches(method: String, path: String) -> Bool {
+        if let own = self.method, own.uppercased() != method.uppercased() { return false }
+        return Self.matches(pattern: self.path.split(separator: "/"), path: path.split(separator: "/"))
+    }
+
+    private static func matches(pattern: [Substring], path: [Substring]) -> Bool {
+        guard let first = pattern.first else { return path.isEmpty }
+        if first == "**" { return true }
+        guard let segment = path.first, first == "*" || first == segment else { return false }
+        return matches(pattern: Array(pattern.dropFirst()), path: Array(path.dropFirst()))
+    }
+}
+
+/// What a faulted call gets instead of (or before) its answer.
+enum FaultOutcome: Codable, Sendable, Equatable {
+    /// The call is answered as usual, after a wait (milliseconds, drawn from the range).
+    case latency(ClosedRange<Int>)
+    /// A refusal in the API's own shape, before anything changes: a REST issue with its status.
+    case restError(status: Int, issue: String)
+    /// An Adaptive Payments error id, before anything changes.
+    case adaptiveError(String)
+    /// The connection is reset before any answer; nothing changed.
+    case resetBeforeAnswer
+    /// The call does what it does, then the connection closes without an answer: the client cannot tell.
+    case closeAfterCommit
+    /// Nothing is done and nothing answered, until the client gives up (or five minutes pass).
+    case noAnswer
+    /// The call does what it does; the answer's body is cut short and the connection closed.
+    case truncatedBody
+    /// The backend's own answer: a link of a chain that lets one call through.
+    case pass
+
+    /// Whether the call runs (and may change state) under this outcome.
+    var runsTheCall: Bool {
+        switch self {
+        case .latency, .closeAfterCommit, .truncatedBody, .pass: true
+        case .restError, .adaptiveError, .resetBeforeAnswer, .noAnswer: false
+        }
+    }
+
+    /// Whether the answer never reaches the client whole: the connection is what fails.
+    var isTransport: Bool {
+        switch self {
+        case .resetBeforeAnswer, .closeAfterCommit, .noAnswer, .truncatedBody: true
+        default: false
+        }
+    }
+
+    /// The outcome in a few words, for the journal and the tester panel.
+    var summary: String {
+        switch self {
+        case .latency(let range): range.lowerBound == range.upperBound ? "latency \(range.lowerBound) ms" : "latency \(range.lowerBound)-\(range.upperBound) ms"
+        case .restError(let status, let issue): "error \(status) \(issue)"
+        case .adaptiveError(let id): "Adaptive error \(id)"
+        case .resetBeforeAnswer: "reset before the answer"
+        case .closeAfterCommit: "closed after commit"
+        case .noAnswer: "no answer"
+        case .truncatedBody: "truncated body"
+        case .pass: "pass"
+        }
+    }
+}
