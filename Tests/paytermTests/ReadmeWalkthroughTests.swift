@@ -46,4 +46,11 @@ import Testing
     @Test func theVaultWalkthroughRunsAsWritten() async throws {
         #expect(try await run("vault-walkthrough") == ["APPROVED", "COMPLETED", "alex@personal.example.com"])
     }
+
+    @Test func theFaultsWalkthroughArmsEachKind() async throws {
+        #expect(try await run("faults-walkthrough") == [
+            "error 422 INSTRUMENT_DECLINED", "Adaptive error 520002", "latency 1000-3000 ms", "reset before the answer",
+            "closed after commit", "no answer", "truncated body", "error 422 INSTRUMENT_DECLINED", "8",
+        ])
+    }
 }

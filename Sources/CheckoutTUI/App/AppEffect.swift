@@ -27,4 +27,6 @@ public enum AppEffect: Equatable, Sendable {
     case vaultEligibility(change: VaultEligibility?)
     /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
     case unlockAccounts
+    /// What the tester's panel asks of the backend's admin API.
+    case tester(TesterPanel.Action)
 }

@@ -20,12 +20,15 @@ extension AppState {
             return []
         case Self.unlockAccounts:
             return [.unlockAccounts]
+        case Self.testerPanel:
+            return toggleTester()
         case .alt, .resize:
             // Alt with a key means nothing here; it must not pass for Esc (which cancels) or for typing.
             return []
         default:
             break
         }
+        if showTester { return handleTester(key) }
         if showHelp {
             if key == .escape || key == .character("?") || key == .enter || key == .character("q") { toggle(.help) }
             return []

@@ -31,6 +31,10 @@ public struct AppState: Sendable {
     /// The checkout open over the merchant's app, if any.
     var sheet: Sheet?
     var overlays: [Overlay] = []
+    /// The tester's panel (Ctrl-F).
+    var tester = TesterPanel()
+    /// PayPal's clock as the backend last said, once the tester's panel asked.
+    var backendClock: AdminClient.ClockState?
     /// The id the next checkout opened gets.
     var nextCheckout = CheckoutID(1)
     public var libraryStatus: LibraryStatus = .inProgress
@@ -77,7 +81,7 @@ public struct AppState: Sendable {
     /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
     var isWorking: Bool {
         library?.flow.isWorking == true || web?.flow.isWorking == true || merchant.ordersCheckout?.flow.isWorking == true
-            || merchant.held.busy || merchant.methods.busy
+            || merchant.held.busy || merchant.methods.busy || tester.busy
     }
 
     var showEvents: Bool { overlays.contains(.events) }

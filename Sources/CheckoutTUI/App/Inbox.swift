@@ -21,6 +21,9 @@ enum Message: Sendable {
     case savedMethodDeleted(String)
     case savedMethodsFailed(PayPalAPIError)
     case vaultEligibility(VaultEligibility, changed: Bool)
+    /// The faults armed and PayPal's clock, after what the tester's panel asked.
+    case tester(armed: [AdminClient.ArmedFault], clock: AdminClient.ClockState?, after: TesterPanel.Action)
+    case testerFailed(PayPalAPIError)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
@@ -86,6 +89,8 @@ extension AppState {
         case .savedMethods(let tokens): savedMethodsListed(tokens)
         case .savedMethodDeleted(let id): savedMethodDeleted(id)
         case .vaultEligibility(let status, let changed): vaultEligibility(is: status, changed: changed)
+        case .tester(let armed, let clock, let action): testerAnswered(armed: armed, clock: clock, after: action)
+        case .testerFailed(let error): testerFailed(error)
         case .savedMethodsFailed(let error): savedMethodsFailed(error)
         case .unlocked(let buyers):
             log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")

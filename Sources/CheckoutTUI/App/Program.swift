@@ -195,9 +195,29 @@ struct Program {
                     guard let change else { return .vaultEligibility(try await admin.vaultEligibility(), changed: false) }
                     return .vaultEligibility(try await admin.setVaultEligibility(change), changed: true)
                 }
+            case .tester(let action):
+                let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
+                post(failed: { .testerFailed($0) }) { () async throws(PayPalAPIError) in
+                    try await Self.carryOut(action, admin)
+                    return .tester(armed: try await admin.faults(), clock: try await admin.clock(), after: action)
+                }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }
             }
+        }
+    }
+
+    /// Carries out what the tester's panel asked of the admin API.
+    private static func carryOut(_ action: TesterPanel.Action, _ admin: AdminClient) async throws(PayPalAPIError) {
+        switch action {
+        case .refresh: break
+        case .arm(let fault, _): _ = try await admin.armFault(fault)
+        case .clock(.advance(let seconds)): _ = try await admin.advanceClock(by: .seconds(seconds))
+        case .clock(.freeze(true)): _ = try await admin.freezeClock()
+        case .clock(.freeze(false)): _ = try await admin.unfreezeClock()
+        case .clock(.realTime): _ = try await admin.returnClockToRealTime()
+        case .clearFaults: try await admin.clearFaults()
+        case .reset: _ = try await admin.reset()
         }
     }
 

@@ -29,4 +29,6 @@ enum Overlay: Equatable, Sendable {
     case help
     /// The merchant's callbacks, HTTP calls and notes: beside the sheet, taking only PgUp and PgDn.
     case events
+    /// The tester's panel, which takes every key until closed.
+    case tester
 }

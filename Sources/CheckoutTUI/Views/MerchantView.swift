@@ -7,7 +7,8 @@ enum MerchantView {
     static func draw(_ state: AppState, on canvas: inout Canvas) {
         let area = Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 2)
         canvas.fill(canvas.bounds, style: Style(.background))
-        canvas.writeCentred("PayTerm — \(DemoStore.merchantName)", in: canvas.bounds, y: 0, style: Style(.title, bold: true))
+        let shifted = state.backendClock.flatMap { $0.isShifted ? " · PayPal's clock \($0.offsetText)" : nil } ?? ""
+        canvas.writeCentred("PayTerm — \(DemoStore.merchantName)" + shifted, in: canvas.bounds, y: 0, style: Style(.title, bold: true))
         canvas.box(area, style: Style(.border), title: "Merchant app")
         let merchant = state.merchant
         let order = merchant.order

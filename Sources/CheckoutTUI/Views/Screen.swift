@@ -45,6 +45,8 @@ public enum Screen {
             case .help:
                 let help = state.help
                 OverlayViews.drawHelp(help.entries, title: help.title, on: &canvas)
+            case .tester:
+                TesterPanelView.draw(state, spinner: spinner, on: &canvas)
             }
         }
         return canvas

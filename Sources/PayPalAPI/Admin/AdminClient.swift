@@ -64,6 +64,22 @@ public struct AdminClient: Sendable {
         return unlocked.unlocked
     }
 
+    /// `POST /payterm/v1/faults`: arms a fault; the backend gives it its id.
+    public func armFault(_ fault: FaultRequest) async throws(PayPalAPIError) -> ArmedFault {
+        try await perform(try WireRequest("Admin arm fault", "POST", "/payterm/v1/faults", json: fault))
+    }
+
+    /// `GET /payterm/v1/faults`: the faults armed, in the order they apply.
+    public func faults() async throws(PayPalAPIError) -> [ArmedFault] {
+        let list: Faults = try await perform(WireRequest("Admin faults", "GET", "/payterm/v1/faults"))
+        return list.faults
+    }
+
+    /// `DELETE /payterm/v1/faults`: disarms every fault.
+    public func clearFaults() async throws(PayPalAPIError) {
+        _ = try await send(WireRequest("Admin clear faults", "DELETE", "/payterm/v1/faults"))
+    }
+
     /// `GET /payterm/v1/merchant/vault-eligibility`.
     public func vaultEligibility() async throws(PayPalAPIError) -> VaultEligibility {
         let answer: Eligibility = try await perform(WireRequest("Admin vault eligibility", "GET", "/payterm/v1/merchant/vault-eligibility"))
@@ -78,6 +94,10 @@ public struct AdminClient: Sendable {
     }
 
     // MARK: Plumbing
+
+    private struct Faults: Decodable {
+        var faults: [ArmedFault]
+    }
 
     private struct Eligibility: Codable {
         var status: VaultEligibility
@@ -110,8 +130,12 @@ public struct AdminClient: Sendable {
     private func perform<Response: Decodable>(
         _ request: WireRequest, by decoder: JSONDecoder = WireCoding.snakeCaseDecoder
     ) async throws(PayPalAPIError) -> Response {
+        try await send(request).decoded(by: decoder, for: request.name)
+    }
+
+    private func send(_ request: WireRequest) async throws(PayPalAPIError) -> HTTPExchange {
         var request = request
         request.headers[Self.tokenHeader] = adminToken
-        return try await transport.perform(request, by: decoder)
+        return try await transport.perform(request)
     }
 }

@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
-    case vaultLogin, vaultAgreement, vaultNotEligible
+    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -144,6 +144,13 @@ enum ScreenCase: String, CaseIterable {
             state.vaultEligibility(is: .denied, changed: true)
             _ = state.handle(.character("s"))
             _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
+        case .testerPanel:
+            reachConfirmation(&state)
+            _ = state.handle(AppState.testerPanel)
+            state.testerAnswered(
+                armed: [Fixture.decoded(#"{"id": "F-1", "method": "POST", "path": "/v2/payments/authorizations/*/capture", "outcomes": ["error 422 INSTRUMENT_DECLINED"], "repeat": false}"#)],
+                clock: Fixture.decoded(#"{"now": "2026-12-23T18:08:00Z", "frozen": false, "offset_seconds": 2592000}"#),
+                after: .clock(.advance(seconds: 2_592_000)))
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -207,6 +214,10 @@ enum ScreenCase: String, CaseIterable {
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]
         case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
+        case .testerPanel:
+            return ["Make the capture fail (POST /v2/payments/authorizations/*/capture):", "1 Decline (INSTRUMENT_DECLINED)", "3 Network down (reset)",
+                    "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "R reset the backend to its seeds",
+                    "F-1 POST /v2/payments/authorizations/*/capture: error 422 INSTRUMENT_DECLINED"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }
     }
@@ -214,6 +225,7 @@ enum ScreenCase: String, CaseIterable {
     /// Where the screen's texts are: the sheet's content, the help box, the event pane, or the whole frame.
     func region(of state: AppState, in size: TerminalSize) -> Rect {
         if state.showHelp { return OverlayViews.helpRect(state.help.entries, in: size).inset(by: 1) }
+        if state.showTester { return TesterPanelView.rect(in: size).inset(by: 1) }
         if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
         if state.library != nil || state.web != nil {
             return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))

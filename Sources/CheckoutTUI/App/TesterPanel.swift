@@ -1,0 +1,60 @@
+import PayPalAPI
+
+/// The tester's panel (Ctrl-F, from anywhere): arm the outcome of the checkout's next call, move PayPal's clock,
+/// unlock buyers, reset the backend, and see and clear the faults armed.
+public struct TesterPanel: Equatable, Sendable {
+    /// An outcome the panel arms for the next call, as the tester picks it.
+    struct Choice: Sendable {
+        var key: Character
+        var label: String
+        var outcome: AdminClient.FaultOutcome
+    }
+
+    /// A move of PayPal's clock.
+    public enum ClockMove: Equatable, Sendable {
+        case advance(seconds: Int64)
+        case freeze(Bool)
+        case realTime
+    }
+
+    /// What the panel asks the backend.
+    public enum Action: Equatable, Sendable {
+        case refresh
+        case arm(AdminClient.FaultRequest, label: String)
+        case clock(ClockMove)
+        case clearFaults
+        case reset
+    }
+
+    static let choices: [Choice] = [
+        Choice(key: "1", label: "Decline (INSTRUMENT_DECLINED)", outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED")),
+        Choice(key: "2", label: "Insufficient funds", outcome: .error(status: 422, issue: "INSUFFICIENT_FUNDS")),
+        Choice(key: "3", label: "Network down (reset)", outcome: .reset),
+        Choice(key: "4", label: "Timeout (no answer)", outcome: .noAnswer),
+        Choice(key: "5", label: "PayPal error 500", outcome: .error(status: 500, issue: "INTERNAL_SERVER_ERROR")),
+        Choice(key: "6", label: "Slow: 3 s", outcome: .latency(milliseconds: 3_000)),
+        Choice(key: "7", label: "Answer lost after the change", outcome: .closeAfterCommit),
+    ]
+
+    static let clockMoves: [(key: Character, label: String, seconds: Int64)] = [
+        ("t", "+1 h", 3_600), ("T", "+3 h", 10_800), ("d", "+1 d", 86_400), ("D", "+3 d", 259_200),
+        ("9", "+29 d", 29 * 86_400), ("0", "+30 d", 30 * 86_400),
+    ]
+
+    var armed: [AdminClient.ArmedFault] = []
+    var busy = false
+    var notice: String?
+}
+
+extension AdminClient.ClockState {
+    /// How far ahead of real time, as "+30 d 2 h" ("real time" when not), and whether it stands still.
+    var offsetText: String {
+        let days = offsetSeconds / 86_400, hours = offsetSeconds % 86_400 / 3_600, minutes = offsetSeconds % 3_600 / 60
+        let ahead = offsetSeconds < 60 ? "real time" : "+" + [days > 0 ? "\(days) d" : nil, hours > 0 ? "\(hours) h" : nil,
+                                                               days == 0 && minutes > 0 ? "\(minutes) min" : nil].compactMap { $0 }.joined(separator: " ")
+        return ahead + (frozen ? ", frozen" : "")
+    }
+
+    /// True when the clock is not plain real time.
+    var isShifted: Bool { offsetSeconds >= 60 || frozen }
+}

@@ -1,0 +1,51 @@
+extension AdminClient {
+    /// A fault to arm on the backend (`POST /payterm/v1/faults`): the calls it covers and what they get.
+    public struct FaultRequest: Encodable, Sendable, Equatable {
+        public var method: String?
+        /// With `*` for a segment: `/v2/checkout/orders/*/capture`.
+        public var path: String
+        public var times: Int
+        public var outcome: FaultOutcome
+
+        public init(method: String?, path: String, times: Int = 1, outcome: FaultOutcome) {
+            self.method = method
+            self.path = path
+            self.times = times
+            self.outcome = outcome
+        }
+    }
+
+    /// What a faulted call gets.
+    public enum FaultOutcome: Encodable, Sendable, Equatable {
+        case latency(milliseconds: Int)
+        case error(status: Int, issue: String)
+        case adaptiveError(String)
+        case reset, closeAfterCommit, noAnswer, truncated
+
+        private enum CodingKeys: String, CodingKey { case latencyMs, error, adaptiveError, transport }
+        private struct Issue: Encodable { var status: Int; var issue: String }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .latency(let milliseconds): try container.encode(milliseconds, forKey: .latencyMs)
+            case .error(let status, let issue): try container.encode(Issue(status: status, issue: issue), forKey: .error)
+            case .adaptiveError(let id): try container.encode(id, forKey: .adaptiveError)
+            case .reset: try container.encode("reset", forKey: .transport)
+            case .closeAfterCommit: try container.encode("close_after_commit", forKey: .transport)
+            case .noAnswer: try container.encode("no_answer", forKey: .transport)
+            case .truncated: try container.encode("truncated", forKey: .transport)
+            }
+        }
+    }
+
+    /// A fault armed on the backend, as it lists it.
+    public struct ArmedFault: Decodable, Sendable, Equatable {
+        public var id: String
+        public var method: String?
+        public var path: String
+        /// The outcomes still to come, in words.
+        public var outcomes: [String]
+        public var `repeat`: Bool
+    }
+}
