@@ -51,6 +51,15 @@ public enum PayPalAPIError: Error, Codable, Sendable, Equatable, CustomStringCon
         if case .refused(let refusal) = self { refusal } else { nil }
     }
 
+    /// True when the call may have done what it asked although its answer said otherwise: no answer came, the
+    /// answer could not be read, or PayPal failed inside (5xx). Such a call is looked up before it is tried again.
+    public var mayHaveHappened: Bool {
+        switch self {
+        case .unreachable, .unreadable: true
+        case .refused(let refusal), .merchant(let refusal): (refusal.httpStatus ?? 0) >= 500
+        }
+    }
+
     public var description: String { debugId.isEmpty ? "\(code): \(message)" : "\(code): \(message) (debug id \(debugId))" }
 }
 

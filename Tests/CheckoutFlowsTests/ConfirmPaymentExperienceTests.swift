@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PayPalAPI
 import PayPalMock
 import PayPalVocabulary
@@ -18,9 +21,17 @@ import Testing
         let admin: AdminClient
     }
 
+    /// Gives up on a call after 5 s, so a connection a fault reset (which URLSession on Linux sends again without
+    /// its body, then waits on) fails in seconds.
+    static let session: URLSession = {
+        let configuration = URLSessionConfiguration.default
+        configuration.timeoutIntervalForRequest = 5
+        return URLSession(configuration: configuration)
+    }()
+
     func withCheckout(_ configuration: ButtonConfiguration, _ body: (inout World) async throws -> Void) async throws {
         let backend = try await EmbeddedBackend.start()
-        let transport = HTTPTransport(baseURL: backend.baseURL)
+        let transport = HTTPTransport(baseURL: backend.baseURL, session: Self.session)
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
@@ -102,6 +113,29 @@ import Testing
             _ = try await world.admin.advanceClock(by: .seconds(30 * 86_400))
             await world.checkout.send(.confirm(inStock: true))
             #expect(world.checkout.flow.state == .finished(.authorizationExpired))
+        }
+    }
+
+    /// The capture's answer is lost twice over: once after it happened (the look-up finds it, nothing is captured
+    /// again), once before (the look-up finds nothing, and the capture is made).
+    @Test func aCaptureWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain() async throws {
+        for (transport, happened) in [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false)] {
+            try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+                try await approve(&world.checkout)
+                _ = try await world.admin.armFault(.init(method: "POST", path: "/v2/payments/authorizations/*/capture", outcome: transport))
+                await world.checkout.send(.confirm(inStock: true))
+                guard case .confirming(let confirmation) = world.checkout.flow.state, confirmation.isUnanswered else {
+                    throw Failure("\(transport): \(world.checkout.flow.state)")
+                }
+                let before = try await world.merchant.orders.get(orderId: confirmation.approval.orderID).captures
+                #expect(before.count == (happened ? 1 : 0), "\(transport)")
+                await world.checkout.send(.confirm(inStock: true))
+                guard case .finished(.captured(let captureId, "COMPLETED", _)) = world.checkout.flow.state else {
+                    throw Failure("\(transport): \(world.checkout.flow.state)")
+                }
+                let after = try await world.merchant.orders.get(orderId: confirmation.approval.orderID).captures
+                #expect(after.map(\.id) == [captureId], "\(transport): one capture, never two")
+            }
         }
     }
 

@@ -36,6 +36,8 @@ public struct ConfirmPaymentCalls: FlowCalls {
             case .captureAuthorization(let id, let amount):
                 let request = PaymentsClient.AuthorizationCaptureRequest(amount: amount, finalCapture: true)
                 return .captured(try await merchant.payments.captureAuthorization(id: id, request, requestId: "\(id)-capture-\(amount.text)"))
+            case .lookUpOrder(let id):
+                return .orderLookedUp(try await merchant.orders.get(orderId: id))
             case .voidAuthorization(let id):
                 _ = try await merchant.payments.voidAuthorization(id: id, requestId: "\(id)-void")
                 return .voided

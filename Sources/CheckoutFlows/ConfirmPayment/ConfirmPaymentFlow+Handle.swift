@@ -83,12 +83,21 @@ extension ConfirmPaymentFlow {
         // Step 5 and 6: the merchant's confirmation, and the capture.
         case (.toggleExpressShipping, .confirming(var confirmation)):
             confirmation.expressShipping.toggle()
-            confirmation.notice = nil
-            state = .confirming(confirmation)
+            state = .confirming(confirmation.withoutRefusal)
             return []
         case (.toggleDiscount, .confirming(var confirmation)):
             confirmation.discount.toggle()
+            state = .confirming(confirmation.withoutRefusal)
+            return []
+        case (.confirm, .confirming(let confirmation)) where confirmation.isUnanswered:
+            state = .checkingCapture(confirmation)
+            return [.call(.lookUpOrder(id: confirmation.approval.orderID))]
+        case (.orderLookedUp(let order), .checkingCapture(var confirmation)):
+            if let capture = order.captures.last { return end(Self.outcome(of: capture)) }
             confirmation.notice = nil
+            return capture(confirmation)
+        case (.refused(let error), .checkingCapture(var confirmation)):
+            confirmation.notice = .unanswered(error)
             state = .confirming(confirmation)
             return []
         case (.confirm(let inStock), .confirming(let confirmation)):
@@ -104,6 +113,10 @@ extension ConfirmPaymentFlow {
             return voidForMissingItems(confirmation)
         case (.captured(let capture), .capturing):
             return end(Self.outcome(of: capture))
+        case (.refused(let error), .capturing(var confirmation)) where error.mayHaveHappened:
+            confirmation.notice = .unanswered(error)
+            state = .confirming(confirmation)
+            return []
         case (.refused(let error), .capturing(var confirmation)):
             switch error.code {
             case "AUTHORIZATION_EXPIRED": return end(.authorizationExpired)

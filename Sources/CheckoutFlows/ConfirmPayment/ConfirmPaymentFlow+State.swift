@@ -26,6 +26,9 @@ extension ConfirmPaymentFlow {
         /// held.
         case checkingStock(Confirmation)
         case capturing(Confirmation)
+        /// The last capture got no answer that can be trusted: the merchant's server looks at the order before it
+        /// captures again, so the buyer is never charged twice.
+        case checkingCapture(Confirmation)
         /// The items ran out: the authorization is voided, releasing the buyer's money.
         case voiding(Confirmation)
         /// The merchant's app says how it ended, until the shopper leaves it.
@@ -91,6 +94,17 @@ extension ConfirmPaymentFlow {
         public var expressCharge: Money { Money(minorUnits: expressShipping ? Self.expressCharge : 0, currency: authorized.currency) }
         public var discountAmount: Money { discount ? authorized.share(basisPoints: Self.discountBasisPoints) : .zero(authorized.currency) }
 
+        /// The confirmation with a refusal the shopper acted on taken away; an unanswered capture stays, so the
+        /// next try still looks first.
+        var withoutRefusal: Confirmation {
+            var confirmation = self
+            if case .refused = notice { confirmation.notice = nil }
+            return confirmation
+        }
+
+        /// True when the last capture went unanswered, so the next try looks first.
+        public var isUnanswered: Bool { if case .unanswered = notice { true } else { false } }
+
         /// What is captured: the authorized amount with the final shipping, less the discount.
         public var total: Money { authorized + internationalCharge + expressCharge - discountAmount }
     }
@@ -98,6 +112,8 @@ extension ConfirmPaymentFlow {
     /// A message on a screen, worded by the screens in the buyer's (or shopper's) language.
     public enum Notice: Codable, Sendable, Equatable {
         case refused(PayPalAPIError)
+        /// The call got no trustworthy answer and may have happened; trying again looks first.
+        case unanswered(PayPalAPIError)
     }
 
     /// How the checkout ended, as the merchant's app tells the shopper.

@@ -28,6 +28,8 @@ extension ConfirmPaymentFlow {
         /// The merchant's server read PayPal's clock: is the reservation made at authorization still held?
         case stockChecked(reservationHeld: Bool)
         case captured(PaymentsClient.Capture)
+        /// The order as PayPal holds it, looked up after a capture went unanswered.
+        case orderLookedUp(OrdersClient.Order)
         case voided
         /// Leaves the outcome for the merchant's app.
         case finish
@@ -47,6 +49,7 @@ extension ConfirmPaymentFlow {
         case checkReservation(until: Date)
         case captureAuthorization(id: String, amount: Money)
         case voidAuthorization(id: String)
+        case lookUpOrder(id: String)
     }
 
     /// The SDK's callbacks to the merchant's app.

@@ -30,7 +30,8 @@ public struct ConfirmPaymentFlow: Flow {
     /// True while a call is under way.
     public var isWorking: Bool {
         switch state {
-        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .voiding: true
+        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .checkingCapture,
+             .voiding: true
         default: false
         }
     }
@@ -38,7 +39,8 @@ public struct ConfirmPaymentFlow: Flow {
     /// The merchant's confirmation, from the moment it shows until the capture or void ends.
     public var confirmation: Confirmation? {
         switch state {
-        case .confirming(let confirmation), .checkingStock(let confirmation), .capturing(let confirmation), .voiding(let confirmation): confirmation
+        case .confirming(let confirmation), .checkingStock(let confirmation), .capturing(let confirmation), .checkingCapture(let confirmation),
+             .voiding(let confirmation): confirmation
         default: nil
         }
     }

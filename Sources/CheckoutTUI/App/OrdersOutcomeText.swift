@@ -50,6 +50,17 @@ enum OrdersOutcomeText {
             + "take off express shipping, apply the discount, or restart payment for the new total."
     }
 
+    /// A capture whose answer never came whole: it may have happened, so trying again looks first.
+    static func unansweredCapture(_ error: PayPalAPIError) -> String {
+        let why = switch error {
+        case .unreachable: "PayPal could not be reached or did not answer"
+        case .unreadable: "PayPal's answer was cut short"
+        default: "PayPal failed inside (\(error.code))"
+        }
+        return "\(why): the capture may have happened. Enter looks at the order first and captures only if it did not; "
+            + "Esc leaves the authorisation held." + debugId(error.debugId)
+    }
+
     private static let notEligible = "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"
 
     private static func notEligibleSentence(_ error: CallbackError) -> String {

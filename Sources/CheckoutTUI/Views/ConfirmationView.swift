@@ -43,18 +43,22 @@ enum ConfirmationView {
         let reserved = confirmation.reservedUntil.map { "reserved until \(reservationTime($0))" }
         amountLine("o Stock", inStock ? "in stock" : ["ran out", reserved].compactMap { $0 }.joined(separator: ", "), inStock ? .text : .error)
         amountLine("Total", money(confirmation.total), bold: true)
-        if case .refused(let error)? = confirmation.notice {
-            line(OrdersOutcomeText.captureRefusal(error, authorized: money(confirmation.authorized)), .error)
+        switch confirmation.notice {
+        case .refused(let error)?: line(OrdersOutcomeText.captureRefusal(error, authorized: money(confirmation.authorized)), .error)
+        case .unanswered(let error)?: line(OrdersOutcomeText.unansweredCapture(error), .error)
+        case nil: break
         }
         y += 1
         guard y < area.maxY - 1 else { return }
         if case .confirming = flow.state {
-            canvas.button("Confirm and pay", x: x, y: y, focused: true, pay: true)
-            canvas.write("Enter", x: x + 21, y: y, style: Style(.muted))
+            let title = confirmation.isUnanswered ? "Look up, then pay" : "Confirm and pay"
+            canvas.button(title, x: x, y: y, focused: true, pay: true)
+            canvas.write("Enter", x: x + DisplayWidth.of(title) + 6, y: y, style: Style(.muted))
         } else {
             let doing = switch flow.state {
             case .voiding: "Voiding the authorisation…"
             case .checkingStock: "Checking the stock is still held…"
+            case .checkingCapture: "Asking PayPal whether the capture happened…"
             default: "Capturing…"
             }
             canvas.write(Spinner.line(doing, turn: spinner), x: x, y: y, style: Style(.muted))

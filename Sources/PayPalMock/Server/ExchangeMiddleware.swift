@@ -30,7 +30,7 @@ struct ExchangeMiddleware: RouterMiddleware {
             let elapsed = ContinuousClock.now - started
             await journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
-                path: Redaction.maskedPath(request.uri.description), status: answer.status.code,
+                path: Redaction.maskedPath(request.uri.description), status: Self.statusSent(answer, context.fault.current?.outcome),
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
                 requestHeaders: request.headers.map { ($0.name.rawName, $0.value) },
                 requestBody: context.body, responseBody: answer.body,
@@ -47,6 +47,14 @@ struct ExchangeMiddleware: RouterMiddleware {
             context.channel.close(mode: .input, promise: nil)
         }
         return response
+    }
+
+    /// The status the client saw: none (0) when a fault kept the answer from it.
+    private static func statusSent(_ answer: WireResponse, _ fault: FaultOutcome?) -> Int {
+        switch fault {
+        case .resetBeforeAnswer?, .closeAfterCommit?, .noAnswer?: 0
+        default: answer.status.code
+        }
     }
 
     private static func isJournalRead(_ request: Request) -> Bool {

@@ -11,12 +11,15 @@ enum TransportFault {
         _ fault: FaultOutcome, answering response: Response, body: Data, on channel: any Channel, noAnswerHold: Duration
     ) async -> Response {
         switch fault {
-        case .resetBeforeAnswer:
-            // Lingering zero seconds makes the close a reset (RST), as a dropped connection looks to the client.
-            if let socket = channel as? any SocketOptionProvider { try? await socket.setSoLinger(linger(l_onoff: 1, l_linger: 0)).get() }
-            channel.close(promise: nil)
-        case .closeAfterCommit:
-            channel.close(promise: nil)
+        case .resetBeforeAnswer, .closeAfterCommit:
+            // Lingering zero seconds makes the close a reset (RST), as a dropped connection looks to the client; a
+            // plain close of a kept-alive connection leaves some clients (URLSession on Linux) waiting out their
+            // timeout instead.
+            let socket = channel as? any SocketOptionProvider
+            channel.eventLoop.execute {
+                _ = socket?.setSoLinger(linger(l_onoff: 1, l_linger: 0))
+                channel.close(mode: .all, promise: nil)
+            }
         case .noAnswer:
             let deadline = ContinuousClock.now + noAnswerHold
             while channel.isActive, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(100)) }
