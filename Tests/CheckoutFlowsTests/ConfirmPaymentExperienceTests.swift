@@ -21,17 +21,17 @@ import Testing
         let admin: AdminClient
     }
 
-    /// Gives up on a call after 5 s, so a connection a fault reset (which URLSession on Linux sends again without
-    /// its body, then waits on) fails in seconds.
-    static let session: URLSession = {
+    /// Gives up on a call after 10 s, so a connection a fault reset (which URLSession on Linux sends again without
+    /// its body, then waits on) fails in seconds rather than a minute.
+    static let impatient: URLSession = {
         let configuration = URLSessionConfiguration.default
-        configuration.timeoutIntervalForRequest = 5
+        configuration.timeoutIntervalForRequest = 10
         return URLSession(configuration: configuration)
     }()
 
-    func withCheckout(_ configuration: ButtonConfiguration, _ body: (inout World) async throws -> Void) async throws {
+    func withCheckout(_ configuration: ButtonConfiguration, session: URLSession = .shared, _ body: (inout World) async throws -> Void) async throws {
         let backend = try await EmbeddedBackend.start()
-        let transport = HTTPTransport(baseURL: backend.baseURL, session: Self.session)
+        let transport = HTTPTransport(baseURL: backend.baseURL, session: session)
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
@@ -120,7 +120,7 @@ import Testing
     /// again), once before (the look-up finds nothing, and the capture is made).
     @Test func aCaptureWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain() async throws {
         for (transport, happened) in [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false)] {
-            try await withCheckout(.confirmPayment(amount: "25.00")) { world in
+            try await withCheckout(.confirmPayment(amount: "25.00"), session: Self.impatient) { world in
                 try await approve(&world.checkout)
                 _ = try await world.admin.armFault(.init(method: "POST", path: "/v2/payments/authorizations/*/capture", outcome: transport))
                 await world.checkout.send(.confirm(inStock: true))

@@ -46,4 +46,26 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
     }
+
+    @Test func theNextBuyerFillsTheLogInOnScreen() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("b next buyer into the log-in")
+            try await tmux.press("b")
+            try await tmux.waitFor("The log-in now holds alex@personal.example.com")
+            try await tmux.press("Escape")
+            let login = try await tmux.waitFor("Log in with email and password")
+            #expect(login.contains("alex@personal.example.com") && !login.contains("pass1234"), "the password stays masked")
+            try await tmux.press("Enter")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Ship to")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the library closed") { !$0.contains("Billing summary") }
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }

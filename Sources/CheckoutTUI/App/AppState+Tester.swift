@@ -56,9 +56,29 @@ extension AppState {
         default: nil
         }
         if character == "u" { return [.unlockAccounts] }
+        if character == "b" {
+            fillNextPersona()
+            return []
+        }
         guard let action else { return [] }
         tester.busy = true
         return [.tester(action)]
+    }
+
+    /// Types the next seeded buyer's login into the log-in on screen.
+    private mutating func fillNextPersona() {
+        guard !tester.personas.isEmpty else { return }
+        let index = ((tester.persona ?? -1) + 1) % tester.personas.count
+        let persona = tester.personas[index]
+        tester.persona = index
+        switch sheet {
+        case .mpl(let open)? where open.controls.contains(.account): library?.login.fill(persona)
+        case .web(let open)? where open.controls.contains(.account): web?.login.fill(persona)
+        default:
+            tester.notice = "\(persona.email) is chosen; open a checkout's log-in and press b to fill it."
+            return
+        }
+        tester.notice = "The log-in now holds \(persona.email) (\(persona.rehearses)); close the panel and log in."
     }
 
     private mutating func closeTester() -> [AppEffect] {

@@ -22,7 +22,7 @@ enum Message: Sendable {
     case savedMethodsFailed(PayPalAPIError)
     case vaultEligibility(VaultEligibility, changed: Bool)
     /// The faults armed and PayPal's clock, after what the tester's panel asked.
-    case tester(armed: [AdminClient.ArmedFault], clock: AdminClient.ClockState?, after: TesterPanel.Action)
+    case tester(armed: [AdminClient.ArmedFault], clock: AdminClient.ClockState?, personas: [AdminClient.Persona]?, after: TesterPanel.Action)
     case testerFailed(PayPalAPIError)
 }
 
@@ -89,7 +89,9 @@ extension AppState {
         case .savedMethods(let tokens): savedMethodsListed(tokens)
         case .savedMethodDeleted(let id): savedMethodDeleted(id)
         case .vaultEligibility(let status, let changed): vaultEligibility(is: status, changed: changed)
-        case .tester(let armed, let clock, let action): testerAnswered(armed: armed, clock: clock, after: action)
+        case .tester(let armed, let clock, let personas, let action):
+            if let personas { tester.personas = personas }
+            testerAnswered(armed: armed, clock: clock, after: action)
         case .testerFailed(let error): testerFailed(error)
         case .savedMethodsFailed(let error): savedMethodsFailed(error)
         case .unlocked(let buyers):

@@ -199,7 +199,8 @@ struct Program {
                 let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
                 post(failed: { .testerFailed($0) }) { () async throws(PayPalAPIError) in
                     try await Self.carryOut(action, admin)
-                    return .tester(armed: try await admin.faults(), clock: try await admin.clock(), after: action)
+                    let personas = action == .refresh ? try await admin.personas() : nil
+                    return .tester(armed: try await admin.faults(), clock: try await admin.clock(), personas: personas, after: action)
                 }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }

@@ -42,6 +42,9 @@ public struct TesterPanel: Equatable, Sendable {
     ]
 
     var armed: [AdminClient.ArmedFault] = []
+    /// The seeded buyers `b` steps through, filling the log-in on screen.
+    var personas: [AdminClient.Persona] = []
+    var persona: Int?
     var busy = false
     var notice: String?
 }

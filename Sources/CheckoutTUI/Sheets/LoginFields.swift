@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// PayPal's login as every sheet asks for it: email and password, or phone and PIN, with the secret masked.
 struct LoginFields: Equatable, Sendable {
@@ -22,6 +23,15 @@ struct LoginFields: Equatable, Sendable {
         case (true, false): password.edit(key)
         case (true, true): pin.edit(key)
         }
+    }
+
+    /// Types a seeded buyer's login in: the email and password, and the phone and PIN when the buyer has them.
+    mutating func fill(_ persona: AdminClient.Persona) {
+        email.set(persona.email)
+        password.set(persona.password.revealed)
+        phone.set(persona.phone ?? "")
+        pin.set(persona.pin?.revealed ?? "")
+        if persona.phone == nil { usePIN = false }
     }
 
     /// Forgets the password and PIN typed, as after a refused login.

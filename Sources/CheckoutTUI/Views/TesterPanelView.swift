@@ -32,7 +32,7 @@ enum TesterPanelView {
         line("PayPal's clock: " + (state.backendClock.map { "\($0.now.prefix(16).replacingOccurrences(of: "T", with: " ")) UTC, \($0.offsetText)" } ?? "…"), bold: true)
         line(TesterPanel.clockMoves.map { "\($0.key) \($0.label)" }.joined(separator: " · ") + " · f freeze · n real time")
         y += 1
-        line("u unlock buyers · c disarm all faults · R reset the backend to its seeds")
+        line("b next buyer into the log-in · u unlock buyers · c disarm all faults · R reset the backend to its seeds")
         y += 1
         if panel.busy {
             line(Spinner.line("Asking the backend…", turn: spinner), role: .muted)
