@@ -60,7 +60,11 @@ extension AppState {
 
     mutating func vaultEligibility(is status: VaultEligibility, changed: Bool) {
         merchant.methods.eligibility = status
-        if changed { log(.note, "PayPal now answers the merchant's requests to save wallets with \(status.rawValue) (a tester's setting).") }
+        guard changed else { return }
+        log(.note, "PayPal now answers the merchant's requests to save wallets with \(status.rawValue) (a tester's setting).")
+        merchant.methods.notice = status == .success
+            ? "PayPal lets this merchant save wallets again."
+            : "PayPal now refuses to save wallets for this merchant (\(status.rawValue)): s, or an order with Save PayPal, gets its error."
     }
 
     mutating func savedMethodsFailed(_ error: PayPalAPIError) {

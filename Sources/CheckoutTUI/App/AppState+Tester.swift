@@ -48,19 +48,18 @@ extension AppState {
             tester.busy = true
             return [.tester(.clock(.advance(seconds: move.seconds)))]
         }
-        let action: TesterPanel.Action? = switch character {
-        case "f": .clock(.freeze(!(backendClock?.frozen ?? false)))
-        case "n": .clock(.realTime)
-        case "c": .clearFaults
-        case "R": .reset
-        default: nil
-        }
-        if character == "u" { return [.unlockAccounts] }
-        if character == "b" {
+        let action: TesterPanel.Action
+        switch character {
+        case "f": action = .clock(.freeze(!(backendClock?.frozen ?? false)))
+        case "n": action = .clock(.realTime)
+        case "c": action = .clearFaults
+        case "R": action = .reset
+        case "u": return [.unlockAccounts]
+        case "b":
             fillNextPersona()
             return []
+        default: return []
         }
-        guard let action else { return [] }
         tester.busy = true
         return [.tester(action)]
     }

@@ -14,9 +14,10 @@ final class FaultBoard: Sendable {
     }
 
     private let rules = Mutex(Rules())
-    private let roll: @Sendable () -> Double
+    /// A draw from 0 up to `FaultRule.certain`, compared with each rule's chance.
+    private let roll: @Sendable () -> Int
 
-    init(_ initial: [FaultRule] = [], roll: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }) {
+    init(_ initial: [FaultRule] = [], roll: @escaping @Sendable () -> Int = { Int.random(in: 0..<FaultRule.certain) }) {
         self.roll = roll
         for rule in initial { _ = try? arm(rule) }
     }
@@ -51,7 +52,7 @@ final class FaultBoard: Sendable {
     /// The outcome for a call, spending it from the first rule that matches and wins its roll; nil when none does.
     func take(method: String, path: String) -> (rule: String, outcome: FaultOutcome)? {
         rules.withLock { rules in
-            guard let index = rules.list.firstIndex(where: { $0.matches(method: method, path: path) && roll() < $0.probability }) else {
+            guard let index = rules.list.firstIndex(where: { $0.matches(method: method, path: path) && roll() < $0.chancePerMillion }) else {
                 return nil
             }
             var rule = rules.list[index]

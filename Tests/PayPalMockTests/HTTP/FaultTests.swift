@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PayPalMock
 
@@ -146,6 +147,18 @@ import Testing
             let (_, none) = try await backend.admin("GET", "/payterm/v1/faults")
             #expect((none.value(at: "faults") as? [Any])?.isEmpty == true)
         }
+    }
+
+    @Test func aProbabilityFaultsThatShareOfTheDraws() throws {
+        let rule = try RESTBody.decode(
+            FaultRuleBody.self, from: Data(#"{"path": "/v2/**", "probability": 0.25, "repeat": true, "outcome": {"pass": true}}"#.utf8)).rule()
+        #expect(rule.chancePerMillion == 250_000)
+        let draws = Mutex([249_999, 250_000])
+        let board = FaultBoard([rule]) { draws.withLock { $0.removeFirst() } }
+        #expect(board.take(method: "GET", path: "/v2/checkout/orders/X")?.outcome == .pass, "a draw under the chance is faulted")
+        #expect(board.take(method: "GET", path: "/v2/checkout/orders/X") == nil, "a draw at the chance is not")
+        let tooFine = try RESTBody.decode(FaultRuleBody.self, from: Data(#"{"path": "/v2/**", "probability": 0.0000001, "outcome": {"pass": true}}"#.utf8))
+        #expect(throws: RESTError.self) { try tooFine.rule() }
     }
 
     @Test func theAdminAPIIsNeverFaulted() async throws {

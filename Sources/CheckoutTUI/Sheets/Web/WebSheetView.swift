@@ -50,9 +50,10 @@ enum WebSheetView {
         let (text, library, merchant) = (language.webStrings, language.strings, sheet.flow.merchantName)
         if sheet.flow.isAtLogin {
             layout.text(text.logInTitle, style: Style(.sheet, bold: true))
+            // A refusal goes above the fields, as PayPal's page has it, where it stays in sight at any size.
+            refusalRow(sheet.flow.loginRefusal, library, into: &layout)
             layout.gap()
             layout.login(sheet.login, library, account: .account, secret: .secret)
-            refusalRow(sheet.flow.loginRefusal, library, into: &layout)
             layout.buttons([
                 .init(title: library.logIn, control: .logIn, pay: true),
                 .init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin),

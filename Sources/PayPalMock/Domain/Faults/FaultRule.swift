@@ -8,8 +8,10 @@ struct FaultRule: Codable, Sendable, Equatable {
     var method: String?
     /// The path, with `*` for one segment and a trailing `**` for any rest: `/v2/checkout/orders/*/capture`.
     var path: String
-    /// How often a matching call is faulted, from 0 to 1.
-    var probability: Double
+    /// How often a matching call is faulted, in millionths: 1,000,000 is every time.
+    var chancePerMillion: Int
+
+    static let certain = 1_000_000
     /// The outcomes still to come, one per faulted call, in order; the rule ends when they are spent, unless
     /// `repeats` (then the last one stays).
     var outcomes: [FaultOutcome]

@@ -38,7 +38,8 @@ struct FaultRuleBody: Decodable, Sendable {
     var path: String?
     /// How many matching calls get the outcome (1 unless told); ignored with `outcomes` or `repeat`.
     var times: Int?
-    var probability: Double?
+    /// A share of the calls, above 0 and at most 1, to the millionth: `0.25`.
+    var probability: Decimal?
     /// True keeps the outcome (or a chain's last) until the rule is removed.
     var `repeat`: Bool?
     var outcome: Outcome?
@@ -57,9 +58,11 @@ struct FaultRuleBody: Decodable, Sendable {
         if let method, !(1...10).contains(method.count) || !method.allSatisfy(\.isLetter) {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "method is an HTTP method such as POST, or absent for any.", field: "method")
         }
-        let probability = probability ?? 1
-        guard probability.isFinite, probability > 0, probability <= 1 else {
-            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "probability is above 0 and at most 1.", field: "probability")
+        var millionths = (probability ?? 1) * Decimal(FaultRule.certain)
+        var whole = Decimal()
+        NSDecimalRound(&whole, &millionths, 0, .plain)
+        guard whole > 0, whole <= Decimal(FaultRule.certain) else {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "probability is above 0 and at most 1, such as 0.25.", field: "probability")
         }
         let chain: [FaultOutcome]
         switch (outcome, outcomes) {
@@ -75,7 +78,7 @@ struct FaultRuleBody: Decodable, Sendable {
             throw RESTError.invalidRequest(
                 "INVALID_PARAMETER_VALUE", "Give one of outcome (an object) or outcomes (a list of 1 to \(FaultBoard.maxChain)).", field: "outcome")
         }
-        return FaultRule(id: "", method: method?.uppercased(), path: path, probability: probability, outcomes: chain, repeats: `repeat` == true)
+        return FaultRule(id: "", method: method?.uppercased(), path: path, chancePerMillion: NSDecimalNumber(decimal: whole).intValue, outcomes: chain, repeats: `repeat` == true)
     }
 
     private static func outcome(_ body: Outcome, field: String) throws -> FaultOutcome {
@@ -128,7 +131,7 @@ struct FaultRuleView: Encodable, Sendable {
     var id: String
     var method: String?
     var path: String
-    var probability: Double
+    var probability: Decimal
     /// The outcomes still to come, in words; with `repeat`, the last stays.
     var outcomes: [String]
     var `repeat`: Bool
@@ -137,7 +140,7 @@ struct FaultRuleView: Encodable, Sendable {
         id = rule.id
         method = rule.method
         path = rule.path
-        probability = rule.probability
+        probability = Decimal(rule.chancePerMillion) / Decimal(FaultRule.certain)
         outcomes = rule.outcomes.map(\.summary)
         `repeat` = rule.repeats
     }

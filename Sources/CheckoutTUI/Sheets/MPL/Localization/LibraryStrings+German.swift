@@ -9,7 +9,7 @@ extension LibraryStrings {
         logInWithEmail: "Mit E-Mail und Passwort einloggen:", logInWithPhone: "Mit Telefon und PIN einloggen:",
         email: "E-Mail", phone: "Telefon", password: "Passwort", pin: "PIN", logIn: "Einloggen", cancel: "Abbrechen",
         review: "Prüfen", reviewHint: "Unter Prüfen sehen Sie Gesamtbetrag und Zahlungsquellen.",
-        usePhone: "Telefon und PIN verwenden", useEmail: "E-Mail und Passwort verwenden",
+        usePhone: "Mit Telefon und PIN", useEmail: "Mit E-Mail und Passwort",
         funding: "Zahlungsquelle", balance: "PayPal-Guthaben", fee: "Gebühr", feePaidBy: "Gebühr zahlt", feePaidByMe: "Ich (Absender)",
         feePaidByRecipient: "Der Empfänger", shipTo: "Lieferadresse", mailingAddress: "Postanschrift", tax: "Steuer",
         shipping: "Versand", total: "Gesamt", paymentMade: "✓ Zahlung ausgeführt", donationMade: "✓ Spende ausgeführt",
