@@ -22,6 +22,7 @@ import statistics
 import struct
 import subprocess
 import sys
+import tempfile
 import threading
 import fcntl
 import termios
@@ -70,6 +71,8 @@ def spawn(binary, arguments):
     pid, fd = pty.fork()
     if pid == 0:
         os.environ["TERM"] = "xterm-256color"
+        # Each run its own state folder: a checkout kept by an earlier run against the same backend would skip the login.
+        os.environ["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="payterm-bench-")
         os.execv(binary, [binary] + arguments)
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, COLUMNS, 0, 0))
     return pid, fd

@@ -81,6 +81,8 @@ static inline int pt_start(int want_colors) {
     nonl();
     keypad(stdscr, TRUE);
     set_escdelay(25);
+    /* A frame goes out whole, in one write: no check for typed keys between its lines, each of which flushed. */
+    typeahead(-1);
     curs_set(0);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);

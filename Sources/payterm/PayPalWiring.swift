@@ -96,9 +96,18 @@ struct PayPalWiring {
         ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret))
     }
 
+    /// Ends the run's servers and, against a backend that outlives it, the webhook subscription. A backend that
+    /// does not answer the unsubscribe in a few seconds is not waited for: the user asked to leave.
     func stop() async {
         summaries?.cancel()
-        try? await subscription?.current?.unsubscribe()
+        if embedded == nil, let webhooks = subscription?.current {
+            await withTaskGroup { group in
+                group.addTask { try? await webhooks.unsubscribe() }
+                group.addTask { try? await Task.sleep(for: .seconds(3)) }
+                await group.next()
+                group.cancelAll()
+            }
+        }
         await listener?.stop()
         await embedded?.stop()
     }
