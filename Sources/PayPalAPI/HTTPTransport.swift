@@ -41,8 +41,22 @@ public struct HTTPTransport: Sendable {
     public struct CallRecord: Sendable {
         public var method: String
         public var path: String
+        /// 0 when no answer came.
         public var status: Int
         public var milliseconds: Int
+        /// The answer's `Paypal-Debug-Id`, which finds the exchange in the backend's journal.
+        public var debugId: String?
+        /// Why no answer came: the connection reset, the time ran out.
+        public var failure: String?
+
+        public init(method: String, path: String, status: Int, milliseconds: Int, debugId: String? = nil, failure: String? = nil) {
+            self.method = method
+            self.path = path
+            self.status = status
+            self.milliseconds = milliseconds
+            self.debugId = debugId
+            self.failure = failure
+        }
     }
 
     public let baseURL: URL
@@ -73,18 +87,38 @@ public struct HTTPTransport: Sendable {
             }
         }
         let started = ContinuousClock.now
-        let (data, response) = try await exchange(request)
-        guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
-        if let observer {
+        let record = { (status: Int, debugId: String?, failure: String?) in
             let elapsed = ContinuousClock.now - started
             let milliseconds = Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-            observer(CallRecord(method: method, path: path, status: http.statusCode, milliseconds: milliseconds))
+            observer?(CallRecord(method: method, path: path, status: status, milliseconds: milliseconds, debugId: debugId, failure: failure))
         }
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await exchange(request)
+        } catch {
+            record(0, nil, Self.failure(error))
+            throw error
+        }
+        guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
         var fields: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
         }
+        record(http.statusCode, fields["paypal-debug-id"], nil)
         return HTTPExchange(status: http.statusCode, headers: fields, body: data)
+    }
+
+    /// A transport error in a few words.
+    private static func failure(_ error: any Error) -> String {
+        guard let error = error as? URLError else { return error is CancellationError ? "cancelled" : "\(error)" }
+        switch error.code {
+        case .timedOut: return "no answer in time"
+        case .cancelled: return "cancelled"
+        case .networkConnectionLost: return "connection lost"
+        case .cannotConnectToHost: return "could not connect"
+        case .badServerResponse: return "a broken answer"
+        default: return error.localizedDescription
+        }
     }
 
     /// Sends a JSON object (or raw bytes, for malformed-input tests) and returns the answer.

@@ -52,7 +52,8 @@ struct Front: AsyncParsableCommand {
         let configuration = TerminalFront.Configuration(
             environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome",
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
-            keptCheckout: backend.map { KeptCheckoutFile(url: Self.keptCheckoutURL, backend: $0) })
+            keptCheckout: backend.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0) },
+            exchangesFolder: Self.stateFolder.appendingPathComponent("exchanges"))
         let services: @Sendable () async throws -> TerminalFront.Services = {
             let paypal = try await starting.value
             return TerminalFront.Services(
@@ -69,12 +70,13 @@ struct Front: AsyncParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// Where a checkout left at exit waits for the next run against the same `--backend` (payPalContext).
-    static var keptCheckoutURL: URL {
+    /// PayTerm's state folder: where a checkout left at exit waits for the next run against the same `--backend`
+    /// (payPalContext), and where the inspector writes exchanges as curl scripts.
+    static var stateFolder: URL {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/state")
-        return base.appendingPathComponent("payterm/kept-checkout.json")
+        return base.appendingPathComponent("payterm")
     }
 
     /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.

@@ -28,12 +28,10 @@ struct PayPalWiring {
     static func start(
         env: PayPalEnvironment, backend: URL?, credentials: Credentials, notes: AsyncStream<AppState.EventLine>.Continuation
     ) async throws -> PayPalWiring {
-        let record: @Sendable (HTTPTransport.CallRecord) -> Void = { call in
-            notes.yield(AppState.EventLine(kind: .http, text: "\(call.method) \(call.path) → \(call.status) (\(call.milliseconds) ms)"))
-        }
+        let record: @Sendable (HTTPTransport.CallRecord) -> Void = { notes.yield(AppState.EventLine($0)) }
         guard env.usesNetwork else {
             let inProcess = try await InProcessBackend.start(credentials: credentials)
-            let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
+            let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer, observer: record), applicationId: credentials.applicationId)
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
                 confirmPayment: confirmPaymentCalls(client, credentials),
@@ -65,14 +63,14 @@ struct PayPalWiring {
             await withDiscardingTaskGroup { group in
                 group.addTask {
                     let verifier = MerchantIPN(baseURL: baseURL)
-                    for await message in listener.ipnMessages { notes.yield(AppState.EventLine(kind: .callback, text: await verifier.summary(of: message))) }
+                    for await message in listener.ipnMessages { notes.yield(AppState.EventLine(kind: .ipn, text: await verifier.summary(of: message))) }
                 }
                 group.addTask {
                     do throws(PayPalAPIError) {
                         let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: webhooksClient)
                         subscription.made(webhooks)
                         for await delivery in listener.webhookDeliveries {
-                            notes.yield(AppState.EventLine(kind: .callback, text: await webhooks.summary(of: delivery)))
+                            notes.yield(AppState.EventLine(kind: .webhook, text: await webhooks.summary(of: delivery)))
                         }
                     } catch {
                         notes.yield(AppState.EventLine(kind: .note, text: "Webhooks: the merchant's server could not subscribe (\(error.code)); no events will show."))

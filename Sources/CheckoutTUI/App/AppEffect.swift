@@ -29,4 +29,8 @@ public enum AppEffect: Equatable, Sendable {
     case unlockAccounts
     /// What the tester's panel asks of the backend's admin API.
     case tester(TesterPanel.Action)
+    /// Reads the exchange behind an HTTP call from the backend's journal, for the inspector.
+    case inspect(AppState.EventLine)
+    /// Writes the exchange as a curl script under the state folder.
+    case saveCurl(AdminClient.JournalEntry)
 }

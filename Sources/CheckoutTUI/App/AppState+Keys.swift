@@ -22,6 +22,9 @@ extension AppState {
             return [.unlockAccounts]
         case Self.testerPanel:
             return toggleTester()
+        case Self.inspectorKey:
+            toggleInspector()
+            return []
         case .alt, .resize:
             // Alt with a key means nothing here; it must not pass for Esc (which cancels) or for typing.
             return []
@@ -29,6 +32,7 @@ extension AppState {
             break
         }
         if showTester { return handleTester(key) }
+        if showInspector { return handleInspector(key) }
         if showHelp {
             if key == .escape || key == .character("?") || key == .enter || key == .character("q") { toggle(.help) }
             return []

@@ -14,13 +14,37 @@ public struct AppState: Sendable {
 
     /// One entry of the event pane: a merchant callback, an HTTP call, or a note.
     public struct EventLine: Equatable, Sendable {
-        public enum Kind: Sendable { case callback, http, note }
+        /// A callback to the merchant's app, an HTTP call, an IPN message or a webhook event the merchant's server
+        /// received, or a note of what happened.
+        public enum Kind: Sendable { case callback, http, ipn, webhook, note }
         public var kind: Kind
         public var text: String
+        public struct Call: Equatable, Sendable {
+            public var method: String
+            public var path: String
+        }
 
-        public init(kind: Kind, text: String) {
+        /// An HTTP call's method and path.
+        public var call: Call?
+        /// An HTTP call's `Paypal-Debug-Id`, which finds the whole exchange in the backend's journal.
+        public var debugId: String?
+        /// True for an HTTP call that got no answer, or a refusal (4xx) or error (5xx).
+        public var failed: Bool
+
+        public init(kind: Kind, text: String, debugId: String? = nil, failed: Bool = false) {
             self.kind = kind
             self.text = text
+            self.debugId = debugId
+            self.failed = failed
+        }
+
+        /// An HTTP call the transport recorded.
+        public init(_ call: HTTPTransport.CallRecord) {
+            let outcome = call.failure.map { "no answer: \($0)" } ?? String(call.status)
+            self.init(
+                kind: .http, text: "\(call.method) \(call.path) → \(outcome) (\(call.milliseconds) ms)", debugId: call.debugId,
+                failed: call.status == 0 || call.status >= 400)
+            self.call = Call(method: call.method, path: call.path)
         }
     }
 
@@ -33,6 +57,8 @@ public struct AppState: Sendable {
     var overlays: [Overlay] = []
     /// The tester's panel (Ctrl-F).
     var tester = TesterPanel()
+    /// The inspector (Ctrl-O).
+    var inspector = Inspector()
     /// PayPal's clock as the backend last said, once the tester's panel asked.
     var backendClock: AdminClient.ClockState?
     /// The id the next checkout opened gets.
@@ -59,7 +85,11 @@ public struct AppState: Sendable {
     }
 
     mutating func log(_ kind: EventLine.Kind, _ text: String) {
-        events.append(EventLine(kind: kind, text: text))
+        log(EventLine(kind: kind, text: text))
+    }
+
+    mutating func log(_ event: EventLine) {
+        events.append(event)
         if events.count > Self.eventCapacity { events.removeFirst(events.count - Self.eventCapacity) }
     }
 

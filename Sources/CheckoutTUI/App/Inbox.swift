@@ -8,7 +8,7 @@ enum Message: Sendable {
     /// A checkout's answer or timer from its runner, with the way the state takes it (`receive(_:)` of its flow's
     /// events), so a new flow needs no case here.
     case checkout(@Sendable (inout AppState) -> [AppEffect])
-    case log(AppState.EventLine.Kind, String)
+    case log(AppState.EventLine)
     case initialized(failure: PayPalAPIError?)
     case preapprovalCreated(key: String)
     case preapprovedPaid(MerchantServer.PreapprovedPayment)
@@ -24,6 +24,10 @@ enum Message: Sendable {
     /// The faults armed and PayPal's clock, after what the tester's panel asked.
     case tester(armed: [AdminClient.ArmedFault], clock: AdminClient.ClockState?, personas: [AdminClient.Persona]?, after: TesterPanel.Action)
     case testerFailed(PayPalAPIError)
+    /// The journal's entry for an HTTP call the inspector opened: nil when it no longer holds it.
+    case inspected(Result<AdminClient.JournalEntry?, PayPalAPIError>, for: AppState.EventLine)
+    /// Where a "copy as curl" went, or why it could not.
+    case curlSaved(String)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
@@ -54,7 +58,7 @@ extension AppState {
     mutating func receive(_ message: Message) -> [AppEffect] {
         switch message {
         case .checkout(let deliver): return deliver(&self)
-        case .log(let kind, let text): log(kind, text)
+        case .log(let event): log(event)
         case .initialized(nil):
             libraryStatus = .ready
             log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
@@ -93,6 +97,8 @@ extension AppState {
             if let personas { tester.personas = personas }
             testerAnswered(armed: armed, clock: clock, after: action)
         case .testerFailed(let error): testerFailed(error)
+        case .inspected(let answer, let event): inspected(answer, for: event)
+        case .curlSaved(let notice): inspector.notice = notice
         case .savedMethodsFailed(let error): savedMethodsFailed(error)
         case .unlocked(let buyers):
             log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")

@@ -21,6 +21,7 @@ struct Program {
     private let inbox: Inbox
     private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
+    private let exchangesFolder: URL?
     private var connection: Connection?
     /// Work asked for before the services arrived.
     private var waiting: [AppEffect] = []
@@ -38,7 +39,7 @@ struct Program {
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> TerminalFront.Services, inbox: Inbox,
-        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init, exchangesFolder: URL? = nil
     ) {
         self.state = state
         self.backend = backend
@@ -46,6 +47,7 @@ struct Program {
         self.inbox = inbox
         self.clock = clock
         self.now = now
+        self.exchangesFolder = exchangesFolder
     }
 
     /// Runs until the app quits, a signal is `caught`, the terminal hangs up or the services fail to start;
@@ -132,7 +134,7 @@ struct Program {
             savePayPal: FlowRunner(calls: SavePayPalCalls(services.confirmPayment), clock: clock) {
                 answer in deliver(.checkout { $0.receive(answer) })
             })
-        self.notes = Task { for await note in notes { inbox.post(.log(note.kind, note.text)) } }
+        self.notes = Task { for await note in notes { inbox.post(.log(note)) } }
         state.merchant.ipnUrl = services.ipnURL
         let asked = waiting
         waiting = []
@@ -204,8 +206,31 @@ struct Program {
                 }
             case .unlockAccounts:
                 post { () async throws(PayPalAPIError) in .unlocked(try await checkout.unlockBuyers()) }
+            case .inspect(let event):
+                let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
+                post(failed: { .inspected(.failure($0), for: event) }) { () async throws(PayPalAPIError) in
+                    .inspected(.success(try await Self.journalEntry(of: event, admin)), for: event)
+                }
+            case .saveCurl(let entry):
+                let base = services.confirmPayment.buyer.transport.baseURL.absoluteString
+                let script = CurlCommand.script(entry, baseURL: base.hasSuffix("/") ? String(base.dropLast()) : base)
+                inbox.post(.curlSaved(ExchangeFile.save(script, named: entry.debugId, in: exchangesFolder)))
             }
         }
+    }
+
+    /// The journal's entry for an HTTP call: by its debug id; for a call that got no answer (so no debug id), the
+    /// newest unanswered exchange with its method and path.
+    private static func journalEntry(of event: AppState.EventLine, _ admin: AdminClient) async throws(PayPalAPIError) -> AdminClient.JournalEntry? {
+        if let debugId = event.debugId {
+            do throws(PayPalAPIError) {
+                return try await admin.journalEntry(debugId: debugId)
+            } catch where error.httpStatus == 404 {
+                return nil
+            }
+        }
+        guard let call = event.call else { return nil }
+        return try await admin.journal(limit: 100).first { $0.status == 0 && $0.method == call.method && $0.path == call.path }
     }
 
     /// Carries out what the tester's panel asked of the admin API.

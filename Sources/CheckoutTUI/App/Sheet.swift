@@ -31,4 +31,6 @@ enum Overlay: Equatable, Sendable {
     case events
     /// The tester's panel, which takes every key until closed.
     case tester
+    /// The inspector: the events to choose from and the exchange behind one, taking every key until closed.
+    case inspector
 }

@@ -15,10 +15,12 @@ public enum TerminalFront {
         /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
         /// process (the embedded backend, demo mode).
         public var keptCheckout: KeptCheckoutFile?
+        /// Where the inspector writes exchanges as curl scripts.
+        public var exchangesFolder: URL?
 
         public init(
             environment: PayPalEnvironment, theme: Theme, colors: Bool, backendDescription: String, language: Language,
-            keptCheckout: KeptCheckoutFile? = nil
+            keptCheckout: KeptCheckoutFile? = nil, exchangesFolder: URL? = nil
         ) {
             self.environment = environment
             self.theme = theme
@@ -26,6 +28,7 @@ public enum TerminalFront {
             self.backendDescription = backendDescription
             self.language = language
             self.keptCheckout = keptCheckout
+            self.exchangesFolder = exchangesFolder
         }
     }
 
@@ -75,7 +78,7 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
-        var program = Program(state: state, backend: terminal, services: services, inbox: inbox)
+        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, exchangesFolder: configuration.exchangesFolder)
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }

@@ -13,7 +13,7 @@ enum EventPaneView {
         return Rect(x: sheet.maxX + 1, y: 0, width: size.width - sheet.maxX - 1, height: size.height - keys)
     }
 
-    typealias Line = (text: String, kind: AppState.EventLine.Kind)
+    typealias Line = (text: String, bold: Bool)
 
     /// The events as the pane's lines, at a pane `width` columns wide.
     static func lines(_ events: [AppState.EventLine], width: Int) -> [Line] {
@@ -33,10 +33,10 @@ enum EventPaneView {
         return Array(last.reversed().joined().suffix(count))
     }
 
-    private static func lines(_ event: AppState.EventLine, width: Int) -> [Line] {
-        let mark = switch event.kind { case .callback: "◆ "; case .http: "→ "; case .note: "· " }
-        return wrap(event.text, width: max(1, width - 6)).enumerated().map { index, line in
-            ((index == 0 ? mark : "  ") + line, event.kind)
+    /// One event's lines, its mark leading the first, at a pane `width` columns wide.
+    static func lines(_ event: AppState.EventLine, width: Int) -> [Line] {
+        wrap(event.text, width: max(1, width - 6)).enumerated().map { index, line in
+            ((index == 0 ? event.mark : "  ") + line, event.isReceived)
         }
     }
 
@@ -53,7 +53,7 @@ enum EventPaneView {
         let title = back > 0 ? "Events · \(back) lines back" : "Events · Ctrl-E hides"
         canvas.box(rect, style: Style(.pane), title: title)
         for (offset, line) in lines[max(0, end - rows)..<end].enumerated() {
-            canvas.write(line.text, x: rect.x + 2, y: rect.y + 1 + offset, style: Style(.pane, bold: line.kind == .callback), limit: rect.width - 4)
+            canvas.write(line.text, x: rect.x + 2, y: rect.y + 1 + offset, style: Style(.pane, bold: line.bold), limit: rect.width - 4)
         }
     }
 }
@@ -67,4 +67,18 @@ extension AppState {
         let page = max(1, rows - 1)
         eventScroll = min(max(0, eventScroll + (down ? -page : page)), max(0, total - rows))
     }
+}
+
+extension AppState.EventLine {
+    /// What leads the event's line: ◆ what the merchant received, → an HTTP call (✕ one that failed), · a note.
+    var mark: String {
+        switch kind {
+        case .callback, .ipn, .webhook: "◆ "
+        case .http: failed ? "✕ " : "→ "
+        case .note: "· "
+        }
+    }
+
+    /// True for what the merchant received (a callback, an IPN, a webhook event), which stands out in bold.
+    var isReceived: Bool { kind == .callback || kind == .ipn || kind == .webhook }
 }

@@ -2,6 +2,12 @@
 struct HelpEntry: Sendable {
     var keys: String
     var meaning: String
+
+    /// The tester's tools, which every help lists: they work from anywhere.
+    static let testerTools = [
+        HelpEntry(keys: "Ctrl-F", meaning: "tester's panel: fail a call, move the clock"),
+        HelpEntry(keys: "Ctrl-O", meaning: "inspector: each event and HTTP exchange"),
+    ]
 }
 
 /// The help box and the too-small notice.

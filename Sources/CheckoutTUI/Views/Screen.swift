@@ -47,6 +47,8 @@ public enum Screen {
                 OverlayViews.drawHelp(help.entries, title: help.title, on: &canvas)
             case .tester:
                 TesterPanelView.draw(state, spinner: spinner, on: &canvas)
+            case .inspector:
+                InspectorView.draw(state, spinner: spinner, on: &canvas)
             }
         }
         return canvas

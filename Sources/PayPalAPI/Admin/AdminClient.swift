@@ -51,6 +51,11 @@ public struct AdminClient: Sendable {
         return journal.entries
     }
 
+    /// `GET /payterm/v1/journal/{debug_id}`: the exchange whose answer carried that `Paypal-Debug-Id`.
+    public func journalEntry(debugId: String) async throws(PayPalAPIError) -> JournalEntry {
+        try await perform(WireRequest("Admin journal entry", "GET", URLPath.path("/payterm/v1/journal", debugId)), by: WireCoding.plainDecoder)
+    }
+
     /// `GET /payterm/v1/personas`: the seeded buyers.
     public func personas() async throws(PayPalAPIError) -> [Persona] {
         let personas: Personas = try await perform(WireRequest("Admin personas", "GET", "/payterm/v1/personas"))

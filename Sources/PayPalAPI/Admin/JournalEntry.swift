@@ -10,6 +10,8 @@ extension AdminClient {
         }
 
         public struct Response: Codable, Sendable, Equatable {
+            /// Names lower-cased; absent from a backend that did not keep them.
+            public var headers: [String: String]?
             public var body: AnyJSON?
         }
 
@@ -22,9 +24,14 @@ extension AdminClient {
         public var durationMilliseconds: Int
         public var request: Request
         public var response: Response
+        /// An Adaptive Payments answer's `responseEnvelope.correlationId`.
+        public var correlationId: String?
+        /// The fault a tester armed that this exchange got, in words.
+        public var fault: String?
 
         private enum CodingKeys: String, CodingKey {
             case time, debugId = "debug_id", method, path, status, durationMilliseconds = "duration_ms", request, response
+            case correlationId = "correlation_id", fault
         }
     }
 }

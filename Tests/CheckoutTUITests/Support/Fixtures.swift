@@ -67,6 +67,17 @@ enum Fixture {
         return try! decoder.decode(T.self, from: Data(json.utf8))
     }
 
+    /// The journal's entry for a capture the tester's decline refused.
+    static let journalEntry = try! JSONDecoder().decode(AdminClient.JournalEntry.self, from: Data(#"""
+        {"time": "2026-11-23T18:08:00.120Z", "debug_id": "6db128a52e68c", "method": "POST",
+         "path": "/v2/payments/authorizations/0VF52814937998046/capture", "status": 422, "duration_ms": 5,
+         "fault": "F-1: error 422 INSTRUMENT_DECLINED",
+         "request": {"headers": {"authorization": "****", "content-type": "application/json", "paypal-request-id": "0VF52814937998046-capture"},
+                     "body": {"final_capture": true}},
+         "response": {"headers": {"content-type": "application/json", "paypal-debug-id": "6db128a52e68c"},
+                      "body": {"name": "UNPROCESSABLE_ENTITY", "details": [{"issue": "INSTRUMENT_DECLINED"}], "debug_id": "6db128a52e68c"}}}
+        """#.utf8))
+
     static let authorizationJSON = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "expiration_time": "2026-12-22T10:00:00Z"}"#
 
     /// An Orders v2 order of $25.00 shipping to Toronto, as the backend answers with it.

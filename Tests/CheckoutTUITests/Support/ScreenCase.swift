@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
-    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel
+    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel, inspector, inspectorExchange
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -151,6 +151,15 @@ enum ScreenCase: String, CaseIterable {
                 armed: [Fixture.decoded(#"{"id": "F-1", "method": "POST", "path": "/v2/payments/authorizations/*/capture", "outcomes": ["error 422 INSTRUMENT_DECLINED"], "repeat": false}"#)],
                 clock: Fixture.decoded(#"{"now": "2026-12-23T18:08:00Z", "frozen": false, "offset_seconds": 2592000}"#),
                 after: .clock(.advance(seconds: 2_592_000)))
+        case .inspector, .inspectorExchange:
+            logCapture(into: &state)
+            _ = state.handle(AppState.inspectorKey)
+            _ = state.handle(.character("f"))
+            if self == .inspectorExchange {
+                let effects = state.handle(.enter)
+                guard case .inspect(let event)? = effects.first else { break }
+                state.inspected(.success(Fixture.journalEntry), for: event)
+            }
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -214,6 +223,13 @@ enum ScreenCase: String, CaseIterable {
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]
         case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
+        case .inspector:
+            return ["→ POST /v1/oauth2/token → 200 (3 ms)", "✕ POST /v2/payments/authorizations/0VF52814937998046/capture → 422 (5 ms)",
+                    "↑↓ choose · Enter open · f/F kind · Esc close"]
+        case .inspectorExchange:
+            return ["POST /v2/payments/authorizations/0VF52814937998046/capture → 422 · 5 ms", "Paypal-Debug-Id 6db128a52e68c",
+                    "Fault applied: F-1: error 422 INSTRUMENT_DECLINED", "── Request ──", "authorization: ****", "\"final_capture\": true",
+                    "c copy as curl"]
         case .testerPanel:
             return ["Make the capture fail (POST /v2/payments/authorizations/*/capture):", "1 Decline (INSTRUMENT_DECLINED)", "3 Network down (reset)",
                     "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "R reset the backend to its seeds",
@@ -226,6 +242,7 @@ enum ScreenCase: String, CaseIterable {
     func region(of state: AppState, in size: TerminalSize) -> Rect {
         if state.showHelp { return OverlayViews.helpRect(state.help.entries, in: size).inset(by: 1) }
         if state.showTester { return TesterPanelView.rect(in: size).inset(by: 1) }
+        if state.showInspector { return InspectorView.rect(in: size).inset(by: 1) }
         if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
         if state.library != nil || state.web != nil {
             return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))
@@ -264,6 +281,15 @@ enum ScreenCase: String, CaseIterable {
         _ = state.sendOrders(.approve)
         _ = state.sendOrders(.approved(Fixture.order("APPROVED")))
         _ = state.sendOrders(.authorized(Fixture.order("COMPLETED", authorized: true)))
+    }
+
+    /// A token call, a capture the tester's decline refused, and the callback that followed, as the event pane
+    /// has them.
+    private func logCapture(into state: inout AppState) {
+        state.log(AppState.EventLine(HTTPTransport.CallRecord(method: "POST", path: "/v1/oauth2/token", status: 200, milliseconds: 3, debugId: "a1b2c3d4e5f60")))
+        state.log(AppState.EventLine(HTTPTransport.CallRecord(
+            method: "POST", path: "/v2/payments/authorizations/0VF52814937998046/capture", status: 422, milliseconds: 5, debugId: "6db128a52e68c")))
+        state.log(.callback, "Capture refused: INSTRUMENT_DECLINED")
     }
 
     private func type(_ text: String, into state: inout AppState) {

@@ -14,7 +14,7 @@ enum MPLHelp {
         HelpEntry(keys: "Ctrl-W", meaning: "leave it; Pay with PayPal resumes it"),
         HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
         HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
-        HelpEntry(keys: "Ctrl-F", meaning: "the tester's panel: make the next call fail, move PayPal's clock, reset"),
+    ] + HelpEntry.testerTools + [
         HelpEntry(keys: "?", meaning: "close this help"),
     ]
 }

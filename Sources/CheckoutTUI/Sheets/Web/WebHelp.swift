@@ -11,7 +11,7 @@ enum WebHelp {
         HelpEntry(keys: "Esc", meaning: "cancel and return to the merchant (onCancel)"),
         HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
         HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
-        HelpEntry(keys: "Ctrl-F", meaning: "the tester's panel: make the next call fail, move PayPal's clock, reset"),
+    ] + HelpEntry.testerTools + [
         HelpEntry(keys: "?", meaning: "close this help"),
     ]
 }
