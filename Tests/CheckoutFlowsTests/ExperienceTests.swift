@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PayPalAPI
 import PayPalMock
 import Testing
@@ -12,10 +15,10 @@ import Testing
     /// `order` replaces the experience's order; `adjuster` turns on dynamic amounts with that callback.
     func withCheckout(
         _ experience: DemoStore.Experience, quantities: [Int] = [1, 2, 0], order: CheckoutOrder? = nil, adjuster: DemoAmountRules? = nil,
-        _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
+        session: URLSession = .shared, _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
     ) async throws {
         let backend = try await EmbeddedBackend.start()
-        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
+        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL, session: session), applicationId: Credentials.sandboxApplicationId)
         let order = order ?? DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: adjuster != nil)
         var checkout = HeadlessCheckout(order: order, calls: MPLCalls(service: client), adjuster: adjuster)
         do {
@@ -175,4 +178,28 @@ extension ExperienceTests {
 struct Failure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension ExperienceTests {
+    /// The payment's answer is lost: after it was made (the look-up finds it paid: the receipt, and no second
+    /// payment), before it was (a reset, a 500: the look-up finds it waiting, the review says so, and Pay pays).
+    @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
+    func aPaymentWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
+        try await withCheckout(.goodsWithShipping, session: ConfirmPaymentExperienceTests.impatient) { checkout, client in
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            _ = try await AdminClient(transport: client.transport).armFault(.init(method: "POST", path: "/payterm/v1/buyer/payments/*/approve", outcome: fault))
+            await checkout.send(.pay)
+            let payKey = try #require(checkout.flow.payKey)
+            if !happened {
+                guard case .review(let review) = checkout.flow.screen, case .notPaid? = review.error else {
+                    throw Failure("\(fault): \(checkout.flow.screen)")
+                }
+                #expect(try await paymentStatus(client, payKey).status == "CREATED", "\(fault)")
+                #expect(checkout.callbacks.isEmpty)
+                await checkout.send(.pay)
+            }
+            #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit], "\(fault)")
+            #expect(try await paymentStatus(client, payKey).status == "COMPLETED")
+        }
+    }
 }

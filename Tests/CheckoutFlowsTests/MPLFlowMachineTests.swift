@@ -66,6 +66,7 @@ import Testing
     }
 
     @Test func aDeclinedSourceGoesBackToTheReviewAndAnyOtherRefusalIsFatal() {
+        let limit = PayPalAPIError.refused(.init(issue: "SENDING_LIMIT_EXCEEDED", message: "limit", debugId: "0123456789abd", httpStatus: 422))
         var declined = Self.atReview()
         _ = declined.handle(.pay)
         #expect(declined.handle(.refused(Self.declined)).isEmpty)
@@ -74,10 +75,31 @@ import Testing
 
         var broken = Self.atReview()
         _ = broken.handle(.pay)
-        #expect(broken.handle(.refused(Self.broken)) == [.callback(.merchant(.paymentFailed(
-            correlationId: "0123456789abd", code: "INTERNAL_SERVICE_ERROR", message: "broken")))])
-        #expect(broken.screen == .failure(Self.broken))
+        #expect(broken.handle(.refused(limit)) == [.callback(.merchant(.paymentFailed(
+            correlationId: "0123456789abd", code: "SENDING_LIMIT_EXCEEDED", message: "limit")))])
+        #expect(broken.screen == .failure(limit))
         #expect(broken.handle(.finish) == [.callback(.merchant(.paymentLibraryExit))])
+    }
+
+    /// A 500 or a lost answer may hide a payment made: PayPal is asked before the buyer may pay again.
+    @Test func aPaymentThatMayHaveBeenMadeIsLookedUpFirst() {
+        for (status, outcome) in [("CREATED", "review"), ("COMPLETED", "paid")] {
+            var flow = Self.atReview()
+            _ = flow.handle(.pay)
+            #expect(flow.handle(.refused(Self.broken)) == [.call(.loadReview(payKey: "AP-1", session: "BS-1"))])
+            #expect(flow.screen == .working(.checkingPayment))
+            #expect(flow.handle(.cancel).isEmpty, "not while it may have been paid")
+            var answer = Self.review
+            answer.status = status
+            let effects = flow.handle(.reviewLoaded(answer))
+            if outcome == "paid" {
+                #expect(effects.first == .callback(.merchant(.paymentSuccess(key: "AP-1", status: "COMPLETED"))))
+            } else {
+                guard case .review(let review) = flow.screen else { Issue.record("no review: \(flow.screen)"); continue }
+                #expect(review.error == .notPaid(Self.broken))
+                #expect(flow.handle(.pay).count == 1, "Pay tries again")
+            }
+        }
     }
 
     @Test func aRefusedPINStaysOnCreatePINAndAResumeThatPayPalRefusesStartsOver() {

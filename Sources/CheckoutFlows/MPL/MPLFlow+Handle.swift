@@ -70,9 +70,20 @@ extension MPLFlow {
         case (.refused(let error), .paying(var review)) where Self.recoverableFunding.contains(error.code):
             review.error = .refused(error)
             return show(session, .reviewing(review))
+        case (.refused(let error), .paying(let review)) where error.mayHaveHappened:
+            state = .loggedIn(session, .checkingPayment(review, after: error))
+            return [.call(.loadReview(payKey: review.payment.payKey, session: token))]
+        case (.reviewLoaded(let payment), .checkingPayment(var review, let error)):
+            guard payment.status == "CREATED" else { return paid(session, payment) }
+            review.payment = payment
+            review.error = .notPaid(error)
+            return show(session, .reviewing(review))
+        case (.refused(let error), .checkingPayment(var review, _)):
+            // Whether it was paid is unknown; paying again is safe, as PayPal refuses a pay key paid already.
+            review.error = .refused(error)
+            return show(session, .reviewing(review))
         case (.paid(let payment), .paying):
-            let paid = Paid(payKey: payment.payKey, status: payment.status)
-            return session.buyer.hasPin ? succeed(session, .paid, paid) : show(session, .offeringPIN(paid, nil))
+            return paid(session, payment)
         case (.createPIN(let pin, let phone), .offeringPIN(let paid, _)):
             return createPIN(session, pin, phone: phone, after: paid)
         case (.pinCreated, .creatingPIN(let paid)):
@@ -157,6 +168,12 @@ extension MPLFlow {
         guard let order else { return [] }
         state = .loggedIn(session, .creatingPayment(choices))
         return [.call(.createPayment(order, session: session.sessionToken))]
+    }
+
+    /// Paid: the receipt, or first the offer of a PIN to a buyer who has none.
+    private mutating func paid(_ session: BuyerSession, _ payment: PaymentReview) -> [Effect] {
+        let paid = Paid(payKey: payment.payKey, status: payment.status)
+        return session.buyer.hasPin ? succeed(session, .paid, paid) : show(session, .offeringPIN(paid, nil))
     }
 
     private mutating func approve(_ session: BuyerSession, _ review: Review) -> [Effect] {
@@ -248,7 +265,7 @@ extension MPLFlow.Stage {
     /// True while a call or the merchant's callback is under way, whose refusal ends the checkout.
     var isCallUnderWay: Bool {
         switch self {
-        case .adjustingAmounts, .creatingPayment, .loadingReview, .checkingReview, .paying, .creatingPIN, .loadingTerms,
+        case .adjustingAmounts, .creatingPayment, .loadingReview, .checkingReview, .paying, .checkingPayment, .creatingPIN, .loadingTerms,
              .submittingAgreement, .checkingTerms: true
         case .reviewing, .offeringPIN, .creatingCode, .agreeing, .receipt, .failure: false
         }
@@ -257,7 +274,7 @@ extension MPLFlow.Stage {
     /// True where Esc cancels the checkout: before anything is paid or agreed.
     var canBeCancelled: Bool {
         switch self {
-        case .offeringPIN, .creatingPIN, .receipt, .failure, .paying, .submittingAgreement: false
+        case .offeringPIN, .creatingPIN, .receipt, .failure, .paying, .checkingPayment, .submittingAgreement: false
         default: true
         }
     }

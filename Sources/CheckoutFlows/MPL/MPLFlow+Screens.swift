@@ -19,7 +19,7 @@ extension MPLFlow {
 
     /// What a call under way is doing, for the working screen (the screens word it in the buyer's language).
     public enum Activity: Codable, Sendable, Equatable {
-        case loggingIn, resuming, updatingAmounts, preparingPayment, paying, creatingPIN, loadingAgreement, agreeing
+        case loggingIn, resuming, updatingAmounts, preparingPayment, paying, checkingPayment, creatingPIN, loadingAgreement, agreeing
     }
 
     /// What the receipt says before the library returns to the merchant.
@@ -39,6 +39,8 @@ extension MPLFlow {
         case checkoutExpired
         /// PayPal refused the call: a wrong login, a locked account, a declined funding source.
         case refused(PayPalAPIError)
+        /// The payment's answer was lost, and PayPal says it was not made: the buyer may pay again.
+        case notPaid(PayPalAPIError)
     }
 
     /// The agreement screen: the terms, and the funding source the buyer picks for later payments.

@@ -22,6 +22,9 @@ extension MPLFlow {
         /// A resumed review is checked with PayPal: is its pay key still waiting?
         case checkingReview(Review)
         case paying(Review)
+        /// The payment's answer was lost (no answer, a reset, a 5xx): PayPal is asked whether it was made before
+        /// the buyer may pay again.
+        case checkingPayment(Review, after: PayPalAPIError)
         /// Paid: the buyer, who has no PIN, may create one.
         case offeringPIN(Paid, Notice?)
         case creatingPIN(Paid)

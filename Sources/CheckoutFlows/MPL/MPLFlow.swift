@@ -85,6 +85,7 @@ public struct MPLFlow: Flow {
             case .reviewing(let review): return .review(review)
             case .checkingReview, .checkingTerms: return .working(.resuming)
             case .paying: return .working(.paying)
+            case .checkingPayment: return .working(.checkingPayment)
             case .offeringPIN(_, let notice): return .createPIN(error: notice)
             case .creatingPIN: return .working(.creatingPIN)
             case .loadingTerms: return .working(.loadingAgreement)

@@ -7,7 +7,7 @@ import PayPalAPI
 enum ScreenCase: String, CaseIterable {
     case merchant, merchantHelp, merchantEvents
     case login, loginPhone, loginRefused, loginLocked, loginWithoutShipping, working
-    case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined
+    case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined, reviewNotPaid
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
@@ -41,6 +41,11 @@ enum ScreenCase: String, CaseIterable {
         case .working:
             _ = state.handle(.enter)
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
+        case .reviewNotPaid:
+            reachReview(&state)
+            _ = state.send(.pay)
+            _ = state.send(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
+            _ = state.send(.reviewLoaded(Fixture.review(of: state.merchant.order)))
         case .review, .reviewSummary, .reviewDeclined:
             reachReview(&state)
             if self == .reviewSummary { _ = state.handle(AppState.toggleSummary) }
@@ -189,6 +194,7 @@ enum ScreenCase: String, CaseIterable {
         case .reviewChained: return ["agent@business.example.com", money("100.00")]
         case .reviewPersonal: return ["noor@personal.example.com", text.fee, money("0.54"), text.feePaidBy, text.feePaidByMe]
         case .reviewDeclined: return [text.refusals.declined]
+        case .reviewNotPaid: return [text.refusals.notPaid]
         case .createPIN: return [text.paymentMade, text.thanks, text.createPINExplained, text.pinDigits, text.createPIN, text.skip]
         case .createPINWithPhone: return [text.phoneForPIN, "(408) 555-0177", text.pinDigits]
         case .createCode: return [text.createCode, text.createCodeExplained(DemoStore.merchantName), text.codeDigits, text.confirmCode, text.saveCode]

@@ -91,6 +91,8 @@ struct LibraryStrings: Sendable {
         var phoneNotSet: String
         var pinAlreadySet: String
         var unreachable: String
+        /// The payment's answer was lost and PayPal says it was not made.
+        var notPaid: String
         /// Anything else PayPal refuses; the error screen shows its code beside.
         var other: String
     }
@@ -104,6 +106,7 @@ extension LibraryStrings {
         case .invalidPhone: invalidPhone
         case .checkoutExpired: checkoutExpired
         case .refused(let error): refusal(error)
+        case .notPaid: refusals.notPaid
         }
     }
 

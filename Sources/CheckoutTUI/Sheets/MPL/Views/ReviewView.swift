@@ -6,6 +6,8 @@ enum ReviewView {
     static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, _ review: MPLFlow.Review, into layout: inout SheetLayout<MPLControl>) {
         let payment = review.payment
         layout.text(text.review, style: Style(.sheet, bold: true))
+        // Why the buyer is back on the review (a decline, a payment not made) stands where it is seen first.
+        LibraryView.notice(review.error, text, into: &layout)
         // A chained payment's sender deals with the primary receiver only, and never learns of the others.
         let shown = payment.shape == "chained" ? payment.receivers.filter(\.primary) : payment.receivers
         if payment.receivers.count > 1 || sheet.flow.order?.purpose == .personal {
@@ -40,7 +42,6 @@ enum ReviewView {
                 layout.text(text.taxAndShipping(text.money(order.billedTax), text.money(order.billedShipping)), indent: 2)
             }
         }
-        LibraryView.notice(review.error, text, into: &layout)
         layout.buttons([.init(title: LibraryView.payWord(sheet.flow, text).uppercased(), control: .pay, pay: true)])
         layout.buttons([.init(title: text.cancel, control: .cancel)])
     }
