@@ -200,3 +200,26 @@ import Testing
         }
     }
 }
+
+extension ConfirmPaymentExperienceTests {
+    /// The approval's answer is lost: after the order was approved (the look-up finds it so, and the merchant
+    /// hears onApprove once), before (a reset, a 500: the approval screen says so, and approving again works).
+    @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
+    func anApprovalWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
+        try await withCheckout(.confirmPayment(amount: "25.00"), session: Self.impatient) { world in
+            await world.checkout.send(.submit)
+            await world.checkout.send(.logIn(Self.alex))
+            _ = try await world.admin.armFault(.init(method: "POST", path: "/payterm/v1/buyer/orders/*/approve", outcome: fault))
+            await world.checkout.send(.approve)
+            if !happened {
+                guard case .approving(_, let approval) = world.checkout.flow.state, case .unanswered? = approval.notice else {
+                    throw Failure("\(fault): \(world.checkout.flow.state)")
+                }
+                #expect(world.checkout.callbacks.isEmpty, "\(fault): no callback yet")
+                await world.checkout.send(.approve)
+            }
+            guard case .confirming = world.checkout.flow.state else { throw Failure("\(fault): \(world.checkout.flow.state)") }
+            #expect(world.checkout.callbacks.filter { if case .onApprove = $0 { true } else { false } }.count == 1, "\(fault)")
+        }
+    }
+}

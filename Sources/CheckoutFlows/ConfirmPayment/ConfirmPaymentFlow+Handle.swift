@@ -64,6 +64,19 @@ extension ConfirmPaymentFlow {
             return []
         case (.approved(let order), .submittingApproval(let session, _)):
             return approved(order, by: session.buyer.payerId)
+        case (.refused(let error), .submittingApproval(let session, let approval)) where error.mayHaveHappened:
+            state = .checkingApproval(session, approval, after: error)
+            return [.call(.loadOrder(id: approval.orderId, session: session.sessionToken))]
+        case (.orderLoaded(let order), .checkingApproval(let session, var approval, let error)):
+            guard order.status == .created else { return approved(order, by: session.buyer.payerId) }
+            approval.notice = .unanswered(error)
+            state = .approving(session, approval)
+            return []
+        case (.refused(let error), .checkingApproval(let session, var approval, _)):
+            // Whether it was approved is unknown; approving again is safe, as PayPal refuses an order approved already.
+            approval.notice = .refused(error)
+            state = .approving(session, approval)
+            return []
         case (.cancel, .login), (.cancel, .loggingIn), (.cancel, .loadingOrder), (.cancel, .approving):
             return end(.canceled, telling: .onCancel)
         case (.refused(let error), .creatingOrder), (.refused(let error), .loadingOrder), (.refused(let error), .submittingApproval):

@@ -16,6 +16,9 @@ extension ConfirmPaymentFlow {
         /// PayPal's approval screen: funding source, shipping address, "Continue" or "Pay Now".
         case approving(BuyerSession, Approval)
         case submittingApproval(BuyerSession, Approval)
+        /// The approval's answer was lost (no answer, a reset, a 5xx): PayPal is asked whether the order was
+        /// approved before the buyer may try again.
+        case checkingApproval(BuyerSession, Approval, after: PayPalAPIError)
         /// Back at the merchant: its server authorizes the approved order.
         case authorizing(ApprovalData)
         /// Back at the merchant: its server captures the approved order ("Pay Now").

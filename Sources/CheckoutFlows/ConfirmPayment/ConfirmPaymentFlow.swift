@@ -22,7 +22,7 @@ public struct ConfirmPaymentFlow: Flow {
     /// True while PayPal's sheet is over the merchant's app: from the order's creation to the buyer's approval.
     public var showsSheet: Bool {
         switch state {
-        case .creatingOrder, .login, .loggingIn, .loadingOrder, .approving, .submittingApproval: true
+        case .creatingOrder, .login, .loggingIn, .loadingOrder, .approving, .submittingApproval, .checkingApproval: true
         default: false
         }
     }
@@ -30,7 +30,7 @@ public struct ConfirmPaymentFlow: Flow {
     /// True while a call is under way.
     public var isWorking: Bool {
         switch state {
-        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .checkingCapture,
+        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .checkingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .checkingCapture,
              .voiding: true
         default: false
         }

@@ -10,7 +10,7 @@ enum ScreenCase: String, CaseIterable {
     case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined, reviewNotPaid
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
-    case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webHelp
+    case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
     case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel, inspector, inspectorExchange
 
@@ -104,8 +104,13 @@ enum ScreenCase: String, CaseIterable {
             type("pass1234", into: &state)
             if self != .webLogin { _ = state.handle(.enter) }
             if self == .webLoginRefused { _ = state.sendOrders(.refused(Fixture.refusal("INVALID_CREDENTIALS", field: "attempts_left", value: "2"))) }
-        case .webApproval, .webHelp, .webDeclined: 
+        case .webApproval, .webHelp, .webDeclined, .webNotApproved:
             reachWebApproval(&state, .confirmPayment)
+            if self == .webNotApproved {
+                _ = state.sendOrders(.approve)
+                _ = state.sendOrders(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
+                _ = state.sendOrders(.orderLoaded(Fixture.order("CREATED")))
+            }
             if self == .webHelp { _ = state.handle(.character("?")) }
             if self == .webDeclined {
                 _ = state.sendOrders(.approve)
@@ -218,6 +223,7 @@ enum ScreenCase: String, CaseIterable {
                     web.continueHint(DemoStore.merchantName)]
         case .webApprovalPayNow: return [web.payNow, web.payNowHint(DemoStore.merchantName)]
         case .webDeclined: return [text.refusals.insufficientFunds]
+        case .webNotApproved: return [language.webStrings.notApproved]
         case .webHelp: return WebHelp.entries.map(\.meaning)
         case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
         case .confirmationRefused: return ["PayPal captures at most 115 %"]

@@ -31,6 +31,7 @@ enum WebSheetView {
             case .loggingIn: library.activity(.loggingIn)
             case .loadingOrder: text.loadingOrder
             case .submittingApproval: text.approving
+            case .checkingApproval: text.checkingApproval
             case .login, .approving: nil
             default: text.returning(flow.merchantName)
             }
@@ -109,7 +110,11 @@ enum WebSheetView {
         let buyer = session.buyer
         buyerRows(buyer, into: &layout)
         fundingRows(buyer, chosen: approval.fundingSourceId, language, into: &layout)
-        if case .refused(let error)? = approval.notice { refusalRow(error, library, into: &layout) }
+        switch approval.notice {
+        case .refused(let error)?: refusalRow(error, library, into: &layout)
+        case .unanswered?: noticeRow(text.notApproved, into: &layout)
+        case nil: break
+        }
         layout.gap()
         switch flow.configuration.shippingPreference {
         case .noShipping:
@@ -131,8 +136,12 @@ enum WebSheetView {
 
     private static func refusalRow(_ refusal: PayPalAPIError?, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>) {
         guard let error = refusal else { return }
+        noticeRow(library.refusal(error), into: &layout)
+    }
+
+    private static func noticeRow(_ text: String, into layout: inout SheetLayout<WebControl>) {
         layout.gap()
-        layout.text(library.refusal(error), style: Style(.sheetError, bold: true))
+        layout.text(text, style: Style(.sheetError, bold: true))
     }
 
     /// PayPal's header and the order's total (or, saving a wallet, what the sheet is for), where the library's

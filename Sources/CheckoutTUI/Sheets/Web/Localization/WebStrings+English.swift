@@ -10,6 +10,8 @@ extension WebStrings {
         saveTerms: { "\($0) may charge this account for later purchases without asking you to log in. Stop it any time in your PayPal settings." },
         agreeAndContinue: "Agree and Continue", saving: "Saving your PayPal…",
         creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
+        checkingApproval: "No answer came: checking with PayPal…",
+        notApproved: "No answer came from PayPal, and your order was not approved. Try again, or cancel.",
         returning: { "Returning to \($0)…" },
         keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")
 }

@@ -10,6 +10,8 @@ extension WebStrings {
         saveTerms: { "\($0) darf dieses Konto künftig ohne erneutes Einloggen belasten. Jederzeit in Ihren PayPal-Einstellungen beendbar." },
         agreeAndContinue: "Zustimmen und weiter", saving: "Ihr PayPal wird gespeichert…",
         creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
+        checkingApproval: "Keine Antwort: Es wird bei PayPal nachgefragt…",
+        notApproved: "PayPal hat nicht geantwortet, und Ihre Bestellung wurde nicht genehmigt. Versuchen Sie es erneut, oder brechen Sie ab.",
         returning: { "Zurück zu \($0)…" },
         keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")
 }

@@ -10,6 +10,8 @@ extension WebStrings {
         saveTerms: { "\($0)は今後、再ログインなしでこのアカウントに請求できます。PayPalの設定からいつでも停止できます。" },
         agreeAndContinue: "同意して続行", saving: "PayPalを保存中…",
         creatingOrder: "PayPalに接続中…", loadingOrder: "注文を読み込み中…", approving: "承認中…",
+        checkingApproval: "応答がありません。PayPalに確認しています…",
+        notApproved: "PayPalから応答がなく、注文は承認されていません。もう一度お試しいただくか、キャンセルしてください。",
         returning: { "\($0)に戻っています…" },
         keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル · ? ヘルプ")
 }

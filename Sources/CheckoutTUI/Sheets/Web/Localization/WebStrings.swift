@@ -23,6 +23,10 @@ struct WebStrings: Sendable {
     var creatingOrder: String
     var loadingOrder: String
     var approving: String
+    /// The approval's answer was lost, and PayPal is asked whether it was made.
+    var checkingApproval: String
+    /// The approval's answer was lost, and PayPal says the order was not approved.
+    var notApproved: String
     var returning: @Sendable (_ merchant: String) -> String
     /// The sheet's keys, on the terminal's last line while it is open.
     var keys: String
