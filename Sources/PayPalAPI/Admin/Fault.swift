@@ -65,6 +65,7 @@ extension AdminClient {
         public var client: String?
         public var buyer: String?
         public var flow: String?
-        public var persist: Bool
+        /// True when the backend keeps the rule across restarts; nil from a backend older than persisted rules.
+        public var persist: Bool?
     }
 }
