@@ -1,6 +1,7 @@
 import Foundation
 import PayPalAPI
 import PayPalMock
+import PayPalVocabulary
 import Testing
 
 @Suite struct AdminClientTests {
@@ -73,13 +74,28 @@ import Testing
             let personas = try await backend.admin.personas()
             #expect(personas.map(\.email) == Personas.summaries.map(\.email))
             let alex = try #require(personas.first { $0.email == LiveBackend.alex })
-            #expect(alex.password.revealed == Personas.password)
+            #expect(alex.password?.revealed == Personas.password)
             #expect(alex.pin?.revealed == "1234")
             #expect(alex.phone == "+14085550101")
             #expect(!"\(alex)".contains(Personas.password))
-            let pin = try #require(alex.pin)
-            #expect("\(alex.password)" == "••••" && "\(pin)" == "••••")
+            let (password, pin) = (try #require(alex.password), try #require(alex.pin))
+            #expect("\(password)" == "••••" && "\(pin)" == "••••")
             #expect(personas.first { $0.email == "noor@personal.example.com" }?.pin == nil)
+        }
+    }
+
+    @Test func anAddedPersonaIsListedWithoutSecretsAndLogsIn() async throws {
+        try await LiveBackend.with { backend in
+            let jo = AdminClient.NewPersona(
+                email: "jo@personal.example.com", password: "jo-secret-1", phone: "+447700900123", pin: "2468", givenName: "Jo",
+                surname: "Bloggs", countryCode: "GB", balance: try Money.parse("120.00", currency: .usd),
+                card: .init(brand: "VISA", lastDigits: "1881"), bank: .init(name: "Barclays Current", lastDigits: "4455"))
+            let added = try await backend.admin.addPersona(jo)
+            #expect(added.email == jo.email && added.password == nil && added.pin == nil && added.phone == "+447700900123")
+            #expect(try await backend.admin.personas().last == added)
+            _ = try await backend.library.logIn(email: jo.email, password: jo.password)
+            let taken = try await #require(throws: PayPalAPIError.self) { try await backend.admin.addPersona(jo) }
+            #expect(taken.httpStatus == 409 && taken.code == "EMAIL_TAKEN")
         }
     }
 

@@ -50,7 +50,8 @@ import Testing
     @Test func theFaultsWalkthroughArmsEachKind() async throws {
         #expect(try await run("faults-walkthrough") == [
             "error 422 INSTRUMENT_DECLINED", "Adaptive error 520002", "latency 1000-3000 ms", "reset before the answer",
-            "closed after commit", "no answer", "truncated body", "error 422 INSTRUMENT_DECLINED", "8",
+            "closed after commit", "no answer", "truncated body", "error 422 INSTRUMENT_DECLINED", "error 503 SERVICE_UNAVAILABLE",
+            "Adaptive error 520002", "10",
         ])
     }
 }

@@ -25,10 +25,11 @@ struct LoginFields: Equatable, Sendable {
         }
     }
 
-    /// Types a seeded buyer's login in: the email and password, and the phone and PIN when the buyer has them.
+    /// Types a buyer's login in: the email and password, and the phone and PIN, those the listing shows (a buyer a
+    /// tester added shows no password or PIN).
     mutating func fill(_ persona: AdminClient.Persona) {
         email.set(persona.email)
-        password.set(persona.password.revealed)
+        password.set(persona.password?.revealed ?? "")
         phone.set(persona.phone ?? "")
         pin.set(persona.pin?.revealed ?? "")
         if persona.phone == nil { usePIN = false }

@@ -51,15 +51,22 @@ public struct AdminClient: Sendable {
         return journal.entries
     }
 
-    /// `GET /payterm/v1/journal/{debug_id}`: the exchange whose answer carried that `Paypal-Debug-Id`.
+    /// `GET /payterm/v1/journal/{debug_id}`: the exchange whose answer carried that `Paypal-Debug-Id`;
+    /// `INVALID_RESOURCE_ID` (404) when the journal has none.
     public func journalEntry(debugId: String) async throws(PayPalAPIError) -> JournalEntry {
         try await perform(WireRequest("Admin journal entry", "GET", URLPath.path("/payterm/v1/journal", debugId)), by: WireCoding.plainDecoder)
     }
 
-    /// `GET /payterm/v1/personas`: the seeded buyers.
+    /// `GET /payterm/v1/personas`: the seeded buyers, then those a tester added.
     public func personas() async throws(PayPalAPIError) -> [Persona] {
         let personas: Personas = try await perform(WireRequest("Admin personas", "GET", "/payterm/v1/personas"))
         return personas.buyers
+    }
+
+    /// `POST /payterm/v1/personas`: adds a buyer until the next reset; `EMAIL_TAKEN` or `PHONE_TAKEN` (409) when
+    /// another account has its email or phone.
+    public func addPersona(_ persona: NewPersona) async throws(PayPalAPIError) -> Persona {
+        try await perform(try WireRequest("Admin add persona", "POST", "/payterm/v1/personas", json: persona))
     }
 
     /// `POST /payterm/v1/buyers/unlock`: lifts every login lockout and forgets failed attempts; returns the buyers

@@ -6,12 +6,27 @@ extension AdminClient {
         public var path: String
         public var times: Int
         public var outcome: FaultOutcome
+        /// The calling app's OAuth client id or Adaptive application id; nil for any.
+        public var client: String?
+        /// The email of the buyer the call is made for: its log-in and the calls of its session; nil for any.
+        public var buyer: String?
+        /// The `PayTerm-Flow` header's value; nil for any.
+        public var flow: String?
+        /// True keeps the rule armed across restarts of a backend with a state file.
+        public var persist: Bool
 
-        public init(method: String?, path: String, times: Int = 1, outcome: FaultOutcome) {
+        public init(
+            method: String?, path: String, times: Int = 1, outcome: FaultOutcome, client: String? = nil, buyer: String? = nil,
+            flow: String? = nil, persist: Bool = false
+        ) {
             self.method = method
             self.path = path
             self.times = times
             self.outcome = outcome
+            self.client = client
+            self.buyer = buyer
+            self.flow = flow
+            self.persist = persist
         }
     }
 
@@ -47,5 +62,10 @@ extension AdminClient {
         /// The outcomes still to come, in words.
         public var outcomes: [String]
         public var `repeat`: Bool
+        public var client: String?
+        public var buyer: String?
+        public var flow: String?
+        /// True when the backend keeps the rule across restarts; nil from a backend older than persisted rules.
+        public var persist: Bool?
     }
 }

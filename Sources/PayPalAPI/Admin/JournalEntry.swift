@@ -10,7 +10,9 @@ extension AdminClient {
         }
 
         public struct Response: Codable, Sendable, Equatable {
-            /// Names lower-cased; absent from a backend that did not keep them.
+            /// The status line sent; nil when a fault kept the answer from the client.
+            public var status: Int?
+            /// The headers the backend set, names lower-cased (nil in entries an earlier PayTerm wrote).
             public var headers: [String: String]?
             public var body: AnyJSON?
         }
@@ -20,13 +22,14 @@ extension AdminClient {
         public var debugId: String
         public var method: String
         public var path: String
+        /// The status the client saw: 0 when a fault kept the answer from it.
         public var status: Int
         public var durationMilliseconds: Int
         public var request: Request
         public var response: Response
-        /// An Adaptive Payments answer's `responseEnvelope.correlationId`.
+        /// The `responseEnvelope.correlationId` of an Adaptive Payments answer.
         public var correlationId: String?
-        /// The fault a tester armed that this exchange got, in words.
+        /// The fault a tester armed that this exchange got, in words: `F-1: error 422 INSTRUMENT_DECLINED`.
         public var fault: String?
 
         private enum CodingKeys: String, CodingKey {

@@ -1,12 +1,13 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset, the journal, the personas and unlocking them, and the merchant's
+/// `/payterm/v1/…`: the virtual clock, reset, the journal, unlocking buyers, and the merchant's
 /// eligibility to save wallets.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
     let journal: Journal
+    let faults: FaultBoard
 
     static let clockSettingKey = "clock"
     static let maxAdvanceSeconds: Int64 = 100 * 366 * 86_400
@@ -37,6 +38,7 @@ struct AdminRoutes {
         }
         routes.on(.post, "/payterm/v1/reset") { _, _ in
             try await store.reset()
+            try await faults.clear()
             clock.returnToRealTime()
             return try .rest(["status": "RESET", "now": Timestamp.rest(clock.now())])
         }
@@ -48,8 +50,14 @@ struct AdminRoutes {
             }
             return WireResponse(status: .ok, body: try await journal.recent(limit: limit))
         }
-        routes.on(.get, "/payterm/v1/personas") { _, _ in
-            try .rest(["buyers": Personas.summaries])
+        routes.on(.get, "/payterm/v1/journal/:debug_id") { _, context in
+            let id = try context.parameters.require("debug_id")
+            guard let entry = try await journal.entry(debugId: id) else {
+                throw RESTError(
+                    status: 404, issue: "INVALID_RESOURCE_ID", description: "No journal entry has the debug id \(id.prefix(40)): it may have been pushed out, or reset.",
+                    field: "debug_id", value: String(id.prefix(40)), location: "path")
+            }
+            return WireResponse(status: .ok, body: entry)
         }
         routes.on(.post, "/payterm/v1/buyers/unlock") { _, _ in
             try .rest(["unlocked": try await unlockBuyers()])

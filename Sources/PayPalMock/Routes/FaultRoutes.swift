@@ -10,15 +10,15 @@ struct FaultRoutes {
         }
         routes.on(.post, "/payterm/v1/faults") { _, context in
             let rule = try RESTBody.decode(FaultRuleBody.self, from: context.body).rule()
-            return try .rest(FaultRuleView(try faults.arm(rule)), status: .created)
+            return try .rest(FaultRuleView(try await faults.arm(rule)), status: .created)
         }
         routes.on(.delete, "/payterm/v1/faults") { _, _ in
-            faults.clear()
+            try await faults.clear()
             return WireResponse(status: .noContent, body: .init())
         }
         routes.on(.delete, "/payterm/v1/faults/:id") { _, context in
             let id = try context.parameters.require("id")
-            guard faults.remove(id) else {
+            guard try await faults.remove(id) else {
                 throw RESTError(status: 404, issue: "INVALID_RESOURCE_ID", description: "No fault \(id.prefix(40)) is armed.", field: "id", value: String(id.prefix(40)), location: "path")
             }
             return WireResponse(status: .noContent, body: .init())

@@ -15,6 +15,7 @@ struct RouteTable {
     /// The admin API's token, when the backend binds anything but loopback.
     let adminToken: String?
     let faults: FaultBoard
+    let faultCalls: FaultCallReader
 
     /// `mock` names the operation when it honours `PayPal-Mock-Response`; `idempotent` the scope its
     /// `PayPal-Request-Id` answers are kept in; `renaming` gives, for an issue the operation's spec does not list,
@@ -28,12 +29,12 @@ struct RouteTable {
         let isAdmin = Self.isAdmin("\(path)")
         let adminToken = adminToken
         let isREST = needsToken || "\(path)" == OAuthRoutes.tokenPath
-        let (idempotency, tokens, faults) = (idempotency, tokens, faults)
+        let (idempotency, tokens, faults, faultCalls) = (idempotency, tokens, faults, faultCalls)
         router.on(path, method: method) { request, context -> HTTPResponse.Status in
             var context = context
             do {
                 // The admin API is never faulted: it is how a tester takes faults away.
-                if !isAdmin, let fault = faults.take(method: method.rawValue, path: request.uri.path) {
+                if !isAdmin, let fault = await faults.take(await faultCalls.call(request, body: context.body, needs: faults.needs)) {
                     context.fault.put(fault)
                     guard try await Self.proceed(despite: fault) else { return .ok }
                 }

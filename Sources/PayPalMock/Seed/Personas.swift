@@ -3,10 +3,11 @@ public enum Personas {
     /// The password of every seeded buyer.
     public static let password = "pass1234"
 
-    /// A one-line summary of a seeded buyer, for `payterm serve` and `GET /payterm/v1/personas`.
+    /// A one-line summary of a buyer, for `payterm serve` and `GET /payterm/v1/personas`. Only the seeded buyers'
+    /// demo password and PIN, which README prints, are shown; a buyer a tester added shows neither.
     public struct Summary: Sendable, Encodable {
         public var email: String
-        public var password: String
+        public var password: String?
         public var phone: String?
         public var pin: String?
         public var rehearses: String

@@ -10,7 +10,8 @@ extension Store {
         }
     }
 
-    /// Forgets every payment, preapproval, session, journal entry and idempotent answer, and plants the personas again.
+    /// Forgets every payment, preapproval, session, added buyer, persisted fault, journal entry and idempotent answer,
+    /// and plants the personas again.
     func reset() async throws {
         try await write { db in
             for table in ["documents", "aliases", "settings", "journal", "idempotent_answers"] {
@@ -21,11 +22,7 @@ extension Store {
     }
 
     private static func plantSeed(_ db: Database) throws {
-        for (buyer, _) in Personas.buyers {
-            try db.save(buyer)
-            try db.addAlias(buyer.email, in: .buyerEmail, for: buyer.id)
-            if let phone = buyer.phone { try db.addAlias(phone, in: .buyerPhone, for: buyer.id) }
-        }
+        for (buyer, _) in Personas.buyers { try db.fileBuyer(buyer) }
         for merchant in Personas.merchants {
             try db.save(merchant)
             try db.addAlias(merchant.email, in: .merchantEmail, for: merchant.id)

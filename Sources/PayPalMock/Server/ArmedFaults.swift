@@ -26,7 +26,13 @@ public struct ArmedFaults: Sendable {
         for (index, item) in list.enumerated() {
             do {
                 let data = try JSONSerialization.data(withJSONObject: item)
-                rules.append(try RESTBody.decode(FaultRuleBody.self, from: data).rule())
+                let rule = try RESTBody.decode(FaultRuleBody.self, from: data).rule()
+                guard !rule.persist else {
+                    throw ArmedFaultsError(description: "rule \(index + 1): persist is for rules armed through POST /payterm/v1/faults; a file arms its rules at every start")
+                }
+                rules.append(rule)
+            } catch let error as ArmedFaultsError {
+                throw error
             } catch let error as RESTError {
                 throw ArmedFaultsError(description: "rule \(index + 1): \(error.description)" + (error.field.map { " (\($0))" } ?? ""))
             } catch {

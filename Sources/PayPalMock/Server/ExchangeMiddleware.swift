@@ -26,26 +26,25 @@ struct ExchangeMiddleware: RouterMiddleware {
         } catch {
             answer = Surface(request).render(error, debugId: context.debugId, now: clock.now(), path: path)
         }
+        var response = try answer.response(from: request, context: context)
+        response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
+        let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
+        // The rest of the body is not read: the connection ends after this answer instead of draining it.
+        if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }
         if !Self.isJournalRead(request) {
             let elapsed = ContinuousClock.now - started
             await journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
                 path: Redaction.maskedPath(request.uri.description), status: Self.statusSent(answer, context.fault.current?.outcome),
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
-                requestHeaders: request.headers.map { ($0.name.rawName, $0.value) },
-                requestBody: context.body, responseBody: answer.body,
+                requestHeaders: request.headers.map { ($0.name.rawName, $0.value) }, requestBody: context.body,
+                responseHeaders: response.headers.map { ($0.name.rawName, $0.value) }, responseBody: answer.body,
                 fault: context.fault.current.map { "\($0.rule): \($0.outcome.summary)" }))
         }
-        var response = try answer.response(from: request, context: context)
-        response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
-        if let fault = context.fault.current?.outcome, fault.isTransport {
-            return await TransportFault.carryOut(fault, answering: response, body: answer.body, on: context.channel, noAnswerHold: noAnswerHold)
+        if let transportFault {
+            return await TransportFault.carryOut(transportFault, answering: response, body: answer.body, on: context.channel, noAnswerHold: noAnswerHold)
         }
-        if answer.closesConnection {
-            // The rest of the body is not read: the connection ends after this answer instead of draining it.
-            response.headers[.connection] = "close"
-            context.channel.close(mode: .input, promise: nil)
-        }
+        if answer.closesConnection { context.channel.close(mode: .input, promise: nil) }
         return response
     }
 
@@ -57,7 +56,8 @@ struct ExchangeMiddleware: RouterMiddleware {
         }
     }
 
+    /// Reading the journal (the list or one entry) is not journaled: it would push out what the reader came for.
     private static func isJournalRead(_ request: Request) -> Bool {
-        request.method == .get && request.uri.path == "/payterm/v1/journal"
+        request.method == .get && (request.uri.path == "/payterm/v1/journal" || request.uri.path.hasPrefix("/payterm/v1/journal/"))
     }
 }

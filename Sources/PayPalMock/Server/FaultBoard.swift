@@ -2,64 +2,142 @@ import Foundation
 import Synchronization
 
 /// The faults armed on a backend, in the order they were armed: the first live rule a call matches decides its
-/// outcome. In memory only: a restart clears them, unless `payterm serve --faults FILE` arms them again.
+/// outcome. In memory, but for rules armed with `persist`, which the store keeps (with what is left of them) until
+/// they are spent, removed, or the backend reset; `payterm serve --faults FILE` arms a file's rules at each start.
 final class FaultBoard: Sendable {
     /// The most rules armed at once, and the longest chain of one.
     static let capacity = 100
     static let maxChain = 50
+    static let settingKey = "faults"
+
+    /// What a call must be read for: the app and the buyer are looked up only while a rule matches on them.
+    struct Needs: Sendable {
+        var client = false
+        var buyer = false
+    }
+
+    /// The persisted rules as the store keeps them. Each change numbers its snapshot, so that a slower write of
+    /// an older snapshot never replaces a newer one.
+    struct Kept: Codable, Sendable {
+        var version: Int
+        var rules: [FaultRule]
+    }
 
     private struct Rules {
         var list: [FaultRule] = []
         var next = 1
+        var version = 0
+
+        mutating func snapshot() -> Kept {
+            version += 1
+            return Kept(version: version, rules: list.filter(\.persist))
+        }
     }
 
     private let rules = Mutex(Rules())
+    private let store: Store?
     /// A draw from 0 up to `FaultRule.certain`, compared with each rule's chance.
     private let roll: @Sendable () -> Int
 
-    init(_ initial: [FaultRule] = [], roll: @escaping @Sendable () -> Int = { Int.random(in: 0..<FaultRule.certain) }) {
+    /// `kept` rules come first, with their ids; `initial` ones (a faults file's) are armed after them, in memory.
+    init(
+        _ initial: [FaultRule] = [], kept: Kept? = nil, store: Store? = nil,
+        roll: @escaping @Sendable () -> Int = { Int.random(in: 0..<FaultRule.certain) }
+    ) {
+        self.store = store
         self.roll = roll
-        for rule in initial { _ = try? arm(rule) }
+        rules.withLock { rules in
+            rules.list = kept?.rules ?? []
+            rules.version = kept?.version ?? 0
+            rules.next = (rules.list.compactMap { Int($0.id.dropFirst(2)) }.max() ?? 0) + 1
+        }
+        for rule in initial { _ = try? rules.withLock { try Self.add(rule, to: &$0) } }
+    }
+
+    /// The board of a backend: the rules its store kept, then the faults file's.
+    static func open(store: Store, armed initial: [FaultRule]) async throws -> FaultBoard {
+        let kept = try await store.read { db in try db.setting(Kept.self, key: settingKey) }
+        return FaultBoard(initial, kept: kept, store: store)
     }
 
     var armed: [FaultRule] { rules.withLock { $0.list } }
 
-    /// Arms a rule, giving it the next id; refuses past `capacity`.
-    func arm(_ rule: FaultRule) throws -> FaultRule {
-        try rules.withLock { rules in
-            guard rules.list.count < Self.capacity else {
-                throw RESTError.unprocessable("TOO_MANY_FAULTS", "At most \(Self.capacity) faults are armed at once: remove some first.")
-            }
-            var armed = rule
-            armed.id = "F-\(rules.next)"
-            rules.next += 1
-            rules.list.append(armed)
-            return armed
+    var needs: Needs {
+        rules.withLock { rules in
+            Needs(client: rules.list.contains { $0.client != nil }, buyer: rules.list.contains { $0.buyer != nil })
         }
+    }
+
+    /// Arms a rule, giving it the next id, and stores it first when it persists; refuses past `capacity`.
+    func arm(_ rule: FaultRule) async throws -> FaultRule {
+        let (armed, kept) = try rules.withLock { rules in
+            let armed = try Self.add(rule, to: &rules)
+            return (armed, rule.persist ? rules.snapshot() : nil)
+        }
+        guard let kept else { return armed }
+        do {
+            try await keep(kept)
+        } catch {
+            rules.withLock { $0.list.removeAll { $0.id == armed.id } }
+            throw error
+        }
+        return armed
     }
 
     /// Removes a rule; false when there is none with that id.
-    func remove(_ id: String) -> Bool {
-        rules.withLock { rules in
-            let before = rules.list.count
-            rules.list.removeAll { $0.id == id }
-            return rules.list.count < before
+    func remove(_ id: String) async throws -> Bool {
+        let (removed, kept) = rules.withLock { rules -> (FaultRule?, Kept?) in
+            guard let index = rules.list.firstIndex(where: { $0.id == id }) else { return (nil, nil) }
+            let removed = rules.list.remove(at: index)
+            return (removed, removed.persist ? rules.snapshot() : nil)
         }
+        if let kept { try await keep(kept) }
+        return removed != nil
     }
 
-    func clear() { rules.withLock { $0.list.removeAll() } }
+    /// Removes every rule, the stored ones too.
+    func clear() async throws {
+        let kept = rules.withLock { rules in
+            rules.list.removeAll()
+            return rules.snapshot()
+        }
+        try await keep(kept)
+    }
 
     /// The outcome for a call, spending it from the first rule that matches and wins its roll; nil when none does.
-    func take(method: String, path: String) -> (rule: String, outcome: FaultOutcome)? {
-        rules.withLock { rules in
-            guard let index = rules.list.firstIndex(where: { $0.matches(method: method, path: path) && roll() < $0.chancePerMillion }) else {
-                return nil
+    func take(_ call: FaultCall) async -> (rule: String, outcome: FaultOutcome)? {
+        let (taken, kept) = rules.withLock { rules -> ((rule: String, outcome: FaultOutcome)?, Kept?) in
+            guard let index = rules.list.firstIndex(where: { $0.matches(call) && roll() < $0.chancePerMillion }) else {
+                return (nil, nil)
             }
             var rule = rules.list[index]
             let outcome = rule.outcomes[0]
-            if rule.outcomes.count > 1 || !rule.repeats { rule.outcomes.removeFirst() }
+            let spends = rule.outcomes.count > 1 || !rule.repeats
+            if spends { rule.outcomes.removeFirst() }
             if rule.outcomes.isEmpty { rules.list.remove(at: index) } else { rules.list[index] = rule }
-            return (rule.id, outcome)
+            return ((rule.id, outcome), rule.persist && spends ? rules.snapshot() : nil)
+        }
+        // The call goes on even when the store cannot keep the spent outcome: a restart would then repeat it.
+        if let kept { try? await keep(kept) }
+        return taken
+    }
+
+    private static func add(_ rule: FaultRule, to rules: inout Rules) throws -> FaultRule {
+        guard rules.list.count < capacity else {
+            throw RESTError.unprocessable("TOO_MANY_FAULTS", "At most \(capacity) faults are armed at once: remove some first.")
+        }
+        var armed = rule
+        armed.id = "F-\(rules.next)"
+        rules.next += 1
+        rules.list.append(armed)
+        return armed
+    }
+
+    private func keep(_ kept: Kept) async throws {
+        guard let store else { return }
+        try await store.write { db in
+            if let stored = try db.setting(Kept.self, key: Self.settingKey), stored.version >= kept.version { return }
+            try db.saveSetting(kept, key: Self.settingKey)
         }
     }
 }

@@ -9,8 +9,9 @@ import GRDB
 actor Journal {
     /// The most entries kept; older ones are dropped as new ones come.
     static let capacity = 1_000
-    /// The most headers of a request an entry keeps, and the most characters of each name and value: with
-    /// bodies kept to `Redaction.bodyLimit`, an entry stays under about 40 KB and the journal under 40 MB.
+    /// The most headers of a request (and of its response) an entry keeps, and the most characters of each name
+    /// and value: with bodies kept to `Redaction.bodyLimit`, an entry stays under about 70 KB and the journal
+    /// under 70 MB.
     static let headerLimit = 32
     static let headerValueLimit = 512
 
@@ -19,10 +20,13 @@ actor Journal {
         var debugId: String
         var method: String
         var path: String
+        /// The status the client saw: 0 when a fault kept the answer from it.
         var status: Int
         var durationMilliseconds: Int
         var requestHeaders: [(String, String)]
         var requestBody: Data
+        /// The headers the backend set on the answer (the server adds `Content-Length` and `Date` as it sends).
+        var responseHeaders: [(String, String)]
         var responseBody: Data
         /// The fault a tester armed that this exchange got, in words.
         var fault: String?
@@ -49,11 +53,11 @@ actor Journal {
 
     private func writeQueued() async {
         while !queued.isEmpty {
-            let batch = queued.compactMap { try? Self.entryText($0) }
+            let batch = queued.compactMap { exchange in (try? exchange.entryText()).map { (exchange.debugId, $0) } }
             queued.removeAll()
             try? await store.write { db in
-                for entry in batch {
-                    try db.execute(sql: "INSERT INTO journal (entry) VALUES (?)", arguments: [entry])
+                for (debugId, entry) in batch {
+                    try db.execute(sql: "INSERT INTO journal (debug_id, entry) VALUES (?, ?)", arguments: [debugId, entry])
                 }
                 try db.execute(sql: "DELETE FROM journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
             }
@@ -70,22 +74,12 @@ actor Journal {
         return Data(("{\"entries\":[" + entries.joined(separator: ",") + "]}").utf8)
     }
 
-    private static func entryText(_ exchange: Exchange) throws -> String {
-        var headers: [String: String] = [:]
-        for (name, value) in exchange.requestHeaders.prefix(Self.headerLimit) {
-            headers[String(name.lowercased().prefix(Self.headerValueLimit))] =
-                Redaction.isSecret(header: name) ? Redaction.mask : String(value.prefix(Self.headerValueLimit))
+    /// The entry of the exchange whose answer carried `debugId`, as one JSON object; nil when none has it.
+    func entry(debugId: String) async throws -> Data? {
+        await drain()
+        let entry = try await store.read { db in
+            try String.fetchOne(db, sql: "SELECT entry FROM journal WHERE debug_id = ? ORDER BY id DESC LIMIT 1", arguments: [debugId])
         }
-        var request: [String: Any] = ["headers": headers]
-        request["body"] = Redaction.maskedBody(exchange.requestBody)
-        var response: [String: Any] = [:]
-        response["body"] = Redaction.maskedBody(exchange.responseBody)
-        var entry: [String: Any] = [
-            "time": Timestamp.rest(exchange.time), "debug_id": exchange.debugId, "method": exchange.method,
-            "path": exchange.path, "status": exchange.status, "duration_ms": exchange.durationMilliseconds,
-            "request": request, "response": response,
-        ]
-        entry["fault"] = exchange.fault
-        return String(decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+        return entry.map { Data($0.utf8) }
     }
 }

@@ -23,7 +23,7 @@ public struct MockBackend: Sendable {
         let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
-        faults = FaultBoard(configuration.faults.rules)
+        faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
     }
 
     /// Waits until every journal entry is written; call it after the server has stopped.
@@ -40,7 +40,7 @@ public struct MockBackend: Sendable {
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         let routes = RouteTable(
             router: router, idempotency: Idempotency(store: store, clock: clock), tokens: tokens, adminToken: configuration.adminToken,
-            faults: faults)
+            faults: faults, faultCalls: FaultCallReader(store: store))
         let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
         let buyers = BuyerSide(store: store, clock: clock, events: events)
@@ -48,7 +48,8 @@ public struct MockBackend: Sendable {
         let orders = CheckoutOrders(store: store, clock: clock, events: events)
         let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
-        AdminRoutes(store: store, clock: clock, journal: journal).register(on: routes)
+        AdminRoutes(store: store, clock: clock, journal: journal, faults: faults).register(on: routes)
+        PersonaRoutes(buyers: AddedBuyers(store: store)).register(on: routes)
         FaultRoutes(faults: faults).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
         OrderRoutes(orders: orders).register(on: routes)

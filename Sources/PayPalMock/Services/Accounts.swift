@@ -17,7 +17,7 @@ enum Accounts {
         guard record.receivers.contains(where: { $0.paymentType == .personal }) else { return false }
         for receiver in record.receivers where receiver.paymentType == .personal {
             guard let id = receiver.accountId, let account = try db.document(BuyerAccount.self, id: id) else { continue }
-            if let country = account.addresses.first?.countryCode, FeeSchedule.recipientPaysPersonalFees.contains(country) { return true }
+            if FeeSchedule.recipientPaysPersonalFees.contains(account.country) { return true }
         }
         return false
     }

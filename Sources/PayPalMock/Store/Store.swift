@@ -76,6 +76,15 @@ public final class Store: Sendable {
             // Tokens were filed by their text; they are filed by digest now, so the old ones are dropped.
             try db.execute(sql: "DELETE FROM documents WHERE kind IN (?, ?)", arguments: [AccessToken.kind, BuyerSession.kind])
         }
+        migrator.registerMigration("v4") { db in
+            // Journal entries are looked up by the debug id their answer carried; older entries get theirs from the entry.
+            try db.execute(sql: "ALTER TABLE journal ADD COLUMN debug_id TEXT")
+            try db.execute(sql: "CREATE INDEX journal_by_debug_id ON journal (debug_id)")
+            for row in try Row.fetchAll(db, sql: "SELECT id, entry FROM journal") {
+                let entry = try? JSONSerialization.jsonObject(with: Data((row["entry"] as String).utf8)) as? [String: Any]
+                try db.execute(sql: "UPDATE journal SET debug_id = ? WHERE id = ?", arguments: [entry?["debug_id"] as? String, row["id"] as Int64])
+            }
+        }
         return migrator
     }
 }

@@ -9,6 +9,8 @@ enum Identifier {
     static func payKey() -> String { "AP-" + random(17, from: alphanumerics) }
     /// `PA-` and 17 characters, as preapproval keys look.
     static func preapprovalKey() -> String { "PA-" + random(17, from: alphanumerics) }
+    /// 13 characters, as PayPal account (payer) ids look.
+    static func payerId() -> String { random(13, from: alphanumerics) }
     /// 17 characters, as transaction, order and capture ids look.
     static func transactionId() -> String { random(17, from: alphanumerics) }
     /// 8 lower-case alphanumerics, as Vault v3 payment token ids look.

@@ -149,14 +149,15 @@ import Testing
         }
     }
 
-    @Test func aProbabilityFaultsThatShareOfTheDraws() throws {
+    @Test func aProbabilityFaultsThatShareOfTheDraws() async throws {
         let rule = try RESTBody.decode(
             FaultRuleBody.self, from: Data(#"{"path": "/v2/**", "probability": 0.25, "repeat": true, "outcome": {"pass": true}}"#.utf8)).rule()
         #expect(rule.chancePerMillion == 250_000)
         let draws = Mutex([249_999, 250_000])
         let board = FaultBoard([rule]) { draws.withLock { $0.removeFirst() } }
-        #expect(board.take(method: "GET", path: "/v2/checkout/orders/X")?.outcome == .pass, "a draw under the chance is faulted")
-        #expect(board.take(method: "GET", path: "/v2/checkout/orders/X") == nil, "a draw at the chance is not")
+        let call = FaultCall(method: "GET", path: "/v2/checkout/orders/X")
+        #expect(await board.take(call)?.outcome == .pass, "a draw under the chance is faulted")
+        #expect(await board.take(call) == nil, "a draw at the chance is not")
         let tooFine = try RESTBody.decode(FaultRuleBody.self, from: Data(#"{"path": "/v2/**", "probability": 0.0000001, "outcome": {"pass": true}}"#.utf8))
         #expect(throws: RESTError.self) { try tooFine.rule() }
     }

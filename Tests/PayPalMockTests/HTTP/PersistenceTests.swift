@@ -5,24 +5,23 @@ import PayPalAPI
 
 @Suite struct PersistenceTests {
     @Test func stateAndTheClockSurviveARestart() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let configuration = BackendConfiguration(port: 0, storage: .file(path: directory.appendingPathComponent("state.sqlite").path))
-        var payKey = ""
-        try await TestBackend.with(configuration) { backend in
-            payKey = try await backend.payKey()
-            let token = try await backend.login("alex@personal.example.com")
-            _ = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
-            try await backend.advanceClock("2d")
-        }
-        try await TestBackend.with(configuration) { backend in
-            let details = try await backend.succeed("PaymentDetails", ["payKey": payKey])
-            #expect(details["status"] == "COMPLETED")
-            let clock = JSON(try await backend.http.send("GET", "/payterm/v1/clock").jsonObject())
-            let offset: Int = try #require(clock["offset_seconds"])
-            #expect(abs(offset - 172_800) <= 2)
-            let token = try await backend.login("alex@personal.example.com")
-            #expect(try await backend.buyer("GET", "me", token: token).1["balances[0].value"] == "490.00")
+        try await TestBackend.withStateFile { configuration in
+            var payKey = ""
+            try await TestBackend.with(configuration) { backend in
+                payKey = try await backend.payKey()
+                let token = try await backend.login("alex@personal.example.com")
+                _ = try await backend.approve(payKey, token: token, source: "FS-ALEX-BALANCE")
+                try await backend.advanceClock("2d")
+            }
+            try await TestBackend.with(configuration) { backend in
+                let details = try await backend.succeed("PaymentDetails", ["payKey": payKey])
+                #expect(details["status"] == "COMPLETED")
+                let clock = JSON(try await backend.http.send("GET", "/payterm/v1/clock").jsonObject())
+                let offset: Int = try #require(clock["offset_seconds"])
+                #expect(abs(offset - 172_800) <= 2)
+                let token = try await backend.login("alex@personal.example.com")
+                #expect(try await backend.buyer("GET", "me", token: token).1["balances[0].value"] == "490.00")
+            }
         }
     }
 

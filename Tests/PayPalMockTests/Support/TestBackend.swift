@@ -28,6 +28,14 @@ struct TestBackend {
         await embedded.stop()
     }
 
+    /// Runs `body` with the configuration of a backend whose state lives in a file of its own, removed afterwards:
+    /// for tests that restart a backend.
+    static func withStateFile(_ body: (BackendConfiguration) async throws -> Void) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await body(BackendConfiguration(port: 0, storage: .file(path: directory.appendingPathComponent("state.sqlite").path)))
+    }
+
     /// Runs `body` against the `payterm serve` at `PAYTERM_FUZZ_URL` when it is set (left running, its state
     /// kept: for long runs against a release build, Benchmarks/fuzz.sh), else against a fresh backend.
     static func withTarget(_ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void) async throws {

@@ -10,6 +10,8 @@ struct BuyerAccount: StoredDocument {
     var email: String
     var givenName: String
     var surname: String
+    /// Where the account is registered; nil for the seeded buyers, who live where their first address is.
+    var countryCode: String?
     /// The phone number for phone + PIN login, with its country code (`+14085550101`).
     var phone: String?
     var password: StoredSecret
@@ -25,6 +27,8 @@ struct BuyerAccount: StoredDocument {
     var restriction: AccountRestriction?
 
     var fullName: String { "\(givenName) \(surname)" }
+
+    var country: String { countryCode ?? addresses.first?.countryCode ?? "US" }
 
     func balance(in currency: Currency) -> Money {
         Money(minorUnits: balances[currency.code] ?? 0, currency: currency)

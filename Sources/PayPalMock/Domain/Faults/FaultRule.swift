@@ -1,7 +1,8 @@
 import Foundation
 
-/// A tester's fault: calls matching a method and a path pattern get an outcome other than the backend's own, for
-/// the next N of them, with a probability, or one outcome of a chain per call.
+/// A tester's fault: calls matching a method, a path pattern and, when set, the calling app, the buyer and the
+/// flow, get an outcome other than the backend's own, for the next N of them, with a probability, or one outcome
+/// of a chain per call.
 struct FaultRule: Codable, Sendable, Equatable {
     var id: String
     /// `POST`, `GET`…; nil matches any method.
@@ -16,11 +17,22 @@ struct FaultRule: Codable, Sendable, Equatable {
     /// `repeats` (then the last one stays).
     var outcomes: [FaultOutcome]
     var repeats: Bool
+    /// The calling app's client id (REST) or application id (Adaptive); nil matches any.
+    var client: String?
+    /// The email (lower-cased) of the buyer the call is made for, as `FaultCall.buyer` reads it; nil matches any.
+    var buyer: String?
+    /// The `PayTerm-Flow` header's value; nil matches any.
+    var flow: String?
+    /// True keeps the rule in the store, so that a file-backed backend still has it armed after a restart.
+    var persist: Bool
 
-    /// True when a call to `path` by `method` is one this rule covers.
-    func matches(method: String, path: String) -> Bool {
-        if let own = self.method, own.uppercased() != method.uppercased() { return false }
-        return Self.matches(pattern: self.path.split(separator: "/"), path: path.split(separator: "/"))
+    /// True when the call is one this rule covers.
+    func matches(_ call: FaultCall) -> Bool {
+        if let own = method, own.uppercased() != call.method.uppercased() { return false }
+        if let client, client != call.client { return false }
+        if let buyer, buyer != call.buyer?.lowercased() { return false }
+        if let flow, flow != call.flow { return false }
+        return Self.matches(pattern: path.split(separator: "/"), path: call.path.split(separator: "/"))
     }
 
     private static func matches(pattern: [Substring], path: [Substring]) -> Bool {

@@ -15,13 +15,13 @@ struct Order: StoredDocument, ClientOwned {
         var surname: String
         var countryCode: String
 
-        /// The buyer as an order's payer, in the country of their first address unless one is named.
+        /// The buyer as an order's payer, in the buyer's country unless one is named.
         init(_ buyer: BuyerAccount, countryCode: String? = nil) {
             payerId = buyer.id
             email = buyer.email
             givenName = buyer.givenName
             surname = buyer.surname
-            self.countryCode = countryCode ?? buyer.addresses.first?.countryCode ?? "US"
+            self.countryCode = countryCode ?? buyer.country
         }
     }
 

@@ -6,6 +6,7 @@ import Foundation
 /// {"method": "POST", "path": "/v2/checkout/orders/*/capture", "times": 1,
 ///  "outcome": {"error": {"status": 422, "issue": "INSTRUMENT_DECLINED"}}}
 /// ```
+/// `client`, `buyer` and `flow` narrow the calls (see `FaultCall`); `persist` keeps the rule across restarts.
 /// `outcome` is one of `{"latency_ms": 3000}` (or `[1000, 5000]`), `{"error": {"status", "issue"}}`,
 /// `{"adaptive_error": "520002"}`, `{"transport": "reset" | "close_after_commit" | "no_answer" | "truncated"}`,
 /// `{"pass": true}`; `outcomes` is a chain of them, one per matching call.
@@ -44,6 +45,10 @@ struct FaultRuleBody: Decodable, Sendable {
     var `repeat`: Bool?
     var outcome: Outcome?
     var outcomes: [Outcome]?
+    var client: String?
+    var buyer: String?
+    var flow: String?
+    var persist: Bool?
 
     static let maxLatencyMilliseconds = 120_000
     static let transports: [String: FaultOutcome] = [
@@ -57,6 +62,17 @@ struct FaultRuleBody: Decodable, Sendable {
         }
         if let method, !(1...10).contains(method.count) || !method.allSatisfy(\.isLetter) {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "method is an HTTP method such as POST, or absent for any.", field: "method")
+        }
+        if let client, !(1...128).contains(client.count) || !client.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) {
+            throw RESTError.invalidRequest(
+                "INVALID_PARAMETER_VALUE", "client is an OAuth client id or an Adaptive application id: 1 to 128 characters, no spaces.", field: "client")
+        }
+        if let buyer, !EmailAddress.isPlausible(buyer) {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "buyer is a buyer's email address, such as noor@personal.example.com.", field: "buyer")
+        }
+        if let flow, !(1...64).contains(flow.count) || !flow.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) {
+            throw RESTError.invalidRequest(
+                "INVALID_PARAMETER_VALUE", "flow is what the PayTerm-Flow header carries, such as mpl: 1 to 64 printable characters.", field: "flow")
         }
         var millionths = (probability ?? 1) * Decimal(FaultRule.certain)
         var whole = Decimal()
@@ -78,7 +94,9 @@ struct FaultRuleBody: Decodable, Sendable {
             throw RESTError.invalidRequest(
                 "INVALID_PARAMETER_VALUE", "Give one of outcome (an object) or outcomes (a list of 1 to \(FaultBoard.maxChain)).", field: "outcome")
         }
-        return FaultRule(id: "", method: method?.uppercased(), path: path, chancePerMillion: NSDecimalNumber(decimal: whole).intValue, outcomes: chain, repeats: `repeat` == true)
+        return FaultRule(
+            id: "", method: method?.uppercased(), path: path, chancePerMillion: NSDecimalNumber(decimal: whole).intValue, outcomes: chain,
+            repeats: `repeat` == true, client: client, buyer: buyer?.lowercased(), flow: flow, persist: persist == true)
     }
 
     private static func outcome(_ body: Outcome, field: String) throws -> FaultOutcome {
@@ -135,6 +153,10 @@ struct FaultRuleView: Encodable, Sendable {
     /// The outcomes still to come, in words; with `repeat`, the last stays.
     var outcomes: [String]
     var `repeat`: Bool
+    var client: String?
+    var buyer: String?
+    var flow: String?
+    var persist: Bool
 
     init(_ rule: FaultRule) {
         id = rule.id
@@ -143,5 +165,9 @@ struct FaultRuleView: Encodable, Sendable {
         probability = Decimal(rule.chancePerMillion) / Decimal(FaultRule.certain)
         outcomes = rule.outcomes.map(\.summary)
         `repeat` = rule.repeats
+        client = rule.client
+        buyer = rule.buyer
+        flow = rule.flow
+        persist = rule.persist
     }
 }
