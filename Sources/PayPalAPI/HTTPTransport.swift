@@ -59,6 +59,9 @@ public struct HTTPTransport: Sendable {
         }
     }
 
+    /// The flow the calls of this task are made for, sent as `PayTerm-Flow` so that a tester's fault can match it.
+    @TaskLocal public static var flow: String?
+
     public let baseURL: URL
     private let exchange: Exchange
     private let observer: (@Sendable (CallRecord) -> Void)?
@@ -80,6 +83,7 @@ public struct HTTPTransport: Sendable {
         var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        if let flow = Self.flow { request.setValue(flow, forHTTPHeaderField: "PayTerm-Flow") }
         if let body {
             request.httpBody = body
             if headers.keys.allSatisfy({ $0.lowercased() != "content-type" }) {

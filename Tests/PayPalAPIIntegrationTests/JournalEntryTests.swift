@@ -54,6 +54,17 @@ import Testing
         }
     }
 
+    /// The front names the flow its calls are for, so that a tester's fault can match it.
+    @Test func aCallMadeForAFlowNamesIt() async throws {
+        try await LiveBackend.with { backend in
+            let answer = try await HTTPTransport.$flow.withValue("pay-now") {
+                try await backend.transport.send("POST", "/payterm/v1/buyer/login", json: ["email": LiveBackend.alex, "password": "wrong-one"])
+            }
+            let entry = try await backend.admin.journalEntry(debugId: try #require(answer.headers["paypal-debug-id"]))
+            #expect(entry.request.headers["payterm-flow"] == "pay-now")
+        }
+    }
+
     @Test func anUnknownDebugIdIsNotFoundAndReadingIsNotJournaled() async throws {
         try await LiveBackend.with { backend in
             for id in ["0123456789abc", "x' OR '1'='1", String(repeating: "é", count: 500)] {

@@ -68,4 +68,69 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
     }
+
+    @Test func aBuyerAddedFromThePanelLogsInAndPays() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("a add a buyer")
+            try await tmux.press("a")
+            try await tmux.waitFor("Add a buyer: tester1@personal.example.com")
+            try await tmux.press("BSpace", "BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
+            try await tmux.type("60.00")
+            try await tmux.press("Enter")
+            let added = try await tmux.waitFor("Added tester1@personal.example.com (password pass1234) with 60.00 USD;")
+            #expect(added.contains("the log-in holds it."))
+            try await tmux.press("Escape")
+            let login = try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
+            #expect(login.contains("tester1@personal.example.com") && !login.contains("pass1234"), "the password stays masked")
+            try await tmux.press("Enter")
+            try await tmux.press("Enter")
+            let review = try await tmux.waitFor("Ship to")
+            #expect(review.contains("$49.37") && review.contains("PayPal balance"), "\(review)")
+            try await tmux.press("p")
+            try await tmux.waitFor("Payment made")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Last result: Paid: AP-")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// The capture a decline failed, opened from the inspector in full and written out as curl.
+    @Test func theInspectorOpensTheDeclinedCaptureAndCopiesItAsCurl() async throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        try await TmuxSession.run("XDG_STATE_HOME=\(state.path) " + Self.command) { tmux in
+            try await Self.panelAtConfirmation(tmux)
+            try await tmux.press("1")
+            try await tmux.waitFor("Armed: Decline (INSTRUMENT_DECLINED) on the capture.")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Confirm and pay")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Payment capture failed.")
+            try await tmux.press("C-o")
+            try await tmux.waitFor("Inspector · everything")
+            for _ in 0..<5 { try await tmux.press("f") }
+            try await tmux.waitFor("Inspector · failed calls")
+            try await tmux.press("Enter")
+            let exchange = try await tmux.waitFor("Fault applied: F-1")
+            #expect(exchange.contains("/capture → 422") && exchange.contains("authorization: ****"), "\(exchange)")
+            try await tmux.press("c")
+            try await tmux.waitFor("Copied as curl to")
+            let folder = state.appendingPathComponent("payterm/exchanges")
+            let scripts = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            #expect(scripts.count == 1)
+            let script = try String(contentsOf: folder.appendingPathComponent(try #require(scripts.first)), encoding: .utf8)
+            #expect(script.contains("curl -sS -i -X POST 'http://127.0.0.1:") && script.contains("/capture'"), "\(script)")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Inspector · failed calls")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the inspector closed") { !$0.contains("Inspector ·") }
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import PayPalAPI
 import Synchronization
 
 /// Carries out the calls and timers of one kind of flow for whoever hosts it (the terminal, a headless run, a
@@ -22,13 +23,13 @@ public struct FlowRunner<F: Flow>: Sendable {
     }
 
     /// Starts the calls and timers among `effects` for `checkout`, and returns the callbacks, which are the host's
-    /// to carry out.
+    /// to carry out. The calls name `flow` to the backend (`PayTerm-Flow`) when given.
     @discardableResult
-    public func run(_ effects: [FlowEffect<F>], for checkout: CheckoutID) -> [F.Callback] {
+    public func run(_ effects: [FlowEffect<F>], for checkout: CheckoutID, flow: String? = nil) -> [F.Callback] {
         var callbacks: [F.Callback] = []
         for effect in effects {
             switch effect {
-            case .call(let call): start(call, for: checkout)
+            case .call(let call): start(call, for: checkout, flow: flow)
             case .timer(let delay, let event):
                 let (clock, deliver) = (clock, deliver)
                 Task {
@@ -43,7 +44,7 @@ public struct FlowRunner<F: Flow>: Sendable {
     }
 
     /// Runs the call against its timeout; whichever ends first is delivered, and only it.
-    private func start(_ call: F.Call, for checkout: CheckoutID) {
+    private func start(_ call: F.Call, for checkout: CheckoutID, flow: String?) {
         let (calls, clock, timeout, deliver) = (calls, clock, callTimeout, deliver)
         let delivered = Mutex(false)
         let once: @Sendable (F.Event) -> Void = { event in
@@ -60,7 +61,7 @@ public struct FlowRunner<F: Flow>: Sendable {
             }
         }
         Task {
-            let event = await calls.perform(call)
+            let event = await HTTPTransport.$flow.withValue(flow) { await calls.perform(call) }
             timer?.cancel()
             once(event)
         }

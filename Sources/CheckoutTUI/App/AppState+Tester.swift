@@ -37,12 +37,18 @@ extension AppState {
     }
 
     mutating func handleTester(_ key: Key) -> [AppEffect] {
-        guard !tester.busy else { return key == .escape || key == Self.testerPanel ? closeTester() : [] }
+        guard !tester.busy else {
+            if key == .escape || key == Self.testerPanel { return closeTester() }
+            // A key pressed while the backend answers is not lost: it is taken when the answer comes.
+            tester.waitingKey = key
+            return []
+        }
+        if let form = tester.newBuyer { return handleNewBuyer(key, form) }
         guard case .character(let character) = key else { return key == .escape ? closeTester() : [] }
         if let choice = TesterPanel.choices.first(where: { $0.key == character }) {
             let next = nextCall
             tester.busy = true
-            return [.tester(.arm(AdminClient.FaultRequest(method: next.method, path: next.path, outcome: choice.outcome), label: "\(choice.label) on \(next.what)"))]
+            return [.tester(.arm(AdminClient.FaultRequest(method: next.method, path: next.path, outcome: choice.outcome(library != nil)), label: "\(choice.label) on \(next.what)"))]
         }
         if let move = TesterPanel.clockMoves.first(where: { $0.key == character }) {
             tester.busy = true
@@ -55,6 +61,10 @@ extension AppState {
         case "c": action = .clearFaults
         case "R": action = .reset
         case "u": return [.unlockAccounts]
+        case "a":
+            tester.newBuyer = TesterPanel.NewBuyer()
+            tester.notice = nil
+            return []
         case "b":
             fillNextPersona()
             return []
@@ -62,6 +72,53 @@ extension AppState {
         }
         tester.busy = true
         return [.tester(action)]
+    }
+
+    /// The form of a buyer to add: digits and . type the balance, ←→ choose the card, Space the bank account,
+    /// Enter adds, Esc goes back.
+    private mutating func handleNewBuyer(_ key: Key, _ form: TesterPanel.NewBuyer) -> [AppEffect] {
+        var form = form
+        let cards = TesterPanel.NewBuyer.cards.count
+        switch key {
+        case .escape:
+            tester.newBuyer = nil
+            return []
+        case .enter:
+            guard let persona = form.persona(number: tester.added + 1) else {
+                tester.notice = "The balance must be an amount such as 250.00."
+                return []
+            }
+            tester.added += 1
+            tester.busy = true
+            return [.tester(.addBuyer(persona))]
+        case .backspace: form.balance = String(form.balance.dropLast())
+        case .character(" "): form.bank.toggle()
+        case .character(let digit) where (digit.isASCII && digit.isNumber) || digit == ".":
+            if form.balance.count < 12 { form.balance.append(digit) }
+        case .left: form.card = form.card.map { $0 == 0 ? nil : $0 - 1 } ?? cards - 1
+        case .right: form.card = form.card.map { $0 + 1 == cards ? nil : $0 + 1 } ?? 0
+        default: return []
+        }
+        tester.newBuyer = form
+        return []
+    }
+
+    /// Types the buyer the panel added into the log-in on screen, when one is.
+    private mutating func fillAddedBuyer(_ persona: AdminClient.NewPersona) {
+        tester.newBuyer = nil
+        tester.persona = nil
+        let filled: Bool
+        switch sheet {
+        case .mpl(let open)? where open.controls.contains(.account):
+            library?.login.fill(email: persona.email, password: TesterPanel.NewBuyer.password)
+            filled = true
+        case .web(let open)? where open.controls.contains(.account):
+            web?.login.fill(email: persona.email, password: TesterPanel.NewBuyer.password)
+            filled = true
+        default: filled = false
+        }
+        tester.notice = "Added \(persona.email) (password \(TesterPanel.NewBuyer.password)) with \(persona.balance)"
+            + (filled ? "; the log-in holds it." : "; open a checkout's log-in to use it.")
     }
 
     /// Types the next seeded buyer's login into the log-in on screen.
@@ -96,13 +153,22 @@ extension AppState {
         case .clock: "PayPal's clock: \(clock?.offsetText ?? "unknown")."
         case .clearFaults: "Every fault disarmed."
         case .reset: "The backend is back to its seeded state: saved wallets and held authorisations are gone."
+        case .addBuyer: nil
         }
         tester.notice = said
+        if case .addBuyer(let persona) = action { fillAddedBuyer(persona) }
         if let said { log(.note, "Tester: " + said) }
         if action == .reset {
             merchant.savedWallet = nil
             merchant.held = HeldAuthorizations()
         }
+    }
+
+    /// The key pressed while the panel waited on the backend, taken now that it answered.
+    mutating func replayTesterKey() -> [AppEffect] {
+        guard let key = tester.waitingKey else { return [] }
+        tester.waitingKey = nil
+        return showTester ? handleTester(key) : []
     }
 
     mutating func testerFailed(_ error: PayPalAPIError) {

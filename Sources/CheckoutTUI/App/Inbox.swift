@@ -96,7 +96,10 @@ extension AppState {
         case .tester(let armed, let clock, let personas, let action):
             if let personas { tester.personas = personas }
             testerAnswered(armed: armed, clock: clock, after: action)
-        case .testerFailed(let error): testerFailed(error)
+            return replayTesterKey()
+        case .testerFailed(let error):
+            testerFailed(error)
+            return replayTesterKey()
         case .inspected(let answer, let event): inspected(answer, for: event)
         case .curlSaved(let notice): inspector.notice = notice
         case .savedMethodsFailed(let error): savedMethodsFailed(error)

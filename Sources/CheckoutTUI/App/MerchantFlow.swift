@@ -18,6 +18,16 @@ public enum MerchantFlow: CaseIterable, Sendable {
         }
     }
 
+    /// The flow as the front names it to the backend (the `PayTerm-Flow` header), which a tester's fault may match.
+    var wireName: String {
+        switch self {
+        case .mpl: "mpl"
+        case .confirmPayment: "confirm-payment"
+        case .payNow: "pay-now"
+        case .savePayPal: "save-paypal"
+        }
+    }
+
     /// The button's configuration a tester starts from; nil for the MPL, which has its experiences instead.
     var defaultConfiguration: ButtonConfiguration? {
         switch self {

@@ -148,11 +148,11 @@ struct Program {
         for effect in effects {
             switch effect {
             case .mpl(let id, let effects):
-                connection.mpl.run(effects, for: id)
+                connection.mpl.run(effects, for: id, flow: state.merchant.flow.wireName)
             case .confirmPayment(let id, let effects):
-                connection.confirmPayment.run(effects, for: id)
+                connection.confirmPayment.run(effects, for: id, flow: state.merchant.flow.wireName)
             case .savePayPal(let id, let effects):
-                connection.savePayPal.run(effects, for: id)
+                connection.savePayPal.run(effects, for: id, flow: state.merchant.flow.wireName)
             case .createPreapproval:
                 post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
             case .payUnderPreapproval(let preapproval, let pin):
@@ -201,7 +201,10 @@ struct Program {
                 let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
                 post(failed: { .testerFailed($0) }) { () async throws(PayPalAPIError) in
                     try await Self.carryOut(action, admin)
-                    let personas = action == .refresh ? try await admin.personas() : nil
+                    let personas: [AdminClient.Persona]? = switch action {
+                    case .refresh, .addBuyer: try await admin.personas()
+                    default: nil
+                    }
                     return .tester(armed: try await admin.faults(), clock: try await admin.clock(), personas: personas, after: action)
                 }
             case .unlockAccounts:
@@ -244,6 +247,7 @@ struct Program {
         case .clock(.realTime): _ = try await admin.returnClockToRealTime()
         case .clearFaults: try await admin.clearFaults()
         case .reset: _ = try await admin.reset()
+        case .addBuyer(let persona): _ = try await admin.addPersona(persona)
         }
     }
 

@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// The tester's panel (Ctrl-F, from anywhere): arm the outcome of the checkout's next call, move PayPal's clock,
 /// unlock buyers, reset the backend, and see and clear the faults armed.
@@ -7,7 +8,18 @@ public struct TesterPanel: Equatable, Sendable {
     struct Choice: Sendable {
         var key: Character
         var label: String
-        var outcome: AdminClient.FaultOutcome
+        /// The outcome armed, for an MPL checkout (true) or an Orders v2 one.
+        var outcome: @Sendable (_ mpl: Bool) -> AdminClient.FaultOutcome
+
+        init(key: Character, label: String, outcome: AdminClient.FaultOutcome) {
+            self.init(key: key, label: label) { _ in outcome }
+        }
+
+        init(key: Character, label: String, outcome: @escaping @Sendable (_ mpl: Bool) -> AdminClient.FaultOutcome) {
+            self.key = key
+            self.label = label
+            self.outcome = outcome
+        }
     }
 
     /// A move of PayPal's clock.
@@ -24,6 +36,26 @@ public struct TesterPanel: Equatable, Sendable {
         case clock(ClockMove)
         case clearFaults
         case reset
+        case addBuyer(AdminClient.NewPersona)
+    }
+
+    /// The buyer the tester is adding: a PayPal balance as typed, a card or none, a bank account or none.
+    struct NewBuyer: Equatable, Sendable {
+        static let cards = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"]
+        static let password = "pass1234"
+        var balance = "100.00"
+        /// An index into `cards`; nil for none.
+        var card: Int? = 0
+        var bank = false
+
+        /// The persona the backend is asked to add, as the `number`th the panel added.
+        func persona(number: Int) -> AdminClient.NewPersona? {
+            guard let balance = try? Money.parse(balance, currency: .usd) else { return nil }
+            return AdminClient.NewPersona(
+                email: "tester\(number)@personal.example.com", password: Secret(Self.password), givenName: "Tester", surname: "No. \(number)",
+                countryCode: "US", balance: balance, card: card.map { .init(brand: Self.cards[$0], lastDigits: "4242") },
+                bank: bank ? .init(name: "Demo Bank", lastDigits: "6789") : nil)
+        }
     }
 
     static let choices: [Choice] = [
@@ -34,6 +66,8 @@ public struct TesterPanel: Equatable, Sendable {
         Choice(key: "5", label: "PayPal error 500", outcome: .error(status: 500, issue: "INTERNAL_SERVER_ERROR")),
         Choice(key: "6", label: "Slow: 3 s", outcome: .latency(milliseconds: 3_000)),
         Choice(key: "7", label: "Answer lost after the change", outcome: .closeAfterCommit),
+        Choice(key: "8", label: "Session expired", outcome: .error(status: 401, issue: "INVALID_SESSION")),
+        Choice(key: "e", label: "Pay key / order expired") { mpl in .error(status: 422, issue: mpl ? "PAY_KEY_EXPIRED" : "ORDER_EXPIRED") },
     ]
 
     static let clockMoves: [(key: Character, label: String, seconds: Int64)] = [
@@ -45,7 +79,12 @@ public struct TesterPanel: Equatable, Sendable {
     /// The seeded buyers `b` steps through, filling the log-in on screen.
     var personas: [AdminClient.Persona] = []
     var persona: Int?
+    /// The buyer being added (a), and how many the panel has added.
+    var newBuyer: NewBuyer?
+    var added = 0
     var busy = false
+    /// A key pressed while busy, for when the backend has answered.
+    var waitingKey: Key?
     var notice: String?
 }
 

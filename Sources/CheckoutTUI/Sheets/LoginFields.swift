@@ -28,11 +28,16 @@ struct LoginFields: Equatable, Sendable {
     /// Types a buyer's login in: the email and password, and the phone and PIN, those the listing shows (a buyer a
     /// tester added shows no password or PIN).
     mutating func fill(_ persona: AdminClient.Persona) {
-        email.set(persona.email)
-        password.set(persona.password?.revealed ?? "")
-        phone.set(persona.phone ?? "")
-        pin.set(persona.pin?.revealed ?? "")
-        if persona.phone == nil { usePIN = false }
+        fill(email: persona.email, password: persona.password?.revealed ?? "", phone: persona.phone, pin: persona.pin?.revealed)
+    }
+
+    /// Types a buyer's login in; one with no phone logs in with email and password.
+    mutating func fill(email: String, password: String, phone: String? = nil, pin: String? = nil) {
+        self.email.set(email)
+        self.password.set(password)
+        self.phone.set(phone ?? "")
+        self.pin.set(pin ?? "")
+        if phone == nil { usePIN = false }
     }
 
     /// Forgets the password and PIN typed, as after a refused login.

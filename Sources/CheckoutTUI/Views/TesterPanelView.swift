@@ -20,6 +20,14 @@ enum TesterPanelView {
                 y += 1
             }
         }
+        // A short terminal drops the blank lines between the sections, so the faults armed still show.
+        let roomy = rect.height >= 24
+        func gap() { if roomy { y += 1 } }
+        if let form = panel.newBuyer {
+            drawNewBuyer(form, number: panel.added + 1, line: line)
+            if let notice = panel.notice { line(notice, role: .sheetError) }
+            return
+        }
         line("Make \(state.nextCall.what) fail (\(state.nextCall.method) \(state.nextCall.path)):", bold: true)
         for pair in stride(from: 0, to: TesterPanel.choices.count, by: 2) {
             let cells = TesterPanel.choices[pair..<min(pair + 2, TesterPanel.choices.count)].map { "\($0.key) \($0.label)" }
@@ -28,12 +36,12 @@ enum TesterPanelView {
             if cells.count > 1 { canvas.write(cells[1], x: x + width / 2 - 2, y: y, style: Style(.sheet), limit: width / 2 - 2) }
             y += 1
         }
-        y += 1
+        gap()
         line("PayPal's clock: " + (state.backendClock.map { "\($0.now.prefix(16).replacingOccurrences(of: "T", with: " ")) UTC, \($0.offsetText)" } ?? "…"), bold: true)
         line(TesterPanel.clockMoves.map { "\($0.key) \($0.label)" }.joined(separator: " · ") + " · f freeze · n real time")
-        y += 1
-        line("b next buyer into the log-in · u unlock buyers · c disarm all faults · R reset the backend to its seeds")
-        y += 1
+        gap()
+        line("a add a buyer · b next buyer into the log-in · u unlock buyers · c disarm all faults · R reset the backend")
+        gap()
         if panel.busy {
             line(Spinner.line("Asking the backend…", turn: spinner), role: .muted)
         } else if let notice = panel.notice {
@@ -44,5 +52,13 @@ enum TesterPanelView {
             line("\(fault.id) \(fault.method ?? "any") \(fault.path): " + fault.outcomes.prefix(3).joined(separator: ", ")
                 + (fault.outcomes.count > 3 ? " (+\(fault.outcomes.count - 3))" : "") + (fault.repeat ? ", repeating" : ""))
         }
+    }
+
+    private static func drawNewBuyer(_ form: TesterPanel.NewBuyer, number: Int, line: (String, Bool, Role) -> Void) {
+        line("Add a buyer: tester\(number)@personal.example.com, password \(TesterPanel.NewBuyer.password)", true, .sheet)
+        line("Balance: USD \(form.balance)▏ (type the amount)", false, .sheet)
+        line("Card: ‹ \(form.card.map { "\(TesterPanel.NewBuyer.cards[$0]) x4242" } ?? "none") › (←→)", false, .sheet)
+        line("Bank account: \(form.bank ? "Demo Bank x6789" : "none") (Space)", false, .sheet)
+        line("Enter adds the buyer and types it into the log-in · Esc back", false, .muted)
     }
 }

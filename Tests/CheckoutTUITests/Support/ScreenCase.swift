@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
-    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel, inspector, inspectorExchange
+    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -154,6 +154,14 @@ enum ScreenCase: String, CaseIterable {
             state.vaultEligibility(is: .denied, changed: true)
             _ = state.handle(.character("s"))
             _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
+        case .testerNewBuyer:
+            _ = state.handle(AppState.testerPanel)
+            state.testerAnswered(armed: [], clock: nil, after: .refresh)
+            _ = state.handle(.character("a"))
+            for _ in 0..<6 { _ = state.handle(.backspace) }
+            for key in "2.50" { _ = state.handle(.character(key)) }
+            _ = state.handle(.right)
+            _ = state.handle(.character(" "))
         case .testerPanel:
             reachConfirmation(&state)
             _ = state.handle(AppState.testerPanel)
@@ -242,9 +250,12 @@ enum ScreenCase: String, CaseIterable {
             return ["POST /v2/payments/authorizations/0VF52814937998046/capture → 422 · 5 ms", "Paypal-Debug-Id 6db128a52e68c",
                     "Fault applied: F-1: error 422 INSTRUMENT_DECLINED", "── Request ──", "authorization: ****", "\"final_capture\": true",
                     "c copy as curl"]
+        case .testerNewBuyer:
+            return ["Add a buyer: tester1@personal.example.com, password pass1234", "Balance: USD 2.50", "Card: ‹ MASTERCARD x4242 ›",
+                    "Bank account: Demo Bank x6789", "Enter adds the buyer and types it into the log-in · Esc back"]
         case .testerPanel:
             return ["Make the capture fail (POST /v2/payments/authorizations/*/capture):", "1 Decline (INSTRUMENT_DECLINED)", "3 Network down (reset)",
-                    "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "R reset the backend to its seeds",
+                    "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "a add a buyer", "R reset the backend", "8 Session expired", "e Pay key / order expired",
                     "F-1 POST /v2/payments/authorizations/*/capture: error 422 INSTRUMENT_DECLINED"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         }

@@ -1,0 +1,36 @@
+import PayPalAPI
+import PayPalVocabulary
+import Testing
+@testable import CheckoutTUI
+
+/// The tester's panel's keys, on a state built without a backend.
+struct TesterPanelTests {
+    @Test func aKeyPressedWhileThePanelWaitsIsTakenWhenTheBackendAnswers() {
+        var state = Fixture.ready()
+        #expect(state.handle(AppState.testerPanel) == [.tester(.refresh)])
+        #expect(state.handle(.character("1")).isEmpty, "the panel is still asking the backend")
+        let effects = state.receive(.tester(armed: [], clock: nil, personas: [], after: .refresh))
+        guard case .tester(.arm(let fault, let label))? = effects.first else { Issue.record("nothing armed: \(effects)"); return }
+        #expect(fault.path == "/payterm/v1/buyer/login" && label == "Decline (INSTRUMENT_DECLINED) on the log-in")
+    }
+
+    @Test func aBuyerIsAddedWithTheBalanceTypedAndTheCardAndBankChosen() {
+        var state = Fixture.ready()
+        _ = state.handle(AppState.testerPanel)
+        _ = state.receive(.tester(armed: [], clock: nil, personas: [], after: .refresh))
+        _ = state.handle(.character("a"))
+        for _ in 0..<6 { _ = state.handle(.backspace) }
+        for key in "1.2.3" { _ = state.handle(.character(key)) }
+        #expect(state.handle(.enter).isEmpty)
+        #expect(state.tester.notice == "The balance must be an amount such as 250.00.")
+        for _ in 0..<5 { _ = state.handle(.backspace) }
+        for key in "75.5" { _ = state.handle(.character(key)) }
+        _ = state.handle(.left)
+        _ = state.handle(.character(" "))
+        guard case .tester(.addBuyer(let persona))? = state.handle(.enter).first else { Issue.record("nothing added"); return }
+        #expect(persona.email == "tester1@personal.example.com" && persona.password.revealed == "pass1234")
+        #expect(persona.balance == (try? Money.parse("75.50", currency: .usd)))
+        #expect(persona.card == nil, "← from the first card is none")
+        #expect(persona.bank?.lastDigits == "6789")
+    }
+}
