@@ -104,12 +104,13 @@ import Testing
     }
 
     @Test func cancellingAtAnyStepOfTheSheetCallsOnCancel() {
-        var atLogin = ConfirmPaymentFlow(configuration: .confirmPayment(amount: "25.00"))
-        _ = atLogin.handle(.submit)
+        var creatingOrder = ConfirmPaymentFlow(configuration: .confirmPayment(amount: "25.00"))
+        _ = creatingOrder.handle(.submit)
+        var atLogin = creatingOrder
         _ = atLogin.handle(.orderCreated(Self.order("CREATED")))
         var loggingIn = atLogin
         _ = loggingIn.handle(.logIn(Self.alex))
-        for var flow in [atLogin, loggingIn, Self.atApproval()] {
+        for var flow in [creatingOrder, atLogin, loggingIn, Self.atApproval()] {
             #expect(flow.handle(.cancel) == [.callback(.onCancel)], "\(flow.state)")
             #expect(flow.state == .finished(.canceled))
             #expect(flow.handle(.loggedIn(Self.session)).isEmpty, "a late answer starts nothing")

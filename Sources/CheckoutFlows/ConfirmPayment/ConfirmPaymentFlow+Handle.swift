@@ -77,7 +77,7 @@ extension ConfirmPaymentFlow {
             approval.notice = .refused(error)
             state = .approving(session, approval)
             return []
-        case (.cancel, .login), (.cancel, .loggingIn), (.cancel, .loadingOrder), (.cancel, .approving):
+        case (.cancel, .creatingOrder), (.cancel, .login), (.cancel, .loggingIn), (.cancel, .loadingOrder), (.cancel, .approving):
             return end(.canceled, telling: .onCancel)
         case (.refused(let error), .creatingOrder), (.refused(let error), .loadingOrder), (.refused(let error), .submittingApproval):
             let callbackError = CallbackError(error)

@@ -34,7 +34,7 @@ extension SavePayPalFlow {
             let result = VaultResult(tokenID: token.id, approvalSessionID: token.id)
             state = .savingPaymentToken(result)
             return [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: token.id))]
-        case (.cancel, .login), (.cancel, .loggingIn), (.cancel, .agreeing):
+        case (.cancel, .creatingSetupToken), (.cancel, .login), (.cancel, .loggingIn), (.cancel, .agreeing):
             state = .finished(.canceled)
             return [.callback(.onCancel)]
         case (.refused(let error), .creatingSetupToken), (.refused(let error), .submittingAgreement):
