@@ -31,7 +31,7 @@ struct PayPalWiring {
         let record: @Sendable (HTTPTransport.CallRecord) -> Void = { notes.yield(AppState.EventLine($0)) }
         guard env.usesNetwork else {
             let inProcess = try await InProcessBackend.start(credentials: credentials)
-            let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer, observer: record), applicationId: credentials.applicationId)
+            let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
                 confirmPayment: confirmPaymentCalls(client, credentials),
