@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import PayPalAPI
 import PayPalMock
 import Testing
@@ -12,9 +15,9 @@ import Testing
         let admin: AdminClient
     }
 
-    func withBackend(_ body: (World) async throws -> Void) async throws {
+    func withBackend(session: URLSession = .shared, _ body: (World) async throws -> Void) async throws {
         let backend = try await EmbeddedBackend.start()
-        let transport = HTTPTransport(baseURL: backend.baseURL)
+        let transport = HTTPTransport(baseURL: backend.baseURL, session: session)
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
@@ -85,6 +88,30 @@ import Testing
             }
             #expect(try await world.admin.setVaultEligibility(.success) == .success)
             guard case .finished(.saved) = await saving(world).flow.state else { throw Failure("eligible again, yet not saved") }
+        }
+    }
+}
+
+extension SavePayPalExperienceTests {
+    /// The agreement's answer is lost: after PayPal approved the setup token (the look-up finds it so: onApprove
+    /// once, the wallet saved), before (a reset, a 500: the sheet says so, and agreeing again saves it).
+    @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
+    func anAgreementWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
+        try await withBackend(session: ConfirmPaymentExperienceTests.impatient) { world in
+            var save = HeadlessFlow(flow: SavePayPalFlow(customerId: nil), calls: world.calls)
+            await save.send(.start)
+            await save.send(.logIn(ConfirmPaymentExperienceTests.alex))
+            _ = try await world.admin.armFault(.init(method: "POST", path: "/payterm/v1/buyer/setup-tokens/*/approve", outcome: fault))
+            await save.send(.agree)
+            if !happened {
+                guard case .agreeing(_, let agreement) = save.flow.state, case .unanswered? = agreement.notice else {
+                    throw Failure("\(fault): \(save.flow.state)")
+                }
+                #expect(save.callbacks.isEmpty)
+                await save.send(.agree)
+            }
+            guard case .finished(.saved) = save.flow.state else { throw Failure("\(fault): \(save.flow.state)") }
+            #expect(save.callbacks.count == 1, "\(fault): onApprove once")
         }
     }
 }

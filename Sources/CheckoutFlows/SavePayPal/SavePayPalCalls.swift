@@ -24,6 +24,8 @@ public struct SavePayPalCalls: FlowCalls {
                 return .loggedIn(try await buyer.logIn(method))
             case .approveSetupToken(let id, let source, let session):
                 return .agreed(try await buyer.approveSetupToken(id: id, fundingSourceId: source, session: session))
+            case .lookUpSetupToken(let id):
+                return .setupTokenLookedUp(try await merchant.vault.getSetupToken(id: id))
             case .createPaymentToken(let setupTokenId):
                 return .paymentTokenCreated(try await merchant.vault.createPaymentToken(fromSetupToken: setupTokenId, requestId: "\(setupTokenId)-save"))
             }

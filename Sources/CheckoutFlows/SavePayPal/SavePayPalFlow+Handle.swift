@@ -23,17 +23,27 @@ extension SavePayPalFlow {
             return []
         case (.chooseFunding(let id), .agreeing(let session, var agreement)):
             agreement.fundingSourceId = id
-            agreement.refusal = nil
+            agreement.notice = nil
             state = .agreeing(session, agreement)
             return []
         case (.agree, .agreeing(let session, let agreement)):
             state = .submittingAgreement(session, agreement)
             return [.call(.approveSetupToken(id: agreement.setupTokenId, fundingSourceId: agreement.fundingSourceId, session: session.sessionToken))]
+        case (.refused(let error), .submittingAgreement(let session, let agreement)) where error.mayHaveHappened:
+            state = .checkingAgreement(session, agreement, after: error)
+            return [.call(.lookUpSetupToken(id: agreement.setupTokenId))]
+        case (.setupTokenLookedUp(let token), .checkingAgreement(let session, var agreement, let error)):
+            guard [.created, .payerActionRequired].contains(token.status) else { return agreed(token) }
+            agreement.notice = .unanswered(error)
+            state = .agreeing(session, agreement)
+            return []
+        case (.refused(let error), .checkingAgreement(let session, var agreement, _)):
+            // Whether it was agreed is unknown; agreeing again is safe, as PayPal refuses a token approved already.
+            agreement.notice = .refused(error)
+            state = .agreeing(session, agreement)
+            return []
         case (.agreed(let token), .submittingAgreement):
-            // PayPal's approve link names the setup token as its approval session.
-            let result = VaultResult(tokenID: token.id, approvalSessionID: token.id)
-            state = .savingPaymentToken(result)
-            return [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: token.id))]
+            return agreed(token)
         case (.cancel, .creatingSetupToken), (.cancel, .login), (.cancel, .loggingIn), (.cancel, .agreeing):
             state = .finished(.canceled)
             return [.callback(.onCancel)]
@@ -54,5 +64,13 @@ extension SavePayPalFlow {
         default:
             return []
         }
+    }
+
+    /// The buyer agreed: the merchant hears onApprove, and its server saves the wallet.
+    private mutating func agreed(_ token: VaultClient.SetupToken) -> [Effect] {
+        // PayPal's approve link names the setup token as its approval session.
+        let result = VaultResult(tokenID: token.id, approvalSessionID: token.id)
+        state = .savingPaymentToken(result)
+        return [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: token.id))]
     }
 }

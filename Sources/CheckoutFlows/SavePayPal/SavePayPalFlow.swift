@@ -47,6 +47,9 @@ extension SavePayPalFlow {
         /// PayPal's agreement: the wallet saved with the merchant, paying from the funding source chosen.
         case agreeing(BuyerSession, Agreement)
         case submittingAgreement(BuyerSession, Agreement)
+        /// The agreement's answer was lost (no answer, a reset, a 5xx): the merchant's server asks PayPal whether
+        /// the setup token was approved before the buyer may agree again.
+        case checkingAgreement(BuyerSession, Agreement, after: PayPalAPIError)
         /// Back at the merchant: its server makes the approved setup token into a payment token.
         case savingPaymentToken(VaultResult)
         case finished(Outcome)
@@ -57,7 +60,7 @@ extension SavePayPalFlow {
     public struct Agreement: Codable, Sendable, Equatable {
         public var setupTokenId: String
         public var fundingSourceId: String?
-        public var refusal: PayPalAPIError?
+        public var notice: ConfirmPaymentFlow.Notice?
     }
 
     /// What the SDK hands the merchant's app when the buyer agreed: `{"tokenID", "approvalSessionID"}`.
@@ -90,6 +93,8 @@ extension SavePayPalFlow {
         /// "Agree and Continue".
         case agree
         case agreed(VaultClient.SetupToken)
+        /// How the setup token stands, looked up after the agreement's answer was lost.
+        case setupTokenLookedUp(VaultClient.SetupToken)
         case cancel
         case paymentTokenCreated(VaultClient.PaymentToken)
         case finish
@@ -100,6 +105,7 @@ extension SavePayPalFlow {
         case createSetupToken(customerId: String?)
         case logIn(LoginMethod)
         case approveSetupToken(id: String, fundingSourceId: String?, session: String)
+        case lookUpSetupToken(id: String)
         case createPaymentToken(setupTokenId: String)
     }
 

@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
-    case vaultLogin, vaultAgreement, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
+    case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -142,11 +142,16 @@ enum ScreenCase: String, CaseIterable {
             state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
             _ = state.handle(.character("m"))
             state.savedMethodsListed([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)])
-        case .vaultLogin, .vaultAgreement:
+        case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
-            if self == .vaultAgreement {
+            if self != .vaultLogin {
                 _ = state.sendVault(.logIn(.password(email: "alex@personal.example.com", password: "x")))
                 _ = state.sendVault(.loggedIn(Fixture.session()))
+            }
+            if self == .vaultNotSaved {
+                _ = state.sendVault(.agree)
+                _ = state.sendVault(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
+                _ = state.sendVault(.setupTokenLookedUp(Fixture.decoded(#"{"id": "7HU01253JK456874K", "status": "PAYER_ACTION_REQUIRED"}"#)))
             }
         case .vaultNotEligible:
             pick(.savePayPal, in: &state)
@@ -242,6 +247,7 @@ enum ScreenCase: String, CaseIterable {
         case .vaultLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]
+        case .vaultNotSaved: return [web.notSaved, web.agreeAndContinue]
         case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
         case .inspector:
             return ["→ POST /v1/oauth2/token → 200 (3 ms)", "✕ POST /v2/payments/authorizations/0VF52814937998046/capture → 422 (5 ms)",

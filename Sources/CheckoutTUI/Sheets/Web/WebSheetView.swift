@@ -40,6 +40,7 @@ enum WebSheetView {
             case .creatingSetupToken: text.creatingOrder
             case .loggingIn: library.activity(.loggingIn)
             case .submittingAgreement: text.saving
+            case .checkingAgreement: text.checkingApproval
             case .login, .agreeing: nil
             default: text.returning(flow.merchantName)
             }
@@ -76,7 +77,7 @@ enum WebSheetView {
                 guard case .agreeing(let session, let agreement) = flow.state else { return layout }
                 buyerRows(session.buyer, into: &layout)
                 fundingRows(session.buyer, chosen: agreement.fundingSourceId, language, into: &layout)
-                refusalRow(agreement.refusal, library, into: &layout)
+                noticeRow(agreement.notice, notAnswered: text.notSaved, library, into: &layout)
                 layout.gap()
                 layout.text(text.saveTitle(merchant), style: Style(.sheet, bold: true))
                 layout.text(text.saveTerms(merchant))
@@ -110,11 +111,7 @@ enum WebSheetView {
         let buyer = session.buyer
         buyerRows(buyer, into: &layout)
         fundingRows(buyer, chosen: approval.fundingSourceId, language, into: &layout)
-        switch approval.notice {
-        case .refused(let error)?: refusalRow(error, library, into: &layout)
-        case .unanswered?: noticeRow(text.notApproved, into: &layout)
-        case nil: break
-        }
+        noticeRow(approval.notice, notAnswered: text.notApproved, library, into: &layout)
         layout.gap()
         switch flow.configuration.shippingPreference {
         case .noShipping:
@@ -137,6 +134,17 @@ enum WebSheetView {
     private static func refusalRow(_ refusal: PayPalAPIError?, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>) {
         guard let error = refusal else { return }
         noticeRow(library.refusal(error), into: &layout)
+    }
+
+    /// A refusal in PayPal's words; a call whose answer was lost, and which did not happen, as `notAnswered`.
+    private static func noticeRow(
+        _ notice: ConfirmPaymentFlow.Notice?, notAnswered: String, _ library: LibraryStrings, into layout: inout SheetLayout<WebControl>
+    ) {
+        switch notice {
+        case .refused(let error)?: refusalRow(error, library, into: &layout)
+        case .unanswered?: noticeRow(notAnswered, into: &layout)
+        case nil: break
+        }
     }
 
     private static func noticeRow(_ text: String, into layout: inout SheetLayout<WebControl>) {

@@ -12,6 +12,7 @@ extension WebStrings {
         creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
         checkingApproval: "No answer came: checking with PayPal…",
         notApproved: "No answer came from PayPal, and your order was not approved. Try again, or cancel.",
+        notSaved: "No answer came from PayPal, and your PayPal was not saved. Agree again, or cancel.",
         returning: { "Returning to \($0)…" },
         keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")
 }

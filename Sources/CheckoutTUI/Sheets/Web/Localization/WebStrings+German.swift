@@ -12,6 +12,7 @@ extension WebStrings {
         creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
         checkingApproval: "Keine Antwort: Es wird bei PayPal nachgefragt…",
         notApproved: "PayPal hat nicht geantwortet, und Ihre Bestellung wurde nicht genehmigt. Versuchen Sie es erneut, oder brechen Sie ab.",
+        notSaved: "PayPal hat nicht geantwortet, und Ihr PayPal wurde nicht gespeichert. Stimmen Sie erneut zu, oder brechen Sie ab.",
         returning: { "Zurück zu \($0)…" },
         keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")
 }

@@ -27,6 +27,8 @@ struct WebStrings: Sendable {
     var checkingApproval: String
     /// The approval's answer was lost, and PayPal says the order was not approved.
     var notApproved: String
+    /// The agreement's answer was lost, and PayPal says the wallet was not saved.
+    var notSaved: String
     var returning: @Sendable (_ merchant: String) -> String
     /// The sheet's keys, on the terminal's last line while it is open.
     var keys: String
