@@ -1,8 +1,8 @@
-/// The inspector, over the merchant's app between its title and its keys: the session's events one a line, the chosen one marked;
+/// The inspector, over the whole terminal (the keys of what is under it do not apply while it is open): the session's events one a line, the chosen one marked;
 /// or the exchange behind one, scrolled; and the keys at the foot.
 enum InspectorView {
     static func rect(in size: TerminalSize) -> Rect {
-        Rect(x: 0, y: 1, width: size.width, height: size.height - 2)
+        Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     /// Rows of events the list shows at once: the box less its borders and the keys' line.
