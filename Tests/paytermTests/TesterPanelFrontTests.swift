@@ -133,4 +133,32 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
     }
+
+    /// A 500 armed on the payment: the library asks PayPal whether it was paid, says it was not, and pays on the
+    /// next press, once.
+    @Test func aPaymentThatFailedInsidePayPalIsCheckedThenPaidOnce() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.logInAsAlex()
+            try await tmux.waitFor("Ship to")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("Make the payment fail")
+            try await tmux.waitFor("the panel is ready") { $0.contains("No faults armed.") }
+            try await tmux.press("5")
+            try await tmux.waitFor("Armed: PayPal error 500 on the payment.")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
+            try await tmux.press("p")
+            try await tmux.waitFor("nothing was paid")
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: Paid: AP-")
+            try await tmux.press("C-e")
+            let events = try await tmux.waitFor("paymentLibraryExit()")
+            #expect(events.components(separatedBy: "paymentSuccess(").count == 2, "one payment:\n\(events)")
+            #expect(!events.contains("paymentFailed"))
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }

@@ -40,7 +40,7 @@ extension LibraryStrings {
             case .updatingAmounts: "Updating the amounts for your address…"
             case .preparingPayment: "Preparing your payment…"
             case .paying: "Paying…"
-            case .checkingPayment: "No answer came: checking whether you paid…"
+            case .checkingPayment: "Checking with PayPal whether you paid…"
             case .creatingPIN: "Creating your PIN…"
             case .loadingAgreement: "Loading the agreement…"
             case .agreeing: "Agreeing…"
@@ -69,7 +69,7 @@ extension LibraryStrings {
             phoneNotSet: "A PIN goes with a phone number: type yours above.",
             pinAlreadySet: "This account has a PIN already.",
             unreachable: "PayPal can't be reached. Check the connection, then try again.",
-            notPaid: "No answer came from PayPal, and your payment was not made. Pay again, or cancel.",
+            notPaid: "The payment didn't go through, and nothing was paid. Pay again, or cancel.",
             other: "PayPal could not complete this. Quote the error code and correlation ID below to support."),
         keys: "↑↓ move · Ctrl-T totals · Esc cancel · Ctrl-W later · ? help")
 }

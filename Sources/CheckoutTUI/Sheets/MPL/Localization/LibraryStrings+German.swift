@@ -42,7 +42,7 @@ extension LibraryStrings {
             case .updatingAmounts: "Beträge für Ihre Adresse werden aktualisiert …"
             case .preparingPayment: "Zahlung wird vorbereitet …"
             case .paying: "Zahlung läuft …"
-            case .checkingPayment: "Keine Antwort: Es wird geprüft, ob Sie bezahlt haben …"
+            case .checkingPayment: "Bei PayPal wird geprüft, ob Sie bezahlt haben …"
             case .creatingPIN: "PIN wird erstellt …"
             case .loadingAgreement: "Vereinbarung wird geladen …"
             case .agreeing: "Zustimmung läuft …"
@@ -73,7 +73,7 @@ extension LibraryStrings {
             phoneNotSet: "Eine PIN gehört zu einer Telefonnummer: Geben Sie Ihre oben ein.",
             pinAlreadySet: "Dieses Konto hat bereits eine PIN.",
             unreachable: "PayPal ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
-            notPaid: "PayPal hat nicht geantwortet, und Ihre Zahlung wurde nicht ausgeführt. Zahlen Sie erneut, oder brechen Sie ab.",
+            notPaid: "Die Zahlung ist nicht durchgegangen; es wurde nichts bezahlt. Zahlen Sie erneut, oder brechen Sie ab.",
             other: "PayPal konnte dies nicht ausführen. Nennen Sie dem Support den Fehlercode und die Korrelations-ID unten."),
         keys: "↑↓ Feld · Strg-T Summen · Esc Abbruch · Strg-W später · ? Hilfe")
 }

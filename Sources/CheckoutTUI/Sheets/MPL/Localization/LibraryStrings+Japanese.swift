@@ -39,7 +39,7 @@ extension LibraryStrings {
             case .updatingAmounts: "配送先に合わせて金額を更新しています…"
             case .preparingPayment: "支払いを準備しています…"
             case .paying: "支払っています…"
-            case .checkingPayment: "応答がありません。支払い済みか確認しています…"
+            case .checkingPayment: "支払い済みかPayPalに確認しています…"
             case .creatingPIN: "PINを作成しています…"
             case .loadingAgreement: "契約を読み込んでいます…"
             case .agreeing: "同意しています…"
@@ -66,7 +66,7 @@ extension LibraryStrings {
             phoneNotSet: "PINには電話番号が必要です。上に入力してください。",
             pinAlreadySet: "このアカウントにはすでにPINがあります。",
             unreachable: "PayPalに接続できません。接続を確認してもう一度お試しください。",
-            notPaid: "PayPalから応答がなく、支払いは行われていません。もう一度支払うか、キャンセルしてください。",
+            notPaid: "支払いは完了せず、何も支払われていません。もう一度支払うか、キャンセルしてください。",
             other: "PayPalはこの処理を完了できませんでした。下のエラーコードと相関IDをサポートにお伝えください。"),
         keys: "↑↓ 移動 · Ctrl-T 明細 · Esc 取消 · Ctrl-W 後で · ? ヘルプ")
 }

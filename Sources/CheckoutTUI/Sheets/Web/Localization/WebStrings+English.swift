@@ -10,9 +10,9 @@ extension WebStrings {
         saveTerms: { "\($0) may charge this account for later purchases without asking you to log in. Stop it any time in your PayPal settings." },
         agreeAndContinue: "Agree and Continue", saving: "Saving your PayPal…",
         creatingOrder: "Connecting to PayPal…", loadingOrder: "Loading your order…", approving: "Approving…",
-        checkingApproval: "No answer came: checking with PayPal…",
-        notApproved: "No answer came from PayPal, and your order was not approved. Try again, or cancel.",
-        notSaved: "No answer came from PayPal, and your PayPal was not saved. Agree again, or cancel.",
+        checkingApproval: "Checking with PayPal…",
+        notApproved: "The approval didn't go through, and your order was not approved. Try again, or cancel.",
+        notSaved: "Saving didn't go through, and your PayPal was not saved. Agree again, or cancel.",
         returning: { "Returning to \($0)…" },
         keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")
 }

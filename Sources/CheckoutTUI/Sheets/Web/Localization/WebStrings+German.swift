@@ -10,9 +10,9 @@ extension WebStrings {
         saveTerms: { "\($0) darf dieses Konto künftig ohne erneutes Einloggen belasten. Jederzeit in Ihren PayPal-Einstellungen beendbar." },
         agreeAndContinue: "Zustimmen und weiter", saving: "Ihr PayPal wird gespeichert…",
         creatingOrder: "Verbindung zu PayPal…", loadingOrder: "Bestellung wird geladen…", approving: "Wird genehmigt…",
-        checkingApproval: "Keine Antwort: Es wird bei PayPal nachgefragt…",
-        notApproved: "PayPal hat nicht geantwortet, und Ihre Bestellung wurde nicht genehmigt. Versuchen Sie es erneut, oder brechen Sie ab.",
-        notSaved: "PayPal hat nicht geantwortet, und Ihr PayPal wurde nicht gespeichert. Stimmen Sie erneut zu, oder brechen Sie ab.",
+        checkingApproval: "Es wird bei PayPal nachgefragt…",
+        notApproved: "Die Genehmigung ist nicht durchgegangen; Ihre Bestellung ist nicht genehmigt. Versuchen Sie es erneut, oder brechen Sie ab.",
+        notSaved: "Das Speichern ist nicht durchgegangen; Ihr PayPal ist nicht gespeichert. Stimmen Sie erneut zu, oder brechen Sie ab.",
         returning: { "Zurück zu \($0)…" },
         keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")
 }

@@ -10,9 +10,9 @@ extension WebStrings {
         saveTerms: { "\($0)は今後、再ログインなしでこのアカウントに請求できます。PayPalの設定からいつでも停止できます。" },
         agreeAndContinue: "同意して続行", saving: "PayPalを保存中…",
         creatingOrder: "PayPalに接続中…", loadingOrder: "注文を読み込み中…", approving: "承認中…",
-        checkingApproval: "応答がありません。PayPalに確認しています…",
-        notApproved: "PayPalから応答がなく、注文は承認されていません。もう一度お試しいただくか、キャンセルしてください。",
-        notSaved: "PayPalから応答がなく、PayPalは保存されていません。もう一度同意するか、キャンセルしてください。",
+        checkingApproval: "PayPalに確認しています…",
+        notApproved: "承認は完了せず、注文は承認されていません。もう一度お試しいただくか、キャンセルしてください。",
+        notSaved: "保存は完了せず、PayPalは保存されていません。もう一度同意するか、キャンセルしてください。",
         returning: { "\($0)に戻っています…" },
         keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル · ? ヘルプ")
 }
