@@ -203,3 +203,21 @@ extension ExperienceTests {
         }
     }
 }
+
+extension ExperienceTests {
+    /// PayPal fails while the pay key is made (an Adaptive error 500): Try again makes it, and the buyer pays.
+    @Test func aPayKeyPayPalFailedToMakeIsMadeOnTryAgain() async throws {
+        try await withCheckout(.goodsWithShipping) { checkout, client in
+            _ = try await AdminClient(transport: client.transport).armFault(
+                .init(method: "POST", path: "/AdaptivePayments/Pay", outcome: .error(status: 500, issue: "INTERNAL_SERVER_ERROR")))
+            await checkout.send(.logIn(Self.alex, payNow: false))
+            guard case .interrupted = checkout.flow.screen else { throw Failure("\(checkout.flow.screen)") }
+            #expect(checkout.callbacks.isEmpty)
+            await checkout.send(.retry)
+            guard case .review = checkout.flow.screen else { throw Failure("\(checkout.flow.screen)") }
+            await checkout.send(.pay)
+            let payKey = try #require(checkout.flow.payKey)
+            #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
+        }
+    }
+}

@@ -81,6 +81,22 @@ import Testing
         #expect(broken.handle(.finish) == [.callback(.merchant(.paymentLibraryExit))])
     }
 
+    /// Making the pay key or loading the review moves no money: a lost answer or a 500 there offers Try again,
+    /// which makes the call again, or Cancel.
+    @Test func aCallThatMovesNoMoneyIsTriedAgainOrCancelled() {
+        var flow = MPLFlow(order: Self.order)
+        _ = flow.handle(.logIn(Self.alex, payNow: false))
+        let creating = flow.handle(.loggedIn(Self.session))
+        #expect(flow.handle(.refused(Self.broken)).isEmpty, "no paymentFailed: nothing has failed for good")
+        #expect(flow.screen == .interrupted(Self.broken))
+        #expect(flow.handle(.retry) == creating)
+        _ = flow.handle(.paymentCreated(payKey: "AP-1"))
+        #expect(flow.handle(.refused(.unreachable(url: "u", underlying: "reset"))).isEmpty)
+        #expect(flow.handle(.retry) == [.call(.loadReview(payKey: "AP-1", session: "BS-1"))])
+        _ = flow.handle(.refused(Self.broken))
+        #expect(flow.handle(.cancel) == [.callback(.merchant(.paymentCanceled)), .callback(.merchant(.paymentLibraryExit))])
+    }
+
     /// A 500 or a lost answer may hide a payment made: PayPal is asked before the buyer may pay again.
     @Test func aPaymentThatMayHaveBeenMadeIsLookedUpFirst() {
         for (status, outcome) in [("CREATED", "review"), ("COMPLETED", "paid")] {

@@ -127,6 +127,13 @@ extension MPLFlow {
         case (.refused, .checkingReview), (.refused, .checkingTerms):
             return startOver()
 
+        // A call that moves no money, stopped short: again, or cancel.
+        case (.refused(let error), _) where error.mayHaveHappened && stage.canBeRepeated:
+            state = .loggedIn(session, .interrupted(stage, error))
+            return []
+        case (.retry, .interrupted(let stopped, _)):
+            return repeatCall(of: stopped, session)
+
         // The end.
         case (.refused(let error), _) where stage.isCallUnderWay:
             return fail(session, error)
@@ -168,6 +175,17 @@ extension MPLFlow {
         guard let order else { return [] }
         state = .loggedIn(session, .creatingPayment(choices))
         return [.call(.createPayment(order, session: session.sessionToken))]
+    }
+
+    /// The call of a stage an interruption stopped, made again.
+    private mutating func repeatCall(of stage: Stage, _ session: BuyerSession) -> [Effect] {
+        let token = session.sessionToken
+        switch stage {
+        case .creatingPayment(let choices): return createPayment(session, choices)
+        case .loadingReview(let payKey, _): state = .loggedIn(session, stage); return [.call(.loadReview(payKey: payKey, session: token))]
+        case .loadingTerms: state = .loggedIn(session, stage); return [.call(.loadTerms(preapprovalKey: preapprovalKey, session: token))]
+        default: return []
+        }
     }
 
     /// Paid: the receipt, or first the offer of a PIN to a buyer who has none.
@@ -267,7 +285,15 @@ extension MPLFlow.Stage {
         switch self {
         case .adjustingAmounts, .creatingPayment, .loadingReview, .checkingReview, .paying, .checkingPayment, .creatingPIN, .loadingTerms,
              .submittingAgreement, .checkingTerms: true
-        case .reviewing, .offeringPIN, .creatingCode, .agreeing, .receipt, .failure: false
+        case .reviewing, .offeringPIN, .creatingCode, .agreeing, .receipt, .failure, .interrupted: false
+        }
+    }
+
+    /// True for the stages whose call moves no money, so it may be made again when it got no answer.
+    var canBeRepeated: Bool {
+        switch self {
+        case .creatingPayment, .loadingReview, .loadingTerms: true
+        default: false
         }
     }
 

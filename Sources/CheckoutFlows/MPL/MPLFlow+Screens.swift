@@ -14,6 +14,8 @@ extension MPLFlow {
         case createPIN(error: Notice?)
         case receipt(Receipt)
         case failure(PayPalAPIError)
+        /// PayPal could not be reached, or failed, on a call that moves no money: Try again or Cancel.
+        case interrupted(PayPalAPIError)
         case closed
     }
 

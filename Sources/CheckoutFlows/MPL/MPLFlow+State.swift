@@ -25,6 +25,9 @@ extension MPLFlow {
         /// The payment's answer was lost (no answer, a reset, a 5xx): PayPal is asked whether it was made before
         /// the buyer may pay again.
         case checkingPayment(Review, after: PayPalAPIError)
+        /// A call that moves no money (making the pay key, loading the review or the terms) got no answer, or a
+        /// 5xx: the buyer may try it again or cancel.
+        indirect case interrupted(Stage, PayPalAPIError)
         /// Paid: the buyer, who has no PIN, may create one.
         case offeringPIN(Paid, Notice?)
         case creatingPIN(Paid)

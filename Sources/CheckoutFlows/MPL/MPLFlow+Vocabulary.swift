@@ -34,6 +34,8 @@ extension MPLFlow {
         case agree
         case agreed(PreapprovalTerms)
         case cancel
+        /// Tries again the call an interruption stopped.
+        case retry
         /// Leaves the receipt or the error screen for the merchant's app.
         case finish
         /// The buyer comes back to a checkout they left (payPalContext): it is checked with PayPal first.

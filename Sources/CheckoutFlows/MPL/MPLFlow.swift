@@ -94,6 +94,7 @@ public struct MPLFlow: Flow {
             case .submittingAgreement: return .working(.agreeing)
             case .receipt(let receipt): return .receipt(receipt)
             case .failure(let error): return .failure(error)
+            case .interrupted(_, let error): return .interrupted(error)
             }
         }
     }

@@ -9,7 +9,7 @@ enum ScreenCase: String, CaseIterable {
     case login, loginPhone, loginRefused, loginLocked, loginWithoutShipping, working
     case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined, reviewNotPaid
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
-    case receipt, donationReceipt, failure, libraryHelp, libraryEvents
+    case receipt, donationReceipt, failure, interrupted, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
@@ -82,6 +82,12 @@ enum ScreenCase: String, CaseIterable {
             reachReview(&state)
             _ = state.send(.pay)
             _ = state.send(.refused(Fixture.refusal("SENDING_LIMIT_EXCEEDED")))
+        case .interrupted:
+            state.merchant.experience = .goodsWithShipping
+            _ = state.handle(.character("p"))
+            _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
+            _ = state.send(.loggedIn(Fixture.session()))
+            _ = state.send(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
         case .libraryHelp:
             reachReview(&state)
             _ = state.handle(.character("?"))
@@ -223,6 +229,7 @@ enum ScreenCase: String, CaseIterable {
         case .receipt: return [text.paymentMade, text.thanks, text.returning, text.returnToMerchant]
         case .donationReceipt: return [text.donationMade, text.thanksForDonation]
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
+        case .interrupted: return [text.somethingWentWrong, text.refusals.unreachable, "NETWORK_ERROR", text.tryAgain, text.cancel]
         case .libraryHelp: return MPLHelp.entries.map(\.meaning)
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
         case .buttonSettings:

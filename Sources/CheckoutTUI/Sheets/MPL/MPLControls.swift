@@ -6,7 +6,7 @@ enum MPLControl: SheetControl {
     case funding, feesPayer, address, pay
     case pinPhone, newPIN, confirmPIN, createPIN, skip
     case saveCode, agree
-    case returnToMerchant
+    case returnToMerchant, retry
 
     /// The key that presses the button when a button has the focus.
     var mnemonic: Character? {
@@ -20,6 +20,7 @@ enum MPLControl: SheetControl {
         case .skip, .saveCode: "s"
         case .agree: "a"
         case .returnToMerchant: "m"
+        case .retry: "t"
         default: nil
         }
     }
@@ -42,6 +43,7 @@ extension MPLSheet {
         case .agreement: [.funding, .agree, .cancel]
         case .createPIN: (flow.needsPhoneForPIN ? [.pinPhone] : []) + [.newPIN, .createPIN, .skip]
         case .receipt, .failure: [.returnToMerchant]
+        case .interrupted: [.retry, .cancel]
         case .working, .closed: []
         }
     }

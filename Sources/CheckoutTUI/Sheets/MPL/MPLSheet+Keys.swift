@@ -72,6 +72,7 @@ extension AppState {
         case .agree: return send(.agree)
         case .skip: return send(.skipPIN)
         case .returnToMerchant: return send(.finish)
+        case .retry: return send(.retry)
         case .account, .secret, .newPIN, .confirmPIN, .pinPhone: return []
         }
     }

@@ -15,7 +15,7 @@ extension LibraryStrings {
         thanksForDonation: "Thanks for your donation!",
         createPINExplained: "Create a PIN to check out faster next time: log in with your phone number and PIN.",
         phoneForPIN: "Your phone number", pinDigits: "PIN (4 to 8 digits)", createPIN: "Create PIN", skip: "Skip",
-        returnToMerchant: "Return to merchant", somethingWentWrong: "Something went wrong", errorCode: "Error code",
+        returnToMerchant: "Return to merchant", somethingWentWrong: "Something went wrong", tryAgain: "Try again", errorCode: "Error code",
         correlationId: "Correlation ID", createCode: "Create a code",
         createCodeExplained: { "Once you set up preapproved payments, \($0) will ask for this code the next time you pay." },
         codeDigits: "Code (4 to 8 digits)", confirmCode: "Confirm the code", saveCode: "Save code", paymentMethod: "Payment method",

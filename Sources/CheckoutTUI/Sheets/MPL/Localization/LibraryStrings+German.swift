@@ -16,7 +16,7 @@ extension LibraryStrings {
         thanks: "Vielen Dank für Ihre Zahlung!", thanksForDonation: "Vielen Dank für Ihre Spende!",
         createPINExplained: "Erstellen Sie eine PIN, um beim nächsten Mal schneller zu bezahlen: mit Telefonnummer und PIN.",
         phoneForPIN: "Ihre Telefonnummer", pinDigits: "PIN (4 bis 8 Ziffern)", createPIN: "PIN erstellen", skip: "Überspringen",
-        returnToMerchant: "Zurück zum Händler", somethingWentWrong: "Etwas ist schiefgelaufen", errorCode: "Fehlercode",
+        returnToMerchant: "Zurück zum Händler", somethingWentWrong: "Etwas ist schiefgelaufen", tryAgain: "Erneut versuchen", errorCode: "Fehlercode",
         correlationId: "Korrelations-ID", createCode: "Code erstellen",
         createCodeExplained: { "Nach der Einrichtung fragt \($0) bei der nächsten Zahlung nach diesem Code." },
         codeDigits: "Code (4 bis 8 Ziffern)", confirmCode: "Code bestätigen", saveCode: "Code speichern",

@@ -16,7 +16,7 @@ extension LibraryStrings {
         thanksForDonation: "ご寄付ありがとうございます。",
         createPINExplained: "PINを作成すると、次回から電話番号とPINですばやく支払えます。",
         phoneForPIN: "電話番号", pinDigits: "PIN(4〜8桁)", createPIN: "PINを作成", skip: "スキップ", returnToMerchant: "ストアに戻る",
-        somethingWentWrong: "問題が発生しました", errorCode: "エラーコード", correlationId: "相関ID", createCode: "コードを作成",
+        somethingWentWrong: "問題が発生しました", tryAgain: "もう一度試す", errorCode: "エラーコード", correlationId: "相関ID", createCode: "コードを作成",
         createCodeExplained: { "事前承認を設定すると、次回のお支払い時に\($0)がこのコードを求めます。" },
         codeDigits: "コード(4〜8桁)", confirmCode: "コードの確認", saveCode: "コードを保存", paymentMethod: "支払い方法",
         primary: "優先:",

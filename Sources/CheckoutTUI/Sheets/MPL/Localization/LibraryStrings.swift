@@ -49,6 +49,7 @@ struct LibraryStrings: Sendable {
     var skip: String
     var returnToMerchant: String
     var somethingWentWrong: String
+    var tryAgain: String
     var errorCode: String
     var correlationId: String
     var createCode: String

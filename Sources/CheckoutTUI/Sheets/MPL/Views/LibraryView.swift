@@ -66,6 +66,7 @@ enum LibraryView {
         case .agreement(let agreement): PreapprovalView.agreement(sheet, text, agreement, into: &layout)
         case .receipt(let receipt): OutcomeView.receipt(sheet, text, receipt, into: &layout)
         case .failure(let error): OutcomeView.failure(text, error, into: &layout)
+        case .interrupted(let error): OutcomeView.interrupted(text, error, into: &layout)
         case .working, .closed: break
         }
         return layout

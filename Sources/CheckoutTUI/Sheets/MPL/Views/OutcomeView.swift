@@ -35,12 +35,23 @@ enum OutcomeView {
     }
 
     static func failure(_ text: LibraryStrings, _ error: PayPalAPIError, into layout: inout SheetLayout<MPLControl>) {
+        explain(error, text, into: &layout)
+        layout.buttons([.init(title: text.returnToMerchant, control: .returnToMerchant)])
+    }
+
+    /// A call that moves no money, stopped short: nothing happened, and the buyer may try again.
+    static func interrupted(_ text: LibraryStrings, _ error: PayPalAPIError, into layout: inout SheetLayout<MPLControl>) {
+        explain(error, text, into: &layout)
+        layout.buttons([.init(title: text.tryAgain, control: .retry, pay: true), .init(title: text.cancel, control: .cancel)])
+    }
+
+    /// What went wrong, and the code and correlation id support asks for.
+    private static func explain(_ error: PayPalAPIError, _ text: LibraryStrings, into layout: inout SheetLayout<MPLControl>) {
         layout.text(text.somethingWentWrong, style: Style(.sheetError, bold: true))
         layout.gap()
         layout.text(text.refusal(error))
         layout.gap()
         layout.text("\(text.errorCode): \(error.code)")
         layout.text("\(text.correlationId): \(error.debugId.isEmpty ? "—" : error.debugId)")
-        layout.buttons([.init(title: text.returnToMerchant, control: .returnToMerchant)])
     }
 }
