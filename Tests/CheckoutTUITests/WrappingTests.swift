@@ -16,10 +16,13 @@ import Testing
         #expect(lines.count > 1)
     }
 
-    @Test func aLineNeverStartsWithAClosingMark() {
-        for width in 6...30 {
-            for line in wrap("ログイン情報が正しくありません。あと2回失敗するとアカウントがロックされます。", width: width).dropFirst() {
-                #expect(!"、。」".contains(line.first!), "width \(width): \(line)")
+    @Test func aLineNeverStartsWithAClosingMarkOrASmallKana() {
+        for text in ["ログイン情報が正しくありません。あと2回失敗するとアカウントがロックされます。", "もう一度同意するか、キャンセルしてください。ショッピング"] {
+            for width in 6...30 {
+                for line in wrap(text, width: width).dropFirst() {
+                    #expect(!"、。」ャッョ".contains(line.first!), "width \(width): \(line)")
+                }
+                #expect(keepsEverything(text, width: width))
             }
         }
     }

@@ -55,12 +55,20 @@ private struct LineFiller {
             append(separator + unit.text)
             return
         }
-        if unit.text.first?.isClosingPunctuation == true, let last = current.last, DisplayWidth.of(unit.text) + DisplayWidth.of(last) <= width {
-            // A line does not start with a closing mark (、。」): the character before it goes down with it.
-            current.removeLast()
-            newLine()
-            append(String(last) + unit.text)
-            return
+        if unit.text.first?.mayNotStartALine == true {
+            // A line does not start with a closing mark (、。」) or a small kana (ャ): the characters before it go
+            // down with it, as many as it takes (ョッ), when they fit on a line.
+            var (kept, carried) = (current, unit.text)
+            while carried.first?.mayNotStartALine == true, let last = kept.last, DisplayWidth.of(carried) + DisplayWidth.of(last) <= width {
+                kept.removeLast()
+                carried = String(last) + carried
+            }
+            if carried.first?.mayNotStartALine != true, !kept.isEmpty {
+                current = kept
+                newLine()
+                append(carried)
+                return
+            }
         }
         if !current.isEmpty { newLine() }
         for character in unit.text {
@@ -87,6 +95,7 @@ private struct LineFiller {
 }
 
 private extension Character {
-    /// Marks that close a phrase or sentence in Japanese and Chinese, which a line may not start with.
-    var isClosingPunctuation: Bool { "、。，．・：；？！）」』】〕〉》ー…!?,.:;)".contains(self) }
+    /// What a Japanese or Chinese line may not start with (kinsoku): the marks that close a phrase or sentence,
+    /// the long-vowel mark, and the small kana, which belong to the character before them.
+    var mayNotStartALine: Bool { "、。，．・：；？！）」』】〕〉》ー…!?,.:;)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ".contains(self) }
 }
