@@ -19,6 +19,14 @@ import Testing
         ])
     }
 
+    /// Braintree's official server SDK, `braintree`, against the gateway's sandbox merchant.
+    @Test func officialBraintreeSDKRunsGatewayFlows() async throws {
+        try await expect("braintree_flows.py", toPrint: [
+            "client token:", "sale/find/void: voided", "settle/refund: credit", "test amounts: processor_declined gateway_rejected failed",
+            "errors: 81502 91565 not-found authentication", "braintree flows: all passed",
+        ])
+    }
+
     private func expect(_ script: String, toPrint lines: [String]) async throws {
         let (status, output) = try await InteropScript.run(script)
         #expect(status == 0, "\(output)")
