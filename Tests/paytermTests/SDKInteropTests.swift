@@ -1,8 +1,8 @@
 import Testing
 
-/// Python SDKs for PayPal's REST APIs (installed into .build/venv by Scripts/test from Tests/Interop/requirements.txt)
-/// drive the real binary, pointed at it by nothing but the base URL. A missing SDK fails these tests: they are the
-/// proof that PayTerm speaks PayPal.
+/// Python SDKs for PayPal's REST APIs and Braintree's gateway (installed into .build/venv by Scripts/test from
+/// Tests/Interop/requirements.txt) drive the real binary, pointed at it by nothing but the base URL. A missing SDK
+/// fails these tests: they are the proof that PayTerm speaks PayPal.
 @Suite(.timeLimit(.minutes(2))) struct SDKInteropTests {
     /// PayPal's official server SDK, `paypal-server-sdk`.
     @Test func officialPythonSDKRunsCheckoutFlows() async throws {
