@@ -45,6 +45,16 @@ again = gateway.transaction.void(found.id)
 check(not again.is_success and again.errors.for_object("transaction").on("base")[0].code == "91504", "void twice: %r" % again)
 print("sale/find/void: " + voided.transaction.status)
 
+authorized = sale("12.00")
+larger = gateway.transaction.submit_for_settlement(authorized.transaction.id, "12.01")
+check(not larger.is_success and larger.errors.deep_errors[0].code == "91522", "settling more: %r" % larger)
+submitted = gateway.transaction.submit_for_settlement(authorized.transaction.id, "8.00")
+check(submitted.is_success and submitted.transaction.status == "settling" and submitted.transaction.amount == Decimal("8.00"),
+      "submit: %r" % submitted)
+twice = gateway.transaction.submit_for_settlement(authorized.transaction.id)
+check(not twice.is_success and twice.errors.deep_errors[0].code == "91507", "submit twice: %r" % twice)
+print("submit for settlement: " + submitted.transaction.status)
+
 settling = sale("25.50", "fake-paypal-billing-agreement-nonce", submit_for_settlement=True)
 check(settling.is_success and settling.transaction.status == "settling", "settling sale: %r" % settling)
 check(settling.transaction.paypal_details.billing_agreement_id, "billing agreement: %r" % settling.transaction)
@@ -69,6 +79,8 @@ check(not rejected.is_success and rejected.transaction.status == "gateway_reject
       and rejected.transaction.gateway_rejection_reason == "application_incomplete", "rejected: %r" % rejected)
 failed = sale("3000.00")
 check(not failed.is_success and failed.transaction.status == "failed", "failed: %r" % failed)
+paypal_declined = sale("5001.01")
+check(not paypal_declined.is_success and paypal_declined.transaction.processor_response_code == "2038", "5001.01: %r" % paypal_declined)
 print("test amounts: processor_declined gateway_rejected failed")
 
 missing = gateway.transaction.sale({"payment_method_nonce": "fake-paypal-one-time-nonce"})

@@ -22,7 +22,7 @@ import Testing
     /// Braintree's official server SDK, `braintree`, against the gateway's sandbox merchant.
     @Test func officialBraintreeSDKRunsGatewayFlows() async throws {
         try await expect("braintree_flows.py", toPrint: [
-            "client token:", "sale/find/void: voided", "settle/refund: credit", "test amounts: processor_declined gateway_rejected failed",
+            "client token:", "sale/find/void: voided", "submit for settlement: settling", "settle/refund: credit", "test amounts: processor_declined gateway_rejected failed",
             "errors: 81502 91565 not-found authentication", "braintree flows: all passed",
         ])
     }

@@ -26,11 +26,10 @@ struct BraintreeRoutes {
             try Self.found(await gateway.void(id: context.parameters.require("id")))
         }
         on(routes, .put, transaction + "/submit_for_settlement") { _, context in
-            try Self.found(await gateway.submitForSettlement(id: context.parameters.require("id")))
+            try Self.found(await gateway.submitForSettlement(id: context.parameters.require("id"), amount: Self.amount(in: context.body)))
         }
         on(routes, .post, transaction + "/refund") { _, context in
-            let amount = context.body.isEmpty ? nil : try Self.decode(GatewayRefundBody.self, from: context.body).amount
-            return try Self.found(await gateway.refund(id: context.parameters.require("id"), amount: amount), status: .created)
+            try Self.found(await gateway.refund(id: context.parameters.require("id"), amount: Self.amount(in: context.body)), status: .created)
         }
     }
 
@@ -67,6 +66,11 @@ struct BraintreeRoutes {
     /// The body's `<transaction>` document; a body that is not one is a `400`.
     private static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
         try FormDecoder.decode(type, from: XMLBody.read(body, root: "transaction"))
+    }
+
+    /// The amount a body's optional `<transaction>` names, if any.
+    private static func amount(in body: Data) throws -> String? {
+        body.isEmpty ? nil : try decode(GatewayAmountBody.self, from: body).amount
     }
 
     private static func found(_ transaction: GatewayTransaction?, status: HTTPResponse.Status = .ok) -> WireResponse {

@@ -67,8 +67,9 @@ struct BraintreeGateway: Sendable {
         try await change(id) { transaction, now in try transaction.void(at: now) }
     }
 
-    func submitForSettlement(id: String) async throws -> GatewayTransaction? {
-        try await change(id) { transaction, now in try transaction.submitForSettlement(at: now) }
+    func submitForSettlement(id: String, amount requested: String?) async throws -> GatewayTransaction? {
+        let requested = try Self.amount(requested, required: false)
+        return try await change(id) { transaction, now in try transaction.submitForSettlement(requested, at: now) }
     }
 
     /// Refunds a settled sale with a new credit transaction; nil when there is no such sale.

@@ -45,10 +45,15 @@ struct GatewayTransaction: StoredDocument {
         return settled
     }
 
-    /// PayPal transactions skip `submitted_for_settlement` in the sandbox: they go straight to settling.
-    mutating func submitForSettlement(at now: Date) throws(Refusal) {
+    /// Settles the authorized amount, or less when `requested`. PayPal transactions skip `submitted_for_settlement`
+    /// in the sandbox: they go straight to settling.
+    mutating func submitForSettlement(_ requested: Money? = nil, at now: Date) throws(Refusal) {
         guard status == .authorized else {
             throw Refusal(code: "91507", message: "Cannot submit for settlement unless status is authorized.")
+        }
+        if let requested {
+            guard requested <= amount else { throw Refusal(code: "91522", message: "Settlement amount is too large.") }
+            amount = requested
         }
         status = .settling
         submittedAt = now

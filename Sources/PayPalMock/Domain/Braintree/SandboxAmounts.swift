@@ -5,7 +5,7 @@ import PayPalVocabulary
 enum SandboxAmounts {
     enum Outcome: Equatable {
         case approved
-        /// 2000.00–2999.99: declined with the amount's whole part as the processor response code.
+        /// 2000.00–2999.99: declined with the amount's whole part as the processor response code; 5001.01: 2038.
         case processorDeclined(code: String)
         /// 3000.00–3000.99.
         case failed
@@ -19,6 +19,8 @@ enum SandboxAmounts {
         case 200_000..<300_000: return .processorDeclined(code: String(cents / 100))
         case 300_000..<300_100: return .failed
         case 500_100: return .gatewayRejected
+        // 5001.01 is PayPal's own decline in the sandbox.
+        case 500_101: return .processorDeclined(code: "2038")
         default: return .approved
         }
     }

@@ -17,7 +17,7 @@ struct GatewaySaleBody: Decodable {
     }
 }
 
-/// `<transaction>` of a refund: the amount, when less than what is left to refund.
-struct GatewayRefundBody: Decodable {
+/// `<transaction>` of a refund or a submission for settlement: the amount, when less than the whole.
+struct GatewayAmountBody: Decodable {
     var amount: String?
 }
