@@ -1,8 +1,8 @@
 import Testing
 
-/// Python SDKs for PayPal's REST APIs (installed into .build/venv by Scripts/test from Tests/Interop/requirements.txt)
-/// drive the real binary, pointed at it by nothing but the base URL. A missing SDK fails these tests: they are the
-/// proof that PayTerm speaks PayPal.
+/// Python SDKs for PayPal's REST APIs and Braintree's gateway (installed into .build/venv by Scripts/test from
+/// Tests/Interop/requirements.txt) drive the real binary, pointed at it by nothing but the base URL. A missing SDK
+/// fails these tests: they are the proof that PayTerm speaks PayPal.
 @Suite(.timeLimit(.minutes(2))) struct SDKInteropTests {
     /// PayPal's official server SDK, `paypal-server-sdk`.
     @Test func officialPythonSDKRunsCheckoutFlows() async throws {
@@ -16,6 +16,14 @@ import Testing
     @Test func pydanticCheckoutSDKRunsACheckout() async throws {
         try await expect("checkout_sdk_flows.py", toPrint: [
             "create/approve/capture/refund: order", "errors: ORDER_NOT_APPROVED", "checkout sdk flows: all passed",
+        ])
+    }
+
+    /// Braintree's official server SDK, `braintree`, against the gateway's sandbox merchant.
+    @Test func officialBraintreeSDKRunsGatewayFlows() async throws {
+        try await expect("braintree_flows.py", toPrint: [
+            "client token:", "sale/find/void: voided", "submit for settlement: settling", "settle/refund: credit", "test amounts: processor_declined gateway_rejected failed",
+            "errors: 81502 91565 not-found authentication", "braintree flows: all passed",
         ])
     }
 

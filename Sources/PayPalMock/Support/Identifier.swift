@@ -4,6 +4,7 @@ import PayPalVocabulary
 enum Identifier {
     private static let alphanumerics = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     private static let hexDigits = Array("0123456789abcdef")
+    private static let lowerAlphanumerics = Array("abcdefghijklmnopqrstuvwxyz0123456789")
 
     /// `AP-` and 17 characters, as Adaptive Payments pay keys look.
     static func payKey() -> String { "AP-" + random(17, from: alphanumerics) }
@@ -14,7 +15,11 @@ enum Identifier {
     /// 17 characters, as transaction, order and capture ids look.
     static func transactionId() -> String { random(17, from: alphanumerics) }
     /// 8 lower-case alphanumerics, as Vault v3 payment token ids look.
-    static func paymentTokenId() -> String { random(8, from: Array("abcdefghijklmnopqrstuvwxyz0123456789")) }
+    static func paymentTokenId() -> String { random(8, from: lowerAlphanumerics) }
+    /// 8 lower-case alphanumerics, as Braintree transaction ids look.
+    static func gatewayTransactionId() -> String { random(8, from: lowerAlphanumerics) }
+    /// 32 lower-case hex digits, as the random part of a client token's authorization fingerprint.
+    static func authorizationFingerprint() -> String { random(32, from: hexDigits) }
     /// `customer_` and 10 digits, as PayPal's sample customer ids look.
     static func customerId() -> String { "customer_" + random(10, from: Array("0123456789")) }
     /// `WH-`, 17 characters, `-` and 17 more, as webhook event ids look.

@@ -16,6 +16,9 @@ import Testing
         case .merchant:
             [[], [("Authorization", "Bearer \(bearer)")],
              TestBackend.merchantHeaders.map { ($0.key, $0.key == "X-PAYPAL-SECURITY-PASSWORD" ? "wrong" : $0.value) }]
+        case .braintreeKeys:
+            garbage + [[("Authorization", TestBackend.basicAuthorization())],
+                       [("Authorization", "Basic " + Data("\(BraintreeMerchant.sandbox.publicKey):x".utf8).base64EncodedString())]]
         case .session: garbage + [[("Authorization", "Bearer \(bearer)")]]
         case .admin: [[], [(RouteTable.adminTokenHeader, "x")], [(RouteTable.adminTokenHeader, adminToken + "x")], [("Authorization", "Bearer \(bearer)")]]
         case .signIn: [[], [("Authorization", "Bearer \(session)")]]

@@ -109,6 +109,8 @@ struct HostileRequests {
             headers += [("Authorization", "Bearer \(credentials.bearer)"), ("PayPal-Request-Id", UUID().uuidString)]
         } else if path.hasPrefix("/payterm/v1/buyer/") {
             headers.append(("Authorization", "Bearer \(credentials.session)"))
+        } else if path.hasPrefix("/merchants/") {
+            headers = [("Content-Type", "application/xml"), ("Authorization", TestBackend.braintreeAuthorization()), ("X-ApiVersion", "6")]
         }
         if RouteTable.isAdmin(path), let token = credentials.adminToken { headers.append((RouteTable.adminTokenHeader, token)) }
         return headers.map { ($0.0, Data($0.1.utf8)) }

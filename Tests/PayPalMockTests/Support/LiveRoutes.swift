@@ -16,6 +16,8 @@ struct LiveRoutes {
         case session
         /// The buyer's email and password in the body: the approve pages' POSTs.
         case signIn
+        /// The Braintree merchant's public and private keys (`Authorization: Basic …`).
+        case braintreeKeys
         /// `X-PayTerm-Admin-Token`, when the backend has one.
         case admin
         /// Open by design: logging in, the approve links' GETs (the id is the capability, as at PayPal), and IPN
@@ -33,6 +35,7 @@ struct LiveRoutes {
         if template == OAuthRoutes.tokenPath { return .clientSecret }
         if RouteTable.needsToken(template) { return .accessToken }
         if template.hasPrefix("/AdaptivePayments/") { return .merchant }
+        if template.hasPrefix("/merchants/") { return .braintreeKeys }
         if RouteTable.isAdmin(template) { return .admin }
         if ["/payterm/v1/buyer/login", "/payterm/v1/buyer/initialize", "/cgi-bin/webscr"].contains(template) { return .none }
         if template.hasPrefix("/payterm/v1/buyer/") { return .session }
@@ -66,6 +69,7 @@ struct LiveRoutes {
     private func value(_ parameter: String, after collection: String, template: String, operation: String) -> String {
         switch (parameter, collection) {
         case ("{operation}", _): operation
+        case ("{merchantId}", _): BraintreeMerchant.sandbox.merchantId
         case ("{tracker_id}", _): tracker
         case (_, "orders"): template.contains("/track") ? paid : order
         case (_, "authorizations"): authorization

@@ -41,7 +41,7 @@ enum XMLWriter {
 
     /// Markup characters as entities; characters XML 1.0 cannot carry at all (most control characters, which a
     /// client may have put in a memo) as U+FFFD, so the document stays well-formed.
-    private static func escape(_ text: String) -> String {
+    static func escape(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars {
             switch scalar {

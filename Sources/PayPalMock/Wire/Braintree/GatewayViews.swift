@@ -1,0 +1,47 @@
+import Foundation
+
+/// How the gateway writes its resources and its refusals.
+enum GatewayViews {
+    static func transaction(_ transaction: GatewayTransaction) -> GatewayXML {
+        .element("transaction", [
+            .text("id", transaction.id),
+            .text("status", transaction.status.rawValue),
+            .text("type", transaction.type.rawValue),
+            .text("amount", transaction.amount.text),
+            .text("currency-iso-code", transaction.amount.currency.code),
+            .text("merchant-account-id", transaction.merchantId),
+            .text("payment-instrument-type", "paypal_account"),
+            .text("processor-response-code", transaction.processorResponseCode),
+            .text("processor-response-text", transaction.processorResponseText),
+            .text("gateway-rejection-reason", transaction.gatewayRejectionReason),
+            .text("refunded-transaction-id", transaction.refundedTransactionId),
+            .array("refund-ids", transaction.refundIds.map { .text("item", $0) }),
+            .datetime("created-at", transaction.createdAt),
+            .datetime("updated-at", transaction.updatedAt),
+            .element("paypal", [
+                .text("payer-email", "payer@example.com"),
+                .text("payment-id", "PAY-" + transaction.id),
+                .text("authorization-id", "AUTH-" + transaction.id),
+                .text("billing-agreement-id", transaction.nonce == "fake-paypal-billing-agreement-nonce" ? "B-" + transaction.id : nil),
+            ]),
+        ])
+    }
+
+    /// `<api-error-response>`: validation errors grouped under the resource, the message, and the transaction when
+    /// the gateway made one and refused it (a decline, a rejection).
+    static func errorResponse(_ failure: GatewayFailure) -> GatewayXML {
+        let errors = failure.errors.map { error in
+            GatewayXML.element("error", [
+                .text("code", error.code), .text("attribute", error.attribute), .text("message", error.message),
+            ])
+        }
+        let onTransaction: [GatewayXML] = errors.isEmpty ? [] : [.element("transaction", [.array("errors", errors)])]
+        var children: [GatewayXML] = [.element("errors", [.array("errors", [])] + onTransaction), .text("message", failure.message)]
+        if let transaction = failure.transaction { children.append(self.transaction(transaction)) }
+        return .element("api-error-response", children)
+    }
+
+    static func clientToken(_ value: String) -> GatewayXML {
+        .element("client-token", [.text("value", value)])
+    }
+}

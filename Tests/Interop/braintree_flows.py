@@ -1,0 +1,104 @@
+"""Runs gateway flows through Braintree's official Python server SDK (braintree), unmodified but for its
+environment, against a PayTerm backend's Braintree gateway and its sandbox merchant.
+
+Usage: python3 braintree_flows.py BASE_URL [CLIENT_ID CLIENT_SECRET, unused]
+Prints one line per flow and exits non-zero on the first failure.
+"""
+import base64
+import json
+import sys
+from decimal import Decimal
+from urllib.parse import urlparse
+
+import braintree
+import requests
+
+BASE = sys.argv[1].rstrip("/")
+url = urlparse(BASE)
+gateway = braintree.BraintreeGateway(braintree.Configuration(
+    environment=braintree.Environment("payterm", url.hostname, str(url.port), "", False, None),
+    merchant_id="payterm-merchant", public_key="payterm-public-key", private_key="payterm-private-key"))
+
+
+def check(condition, message):
+    if not condition:
+        print("FAILED: " + message)
+        sys.exit(1)
+
+
+def sale(amount, nonce="fake-paypal-one-time-nonce", **options):
+    return gateway.transaction.sale({"amount": amount, "payment_method_nonce": nonce, "options": options})
+
+
+token = json.loads(base64.b64decode(gateway.client_token.generate()))
+check(token["authorizationFingerprint"] and token["configUrl"].endswith("/merchants/payterm-merchant/client_api/v1/configuration"),
+      "client token: %r" % token)
+print("client token: " + token["configUrl"])
+
+result = sale("10.00")
+check(result.is_success and result.transaction.status == "authorized", "sale: %r" % result)
+found = gateway.transaction.find(result.transaction.id)
+check(found.amount == Decimal("10.00") and found.payment_instrument_type == "paypal_account", "find: %r" % found)
+voided = gateway.transaction.void(found.id)
+check(voided.is_success and voided.transaction.status == "voided", "void: %r" % voided)
+again = gateway.transaction.void(found.id)
+check(not again.is_success and again.errors.for_object("transaction").on("base")[0].code == "91504", "void twice: %r" % again)
+print("sale/find/void: " + voided.transaction.status)
+
+authorized = sale("12.00")
+larger = gateway.transaction.submit_for_settlement(authorized.transaction.id, "12.01")
+check(not larger.is_success and larger.errors.deep_errors[0].code == "91522", "settling more: %r" % larger)
+submitted = gateway.transaction.submit_for_settlement(authorized.transaction.id, "8.00")
+check(submitted.is_success and submitted.transaction.status == "settling" and submitted.transaction.amount == Decimal("8.00"),
+      "submit: %r" % submitted)
+twice = gateway.transaction.submit_for_settlement(authorized.transaction.id)
+check(not twice.is_success and twice.errors.deep_errors[0].code == "91507", "submit twice: %r" % twice)
+print("submit for settlement: " + submitted.transaction.status)
+
+settling = sale("25.50", "fake-paypal-billing-agreement-nonce", submit_for_settlement=True)
+check(settling.is_success and settling.transaction.status == "settling", "settling sale: %r" % settling)
+check(settling.transaction.paypal_details.billing_agreement_id, "billing agreement: %r" % settling.transaction)
+early = gateway.transaction.refund(settling.transaction.id)
+check(not early.is_success and early.errors.deep_errors[0].code == "91574", "refund while settling: %r" % early)
+requests.post(BASE + "/payterm/v1/clock", json={"advance": "25h"}).raise_for_status()
+settled = gateway.transaction.find(settling.transaction.id)
+check(settled.status == "settled", "settled: %r" % settled.status)
+refund = gateway.transaction.refund(settled.id, "5.50")
+check(refund.is_success and refund.transaction.type == "credit" and refund.transaction.amount == Decimal("5.50")
+      and refund.transaction.refunded_transaction_id == settled.id, "refund: %r" % refund)
+check(gateway.transaction.find(settled.id).refund_ids == [refund.transaction.id], "refund ids")
+too_much = gateway.transaction.refund(settled.id, "20.01")
+check(not too_much.is_success and too_much.errors.deep_errors[0].code == "91521", "refund too much: %r" % too_much)
+print("settle/refund: " + refund.transaction.type)
+
+declined = sale("2000.00")
+check(not declined.is_success and declined.transaction.status == "processor_declined"
+      and declined.transaction.processor_response_code == "2000" and declined.message == "Do Not Honor", "declined: %r" % declined)
+rejected = sale("5001.00")
+check(not rejected.is_success and rejected.transaction.status == "gateway_rejected"
+      and rejected.transaction.gateway_rejection_reason == "application_incomplete", "rejected: %r" % rejected)
+failed = sale("3000.00")
+check(not failed.is_success and failed.transaction.status == "failed", "failed: %r" % failed)
+paypal_declined = sale("5001.01")
+check(not paypal_declined.is_success and paypal_declined.transaction.processor_response_code == "2038", "5001.01: %r" % paypal_declined)
+print("test amounts: processor_declined gateway_rejected failed")
+
+missing = gateway.transaction.sale({"payment_method_nonce": "fake-paypal-one-time-nonce"})
+check(not missing.is_success and missing.errors.for_object("transaction").on("amount")[0].code == "81502", "no amount: %r" % missing)
+unknown = sale("1.00", "not-a-nonce")
+check(not unknown.is_success and unknown.errors.deep_errors[0].code == "91565", "unknown nonce: %r" % unknown)
+try:
+    gateway.transaction.find("nosuchid")
+    check(False, "find of an unknown id answered")
+except braintree.exceptions.NotFoundError:
+    pass
+wrong = braintree.BraintreeGateway(braintree.Configuration(
+    environment=braintree.Environment("payterm", url.hostname, str(url.port), "", False, None),
+    merchant_id="payterm-merchant", public_key="payterm-public-key", private_key="wrong"))
+try:
+    wrong.transaction.find(settled.id)
+    check(False, "a wrong private key was let in")
+except braintree.exceptions.AuthenticationError:
+    pass
+print("errors: 81502 91565 not-found authentication")
+print("braintree flows: all passed")

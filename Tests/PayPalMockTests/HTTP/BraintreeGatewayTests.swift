@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import PayPalMock
+
+/// The Braintree gateway over loopback HTTP: its refusals, and hostile bodies answered with 4xx.
+@Suite struct BraintreeGatewayTests {
+    static func sale(_ amount: String, nonce: String = "fake-paypal-one-time-nonce") -> String {
+        "<transaction><type>sale</type><amount>\(amount)</amount><payment_method_nonce>\(nonce)</payment_method_nonce></transaction>"
+    }
+
+    @Test func aSaleIsAuthorizedAndVoided() async throws {
+        try await TestBackend.with { backend in
+            let (status, body) = try await backend.braintree("POST", "/transactions", xml: Self.sale("10.00"))
+            #expect(status == 201 && body.contains("<status>authorized</status>"), "\(body)")
+            let id = try #require(body.firstMatch(of: /<id>([a-z0-9]+)<\/id>/)?.1)
+            let voided = try await backend.braintree("PUT", "/transactions/\(id)/void")
+            #expect(voided.status == 200 && voided.body.contains("<status>voided</status>"), "\(voided.body)")
+        }
+    }
+
+    @Test func amountsOutOfRangeAreValidationErrors() async throws {
+        try await TestBackend.with { backend in
+            for (amount, code) in [("", "81502"), ("abc", "81503"), ("-1.00", "81501"), ("0.00", "81531"), ("1.001", "81503"),
+                                   (String(repeating: "9", count: 40), "81528"), ("-" + String(repeating: "9", count: 40), "81501")] {
+                let (status, body) = try await backend.braintree("POST", "/transactions", xml: Self.sale(amount))
+                #expect(status == 422 && body.contains("<api-error-response>") && body.contains("<code>\(code)</code>"), "\(amount): \(body)")
+            }
+        }
+    }
+
+    @Test func hostileBodiesAnswer400() async throws {
+        try await TestBackend.with { backend in
+            for xml in ["<transaction><amount>", "{\"transaction\": {}}", "<order/>", "<!DOCTYPE x [<!ENTITY a \"b\">]><transaction/>",
+                        "<transaction><amount>1</amount><amount>2</amount></transaction>",
+                        String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100)] {
+                let (status, _) = try await backend.braintree("POST", "/transactions", xml: xml)
+                #expect(status == 400, "\(xml)")
+            }
+        }
+    }
+
+    @Test func wrongKeysMerchantOrVersionAreRefused() async throws {
+        try await TestBackend.with { backend in
+            let wrongKey = "Basic " + Data("payterm-public-key:payterm-private-kex".utf8).base64EncodedString()
+            #expect(try await backend.braintree("GET", "/transactions/abc", authorization: wrongKey).status == 401)
+            #expect(try await backend.braintree("GET", "/transactions/abc", authorization: "Basic !!!").status == 401)
+            #expect(try await backend.braintree("GET", "/transactions/abc").status == 404)
+            let other = try await backend.http.send(
+                "GET", "/merchants/someone-else/transactions/abc", headers: ["Authorization": TestBackend.braintreeAuthorization(), "X-ApiVersion": "6"])
+            #expect(other.status == 401)
+            let unversioned = try await backend.http.send(
+                "GET", "/merchants/payterm-merchant/transactions/abc", headers: ["Authorization": TestBackend.braintreeAuthorization()])
+            #expect(unversioned.status == 426)
+        }
+    }
+
+    @Test func theJournalNeverHoldsThePrivateKey() async throws {
+        try await TestBackend.with { backend in
+            _ = try await backend.braintree("POST", "/client_token", xml: "<client_token><version type=\"integer\">2</version></client_token>")
+            let journal = try await backend.http.send("GET", "/payterm/v1/journal")
+            let privateKeyInBase64 = Data("payterm-public-key:payterm-private-key".utf8).base64EncodedString()
+            let text = String(decoding: journal.body, as: UTF8.self)
+            #expect(text.contains("/merchants/payterm-merchant/client_token"))
+            #expect(!text.contains(privateKeyInBase64) && !text.contains("payterm-private-key"))
+        }
+    }
+}
