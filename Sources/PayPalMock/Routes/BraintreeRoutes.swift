@@ -10,7 +10,8 @@ struct BraintreeRoutes {
         let merchant = "/merchants/:merchantId"
         let transaction = merchant + "/transactions/:id"
         on(routes, .post, merchant + "/client_token") { request, _ in
-            let token = try ClientTokenBody(merchant: gateway.merchant, base: request.baseURL).encoded()
+            let fingerprint = AuthorizationFingerprint.issue(for: gateway.merchant, at: gateway.clock.now())
+            let token = try ClientTokenBody(merchant: gateway.merchant, base: request.baseURL, fingerprint: fingerprint).encoded()
             return Self.answer(GatewayViews.clientToken(token), status: .created)
         }
         on(routes, .post, merchant + "/transactions") { _, context in
@@ -58,9 +59,7 @@ struct BraintreeRoutes {
         guard let value = request.headers[.authorization], value.lowercased().hasPrefix("basic "),
               let decoded = Data(base64Encoded: String(value.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces))
         else { return false }
-        let sent = Array(decoded)
-        let expected = Array("\(merchant.publicKey):\(merchant.privateKey)".utf8)
-        return sent.count == expected.count && zip(sent, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        return ConstantTime.equal(Array(decoded), Array("\(merchant.publicKey):\(merchant.privateKey)".utf8))
     }
 
     /// The body's `<transaction>` document; a body that is not one is a `400`.

@@ -91,9 +91,7 @@ struct RouteTable {
     static let adminTokenHeader = "X-PayTerm-Admin-Token"
 
     private static func checkAdmin(_ request: Request, token: String) throws {
-        let sent = Array((request.header(adminTokenHeader) ?? "").utf8)
-        let expected = Array(token.utf8)
-        guard sent.count == expected.count, zip(sent, expected).reduce(0, { $0 | ($1.0 ^ $1.1) }) == 0 else {
+        guard ConstantTime.equal(Array((request.header(adminTokenHeader) ?? "").utf8), Array(token.utf8)) else {
             throw RESTError.unauthorized(
                 "ADMIN_TOKEN_REQUIRED",
                 "This backend is reachable from other machines, so its admin API needs the token payterm serve printed, in \(adminTokenHeader).")

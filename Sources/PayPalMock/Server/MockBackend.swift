@@ -58,6 +58,7 @@ public struct MockBackend: Sendable {
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
         BraintreeRoutes(gateway: BraintreeGateway(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
+        BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
         return router
     }
 

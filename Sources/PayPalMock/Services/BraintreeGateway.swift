@@ -24,9 +24,6 @@ struct BraintreeGateway: Sendable {
         guard let nonce = sale.nonce, !nonce.isEmpty else {
             throw GatewayFailure.invalid("91508", "base", "Cannot determine payment method.")
         }
-        guard BraintreeMerchant.paypalNonces.contains(nonce) else {
-            throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
-        }
         let now = clock.now()
         var transaction = GatewayTransaction(
             id: Identifier.gatewayTransactionId(), merchantId: merchant.merchantId, type: .sale, status: .authorized, amount: amount,
@@ -52,8 +49,13 @@ struct BraintreeGateway: Sendable {
             transaction.processorResponseText = "Unknown ()"
             refusal = "Gateway Rejected: application_incomplete"
         }
-        let made = transaction
-        try await store.write { db in try db.save(made) }
+        let priced = transaction
+        let made = try await store.write { db in
+            var made = priced
+            if try redeem(nonce, in: db) { made.billingAgreementId = "B-" + made.id }
+            try db.save(made)
+            return made
+        }
         if let refusal { throw GatewayFailure.refused(made, message: refusal) }
         return made
     }
@@ -111,13 +113,30 @@ struct BraintreeGateway: Sendable {
         }
     }
 
+    /// Checks that `nonce` can pay, and uses it up when it pays once; true when it carries a billing agreement.
+    /// The sandbox's fake nonces pay any number of times, as do nonces minted for a billing agreement.
+    private func redeem(_ nonce: String, in db: Database) throws -> Bool {
+        if BraintreeMerchant.paypalNonces.contains(nonce) { return nonce == BraintreeMerchant.billingAgreementNonce }
+        guard var minted = try db.document(PayPalAccountNonce.self, id: nonce), minted.merchantId == merchant.merchantId else {
+            throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
+        }
+        guard !minted.consumed else {
+            throw GatewayFailure.invalid("91564", "payment_method_nonce", "Cannot use a payment_method_nonce more than once.")
+        }
+        if !minted.billingAgreement {
+            minted.consumed = true
+            try db.save(minted)
+        }
+        return minted.billingAgreement
+    }
+
     private func own(_ id: String, in db: Database) throws -> GatewayTransaction? {
         guard let transaction = try db.document(GatewayTransaction.self, id: id), transaction.merchantId == merchant.merchantId else { return nil }
         return transaction
     }
 
     /// A sale's or refund's amount: US dollars, two decimals at most, more than zero.
-    private static func amount(_ text: String?, required: Bool) throws -> Money? {
+    static func amount(_ text: String?, required: Bool) throws -> Money? {
         guard let text, !text.isEmpty else {
             if required { throw GatewayFailure.invalid("81502", "amount", "Amount is required.") }
             return nil

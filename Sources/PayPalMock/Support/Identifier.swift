@@ -18,8 +18,10 @@ enum Identifier {
     static func paymentTokenId() -> String { random(8, from: lowerAlphanumerics) }
     /// 8 lower-case alphanumerics, as Braintree transaction ids look.
     static func gatewayTransactionId() -> String { random(8, from: lowerAlphanumerics) }
-    /// 32 lower-case hex digits, as the random part of a client token's authorization fingerprint.
-    static func authorizationFingerprint() -> String { random(32, from: hexDigits) }
+    /// `EC-` and 17 characters, as Express Checkout tokens look.
+    static func checkoutToken() -> String { "EC-" + random(17, from: alphanumerics) }
+    /// `BA-` and 17 characters, as billing agreement tokens look.
+    static func billingAgreementToken() -> String { "BA-" + random(17, from: alphanumerics) }
     /// `customer_` and 10 digits, as PayPal's sample customer ids look.
     static func customerId() -> String { "customer_" + random(10, from: Array("0123456789")) }
     /// `WH-`, 17 characters, `-` and 17 more, as webhook event ids look.

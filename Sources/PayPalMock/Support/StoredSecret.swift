@@ -31,7 +31,7 @@ struct StoredSecret: Codable, Sendable, Equatable {
               let salt = Data(base64Encoded: String(parts[1])), let expected = Data(base64Encoded: String(parts[2]))
         else { return false }
         let actual = Self.derive(secret, salt: Array(salt), rounds: rounds)
-        return actual.count == expected.count && zip(actual, expected).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+        return ConstantTime.equal(actual, expected)
     }
 
     init(from decoder: any Decoder) throws {

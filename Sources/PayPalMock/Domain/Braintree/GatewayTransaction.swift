@@ -34,6 +34,8 @@ struct GatewayTransaction: StoredDocument {
     var updatedAt: Date
     var submittedAt: Date?
     var refundedTransactionId: String?
+    /// Set when the nonce carried a billing agreement, which the merchant may vault.
+    var billingAgreementId: String?
     var refundIds: [String] = []
 
     /// The transaction as of `now`: settling (or a credit submitted for settlement) turns settled once its day is out.

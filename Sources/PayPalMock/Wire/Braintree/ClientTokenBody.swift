@@ -10,11 +10,10 @@ struct ClientTokenBody: Encodable {
     let merchantId: String
     let environment = "sandbox"
 
-    init(merchant: BraintreeMerchant, base: String) {
-        let merchantURL = "\(base)/merchants/\(merchant.merchantId)"
-        authorizationFingerprint = Identifier.authorizationFingerprint()
-        configUrl = merchantURL + "/client_api/v1/configuration"
-        clientApiUrl = merchantURL + "/client_api"
+    init(merchant: BraintreeMerchant, base: String, fingerprint: String) {
+        authorizationFingerprint = fingerprint
+        clientApiUrl = merchant.clientApiUrl(base: base)
+        configUrl = clientApiUrl + "/v1/configuration"
         merchantId = merchant.merchantId
     }
 

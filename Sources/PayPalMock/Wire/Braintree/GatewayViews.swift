@@ -19,10 +19,10 @@ enum GatewayViews {
             .datetime("created-at", transaction.createdAt),
             .datetime("updated-at", transaction.updatedAt),
             .element("paypal", [
-                .text("payer-email", "payer@example.com"),
+                .text("payer-email", BraintreeMerchant.sandboxPayerEmail),
                 .text("payment-id", "PAY-" + transaction.id),
                 .text("authorization-id", "AUTH-" + transaction.id),
-                .text("billing-agreement-id", transaction.nonce == "fake-paypal-billing-agreement-nonce" ? "B-" + transaction.id : nil),
+                .text("billing-agreement-id", transaction.billingAgreementId),
             ]),
         ])
     }

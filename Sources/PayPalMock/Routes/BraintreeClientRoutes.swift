@@ -1,0 +1,67 @@
+import Foundation
+import Hummingbird
+
+/// Braintree's client API, `/merchants/{merchant_id}/client_api/v1/…`, in JSON, for its client SDKs: the client
+/// token's authorization fingerprint as a bearer token, or in the query or body as `authorization_fingerprint`.
+struct BraintreeClientRoutes {
+    let api: BraintreeClientAPI
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    func register(on routes: RouteTable) {
+        let clientAPI = "/merchants/:merchantId/client_api/v1"
+        on(routes, .get, clientAPI + "/configuration") { request, _ in
+            try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: request.baseURL))
+        }
+        for (path, flow) in [("/paypal_hermes/create_payment_resource", HermesResource.Flow.checkout), ("/paypal_hermes/setup_billing_agreement", .vault)] {
+            on(routes, .post, clientAPI + path) { _, context in
+                let body = try BodyDecoding.decode(HermesBody.self, from: context.body, keys: .convertFromSnakeCase)
+                let resource = try await api.open(BraintreeClientAPI.Approval(
+                    flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl))
+                return try Self.json(ClientAPIViews.approval(resource, inApp: body.launchPaypalApp ?? false), status: .created)
+            }
+        }
+        on(routes, .post, clientAPI + "/payment_methods/paypal_accounts") { _, context in
+            let body = try BodyDecoding.decode(PayPalAccountBody.self, from: context.body, keys: .convertFromSnakeCase)
+            let nonce = try await api.tokenize(returnUrl: body.paypalAccount?.response?.webURL)
+            return try Self.json(ClientAPIViews.PayPalAccounts(nonce), status: .created)
+        }
+    }
+
+    private func on(
+        _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
+        _ handler: @escaping @Sendable (Request, MockRequestContext) async throws -> WireResponse
+    ) {
+        let api = api
+        routes.on(method, RouterPath(path)) { request, context in
+            guard try context.parameters.require("merchantId") == api.merchant.merchantId,
+                  let fingerprint = Self.fingerprint(request, body: context.body), api.authorizes(fingerprint) else {
+                return try Self.json(ClientAPIViews.ErrorResponse(message: "Authorization fingerprint is invalid."), status: .unauthorized)
+            }
+            do {
+                return try await handler(request, context)
+            } catch let failure as GatewayFailure {
+                return try Self.json(ClientAPIViews.ErrorResponse(failure), status: .unprocessableContent)
+            } catch let problem as BodyProblem {
+                return try Self.json(ClientAPIViews.ErrorResponse(message: problem.sentence), status: .badRequest)
+            }
+        }
+    }
+
+    /// The fingerprint the call was made with: the bearer token, else the query's, else the JSON body's.
+    private static func fingerprint(_ request: Request, body: Data) -> String? {
+        if let value = request.headers[.authorization], value.lowercased().hasPrefix("bearer ") {
+            return String(value.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+        }
+        if let value = request.uri.queryParameters.get("authorization_fingerprint") { return value }
+        return (try? BodyDecoding.decode(ClientAPIAuthorizationBody.self, from: body, keys: .convertFromSnakeCase))?.authorizationFingerprint
+    }
+
+    private static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> WireResponse {
+        WireResponse(status: status, body: try encoder.encode(value))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import PayPalVocabulary
+
+/// Braintree's client API for the sandbox merchant, as the client SDKs call it with a client token: PayPal
+/// approvals opened under an EC or BA token, and the buyer's return URL tokenized into a nonce the gateway's sale takes.
+struct BraintreeClientAPI: Sendable {
+    let store: Store
+    let clock: VirtualClock
+    let merchant: BraintreeMerchant
+
+    /// What a Hermes call asks for, as its body's fields.
+    struct Approval {
+        var flow: HermesResource.Flow
+        var amount: String?
+        var currency: String?
+        var returnUrl: String?
+        var cancelUrl: String?
+    }
+
+    func authorizes(_ fingerprint: String) -> Bool {
+        AuthorizationFingerprint.isValid(fingerprint, for: merchant, at: clock.now())
+    }
+
+    func open(_ approval: Approval) async throws -> HermesResource {
+        var amount: Money?
+        if approval.flow == .checkout {
+            guard approval.currency == nil || approval.currency == Currency.usd.code else {
+                throw GatewayFailure.invalid("91817", "currency_iso_code", "Currency is not supported by the merchant account.")
+            }
+            amount = try BraintreeGateway.amount(approval.amount, required: true)
+        }
+        for (field, url) in [("return_url", approval.returnUrl), ("cancel_url", approval.cancelUrl)] {
+            guard let url, let parsed = URLComponents(string: url), parsed.scheme != nil else {
+                throw GatewayFailure.invalid("82905", field, "\(field) is required and must be a URL.")
+            }
+        }
+        let token = approval.flow == .checkout ? Identifier.checkoutToken() : Identifier.billingAgreementToken()
+        let resource = HermesResource(id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now())
+        try await store.write { db in try db.save(resource) }
+        return resource
+    }
+
+    /// Mints a nonce for the approval a success return URL names, by its `ba_token` or else its `token`.
+    func tokenize(returnUrl: String?) async throws -> PayPalAccountNonce {
+        guard let returnUrl, let url = URLComponents(string: returnUrl) else {
+            throw GatewayFailure.invalid("82902", "response.webURL", "The PayPal return URL is missing or not a URL.")
+        }
+        guard url.path.hasSuffix("/success") else {
+            throw GatewayFailure.invalid("82903", "response.webURL", "The buyer did not approve the payment.")
+        }
+        let items = url.queryItems ?? []
+        let token = items.first { $0.name == "ba_token" }?.value ?? items.first { $0.name == "token" }?.value ?? ""
+        return try await store.write { db in
+            guard let resource = try db.document(HermesResource.self, id: token), resource.merchantId == merchant.merchantId else {
+                throw GatewayFailure.invalid("82904", "response.webURL", "The return URL names no PayPal approval.")
+            }
+            let nonce = PayPalAccountNonce(
+                id: UUID().uuidString.lowercased(), merchantId: merchant.merchantId, billingAgreement: resource.flow == .vault, consumed: false)
+            try db.save(nonce)
+            return nonce
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A client API body's `authorization_fingerprint`, which the SDKs send there when they hold a client token.
+struct ClientAPIAuthorizationBody: Decodable {
+    var authorizationFingerprint: String?
+}
+
+/// A Hermes call's body, `paypal_hermes/create_payment_resource` or `setup_billing_agreement`; keys in snake_case.
+struct HermesBody: Decodable {
+    var amount: String?
+    var currencyIsoCode: String?
+    var returnUrl: String?
+    var cancelUrl: String?
+    var launchPaypalApp: Bool?
+}
+
+/// `payment_methods/paypal_accounts`: the URL the buyer returned on, as the SDK forwards it.
+struct PayPalAccountBody: Decodable {
+    struct Account: Decodable {
+        struct Response: Decodable { var webURL: String? }
+
+        var response: Response?
+    }
+
+    var paypalAccount: Account?
+}

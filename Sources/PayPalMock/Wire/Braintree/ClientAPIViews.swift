@@ -1,0 +1,101 @@
+/// How the client API writes its answers, in camelCase JSON as the client SDKs read them.
+enum ClientAPIViews {
+    struct Configuration: Encodable {
+        struct PayPal: Encodable {
+            let displayName: String
+            let currencyIsoCode = "USD"
+            let environment = "sandbox"
+        }
+
+        let clientApiUrl: String
+        let merchantId: String
+        let environment = "sandbox"
+        let paypalEnabled = true
+        let paypal: PayPal
+
+        init(merchant: BraintreeMerchant, base: String) {
+            clientApiUrl = merchant.clientApiUrl(base: base)
+            merchantId = merchant.merchantId
+            paypal = PayPal(displayName: merchant.displayName)
+        }
+    }
+
+    /// A checkout's `paymentResource`: the web flow opens `redirectUrl`; `launchPayPalApp` sends the SDK to the app.
+    struct PaymentResource: Encodable {
+        struct Resource: Encodable {
+            let redirectUrl: String
+            let launchPayPalApp: Bool
+        }
+
+        let paymentResource: Resource
+    }
+
+    /// A billing agreement's `agreementSetup`: `paypalAppApprovalUrl` for the app, `approvalUrl` for the web.
+    struct AgreementSetup: Encodable {
+        struct Setup: Encodable {
+            let approvalUrl: String?
+            let paypalAppApprovalUrl: String?
+        }
+
+        let agreementSetup: Setup
+    }
+
+    static func approval(_ resource: HermesResource, inApp: Bool) -> any Encodable {
+        switch resource.flow {
+        case .checkout:
+            return PaymentResource(paymentResource: .init(redirectUrl: "https://www.sandbox.paypal.com/checkoutnow?token=\(resource.id)", launchPayPalApp: inApp))
+        case .vault:
+            let url = "https://www.sandbox.paypal.com/agreements/approve?ba_token=\(resource.id)"
+            return AgreementSetup(agreementSetup: .init(approvalUrl: inApp ? nil : url, paypalAppApprovalUrl: inApp ? url : nil))
+        }
+    }
+
+    struct PayPalAccounts: Encodable {
+        struct Account: Encodable {
+            struct Details: Encodable {
+                struct PayerInfo: Encodable {
+                    let email = BraintreeMerchant.sandboxPayerEmail
+                    let firstName = "Sandbox"
+                    let lastName = "Payer"
+                    let payerId = "PAYTERMSANDBOX"
+                    let countryCode = "US"
+                }
+
+                let email = BraintreeMerchant.sandboxPayerEmail
+                let payerInfo = PayerInfo()
+            }
+
+            let type = "PayPalAccount"
+            let nonce: String
+            let description = "PayPal"
+            let `default` = false
+            let details = Details()
+        }
+
+        let paypalAccounts: [Account]
+
+        init(_ nonce: PayPalAccountNonce) { paypalAccounts = [Account(nonce: nonce.id)] }
+    }
+
+    /// The client API's refusal: the message, and each field's error with Braintree's code.
+    struct ErrorResponse: Encodable {
+        struct Message: Encodable { let message: String }
+        struct FieldError: Encodable {
+            let field: String
+            let code: String
+            let message: String
+        }
+
+        let error: Message
+        let fieldErrors: [FieldError]
+
+        init(message: String, fieldErrors: [FieldError] = []) {
+            error = Message(message: message)
+            self.fieldErrors = fieldErrors
+        }
+
+        init(_ failure: GatewayFailure) {
+            self.init(message: failure.message, fieldErrors: failure.errors.map { FieldError(field: $0.attribute, code: $0.code, message: $0.message) })
+        }
+    }
+}
