@@ -35,7 +35,7 @@ struct BraintreeClientAPI: Sendable {
             }
         }
         let token = approval.flow == .checkout ? Identifier.checkoutToken() : Identifier.billingAgreementToken()
-        let resource = HermesResource(id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now())
+        let resource = HermesResource(id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now(), tokenized: false)
         try await store.write { db in try db.save(resource) }
         return resource
     }
@@ -51,9 +51,14 @@ struct BraintreeClientAPI: Sendable {
         let items = url.queryItems ?? []
         let token = items.first { $0.name == "ba_token" }?.value ?? items.first { $0.name == "token" }?.value ?? ""
         return try await store.write { db in
-            guard let resource = try db.document(HermesResource.self, id: token), resource.merchantId == merchant.merchantId else {
+            guard var resource = try db.document(HermesResource.self, id: token), resource.merchantId == merchant.merchantId else {
                 throw GatewayFailure.invalid("82904", "response.webURL", "The return URL names no PayPal approval.")
             }
+            guard !resource.tokenized else {
+                throw GatewayFailure.invalid("82906", "response.webURL", "The PayPal approval was already tokenized.")
+            }
+            resource.tokenized = true
+            try db.save(resource)
             let nonce = PayPalAccountNonce(
                 id: UUID().uuidString.lowercased(), merchantId: merchant.merchantId, billingAgreement: resource.flow == .vault, consumed: false)
             try db.save(nonce)

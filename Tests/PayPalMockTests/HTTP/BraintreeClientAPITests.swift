@@ -11,16 +11,18 @@ import Testing
          "launch_paypal_app": app]
     }
 
-    /// Approves `hermes` (checkout or vault) and tokenizes the return URL; the nonce.
-    static func nonce(_ backend: TestBackend, bearer: String, vault: Bool = false) async throws -> String {
+    /// Approves a checkout (or a billing agreement) and tokenizes the return URL, once more when `twice`; the nonce.
+    static func nonce(_ backend: TestBackend, bearer: String, vault: Bool = false, twice: Bool = false) async throws -> String {
         let path = vault ? "/paypal_hermes/setup_billing_agreement" : "/paypal_hermes/create_payment_resource"
         let opened = try await backend.braintreeClient("POST", path, json: checkout(), authorization: bearer)
         let resource = (opened.json["paymentResource"] ?? opened.json["agreementSetup"]) as? [String: Any]
         let url = try #require((resource?["redirectUrl"] ?? resource?["approvalUrl"]) as? String)
         let query = try #require(URLComponents(string: url)?.query)
-        let tokenized = try await backend.braintreeClient(
-            "POST", "/payment_methods/paypal_accounts", json: ["paypal_account": ["response": ["webURL": success + "?" + query]]], authorization: bearer)
+        let tokenize = { try await backend.braintreeClient(
+            "POST", "/payment_methods/paypal_accounts", json: ["paypal_account": ["response": ["webURL": success + "?" + query]]], authorization: bearer) }
+        let tokenized = try await tokenize()
         #expect(tokenized.status == 201, "\(tokenized.json)")
+        if twice { #expect(try await tokenize().status == 422) }
         let account = try #require((tokenized.json["paypalAccounts"] as? [[String: Any]])?.first)
         #expect((account["details"] as? [String: Any])?["email"] as? String == BraintreeMerchant.sandboxPayerEmail)
         return try #require(account["nonce"] as? String)
@@ -108,7 +110,7 @@ import Testing
     @Test func aOneTimeNoncePaysOneSale() async throws {
         try await TestBackend.with { backend in
             let bearer = "Bearer " + (try await backend.braintreeFingerprint())
-            let nonce = try await Self.nonce(backend, bearer: bearer)
+            let nonce = try await Self.nonce(backend, bearer: bearer, twice: true)
             let sale = try await backend.braintree("POST", "/transactions", xml: BraintreeGatewayTests.sale("10.00", nonce: nonce))
             #expect(sale.status == 201 && sale.body.contains("<status>authorized</status>") && sale.body.contains("<billing-agreement-id nil=\"true\">"), "\(sale.body)")
             let again = try await backend.braintree("POST", "/transactions", xml: BraintreeGatewayTests.sale("10.00", nonce: nonce))

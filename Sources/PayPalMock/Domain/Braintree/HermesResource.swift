@@ -15,4 +15,6 @@ struct HermesResource: StoredDocument {
     /// What a checkout asks for; a billing agreement names no amount.
     var amount: Money?
     var createdAt: Date
+    /// An approval is tokenized once, so that one checkout cannot mint the nonces for many sales.
+    var tokenized: Bool
 }
