@@ -21,8 +21,10 @@ struct BraintreeClientRoutes {
             on(routes, .post, clientAPI + path) { _, context in
                 let body = try BodyDecoding.decode(HermesBody.self, from: context.body, keys: .convertFromSnakeCase)
                 let resource = try await api.open(BraintreeClientAPI.Approval(
-                    flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl))
-                return try Self.json(ClientAPIViews.approval(resource, inApp: body.launchPaypalApp ?? false), status: .created)
+                    flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl,
+                    merchantAppReturnUrl: body.merchantAppReturnUrl, launchPayPalApp: body.launchPaypalApp ?? false,
+                    requestBillingAgreement: body.requestBillingAgreement ?? false, offerPayLater: body.offerPayLater ?? false))
+                return try Self.json(ClientAPIViews.approval(resource), status: .created)
             }
         }
         on(routes, .post, clientAPI + "/payment_methods/paypal_accounts") { _, context in

@@ -59,6 +59,7 @@ public struct MockBackend: Sendable {
         IPNRoutes(store: store).register(on: routes)
         BraintreeRoutes(gateway: BraintreeGateway(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
         BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
+        HermesBuyerRoutes(buyers: buyers, store: store).register(on: routes)
         return router
     }
 

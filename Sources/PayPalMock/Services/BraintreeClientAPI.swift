@@ -15,6 +15,10 @@ struct BraintreeClientAPI: Sendable {
         var currency: String?
         var returnUrl: String?
         var cancelUrl: String?
+        var merchantAppReturnUrl: String?
+        var launchPayPalApp = false
+        var requestBillingAgreement = false
+        var offerPayLater = false
     }
 
     func authorizes(_ fingerprint: String) -> Bool {
@@ -34,10 +38,23 @@ struct BraintreeClientAPI: Sendable {
                 throw GatewayFailure.invalid("82905", field, "\(field) is required and must be a URL.")
             }
         }
+        if approval.launchPayPalApp {
+            guard let url = approval.merchantAppReturnUrl, URLComponents(string: url)?.scheme == "https" else {
+                throw GatewayFailure.invalid("82905", "merchant_app_return_url", "merchant_app_return_url must be an https universal link.")
+            }
+        }
         let token = approval.flow == .checkout ? Identifier.checkoutToken() : Identifier.billingAgreementToken()
-        let resource = HermesResource(id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now(), tokenized: false)
-        try await store.write { db in try db.save(resource) }
-        return resource
+        let resource = HermesResource(
+            id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now(), tokenized: false,
+            returnUrl: approval.returnUrl, cancelUrl: approval.cancelUrl, merchantAppReturnUrl: approval.merchantAppReturnUrl,
+            requestBillingAgreement: approval.flow == .checkout ? approval.requestBillingAgreement : nil,
+            offerPayLater: approval.flow == .checkout ? approval.offerPayLater : nil)
+        return try await store.write { [resource] db in
+            var opened = resource
+            opened.appSwitch = try approval.launchPayPalApp && AppSwitchEligibility.current(in: db)
+            try db.save(opened)
+            return opened
+        }
     }
 
     /// Mints a nonce for the approval a success return URL names, by its `ba_token` or else its `token`.
@@ -54,13 +71,17 @@ struct BraintreeClientAPI: Sendable {
             guard var resource = try db.document(HermesResource.self, id: token), resource.merchantId == merchant.merchantId else {
                 throw GatewayFailure.invalid("82904", "response.webURL", "The return URL names no PayPal approval.")
             }
+            guard let approval = resource.approval else {
+                throw GatewayFailure.invalid("82903", "response.webURL", "The buyer did not approve the payment.")
+            }
             guard !resource.tokenized else {
                 throw GatewayFailure.invalid("82906", "response.webURL", "The PayPal approval was already tokenized.")
             }
             resource.tokenized = true
             try db.save(resource)
             let nonce = PayPalAccountNonce(
-                id: UUID().uuidString.lowercased(), merchantId: merchant.merchantId, billingAgreement: resource.flow == .vault, consumed: false)
+                id: UUID().uuidString.lowercased(), merchantId: merchant.merchantId, billingAgreement: resource.vaultable, consumed: false,
+                payer: approval)
             try db.save(nonce)
             return nonce
         }

@@ -5,26 +5,49 @@ import Testing
 /// Braintree's client API over loopback HTTP, as the iOS SDK calls it with a client token's fingerprint.
 @Suite struct BraintreeClientAPITests {
     static let success = "sdk.ios.braintree://onetouch/v1/success"
+    static let universalLink = "https://shop.example.com/braintree-payments/braintreeAppSwitchPayPal"
 
     static func checkout(_ amount: String = "10.00", app: Bool = false) -> [String: Any] {
-        ["amount": amount, "currency_iso_code": "USD", "return_url": success, "cancel_url": "sdk.ios.braintree://onetouch/v1/cancel",
-         "launch_paypal_app": app]
+        var body: [String: Any] = [
+            "amount": amount, "currency_iso_code": "USD", "return_url": success, "cancel_url": "sdk.ios.braintree://onetouch/v1/cancel",
+            "launch_paypal_app": app,
+        ]
+        if app { body["merchant_app_return_url"] = universalLink }
+        return body
     }
 
-    /// Approves a checkout (or a billing agreement) and tokenizes the return URL, once more when `twice`; the nonce.
-    static func nonce(_ backend: TestBackend, bearer: String, vault: Bool = false, twice: Bool = false) async throws -> String {
+    /// Opens a checkout (or a billing agreement); its EC (or BA) token.
+    static func open(_ backend: TestBackend, bearer: String, vault: Bool = false, app: Bool = false) async throws -> String {
         let path = vault ? "/paypal_hermes/setup_billing_agreement" : "/paypal_hermes/create_payment_resource"
-        let opened = try await backend.braintreeClient("POST", path, json: checkout(), authorization: bearer)
+        let opened = try await backend.braintreeClient("POST", path, json: checkout(app: app), authorization: bearer)
         let resource = (opened.json["paymentResource"] ?? opened.json["agreementSetup"]) as? [String: Any]
-        let url = try #require((resource?["redirectUrl"] ?? resource?["approvalUrl"]) as? String)
-        let query = try #require(URLComponents(string: url)?.query)
-        let tokenize = { try await backend.braintreeClient(
-            "POST", "/payment_methods/paypal_accounts", json: ["paypal_account": ["response": ["webURL": success + "?" + query]]], authorization: bearer) }
-        let tokenized = try await tokenize()
+        let url = try #require((resource?["redirectUrl"] ?? resource?["approvalUrl"] ?? resource?["paypalAppApprovalUrl"]) as? String)
+        let items = URLComponents(string: url)?.queryItems ?? []
+        return try #require(items.first { $0.name == (vault ? "ba_token" : "token") }?.value)
+    }
+
+    /// Alex approves the token from `surface`; the URL back to the merchant's app.
+    static func approve(_ backend: TestBackend, _ token: String, surface: String = "web", as email: String = "alex@personal.example.com") async throws -> String {
+        let session = try await backend.login(email)
+        let (status, answer) = try await backend.buyer("POST", "hermes/\(token)/approve", token: session, json: ["surface": surface])
+        #expect(status == 200, "\(answer)")
+        return try #require(answer["redirect_url"] as String?)
+    }
+
+    static func tokenize(_ backend: TestBackend, bearer: String, _ url: String) async throws -> (status: Int, json: [String: Any]) {
+        try await backend.braintreeClient("POST", "/payment_methods/paypal_accounts", json: ["paypal_account": ["response": ["webURL": url]]], authorization: bearer)
+    }
+
+    /// Alex approves a checkout (or a billing agreement) and the return URL is tokenized, once more when `twice`; the nonce.
+    static func nonce(_ backend: TestBackend, bearer: String, vault: Bool = false, twice: Bool = false) async throws -> String {
+        let returnURL = try await approve(backend, try await open(backend, bearer: bearer, vault: vault))
+        let tokenized = try await tokenize(backend, bearer: bearer, returnURL)
         #expect(tokenized.status == 201, "\(tokenized.json)")
-        if twice { #expect(try await tokenize().status == 422) }
+        if twice { #expect(try await tokenize(backend, bearer: bearer, returnURL).status == 422) }
         let account = try #require((tokenized.json["paypalAccounts"] as? [[String: Any]])?.first)
-        #expect((account["details"] as? [String: Any])?["email"] as? String == BraintreeMerchant.sandboxPayerEmail)
+        let details = account["details"] as? [String: Any]
+        #expect(details?["email"] as? String == "alex@personal.example.com")
+        #expect((details?["payerInfo"] as? [String: Any])?["firstName"] as? String == "Alex")
         return try #require(account["nonce"] as? String)
     }
 
@@ -128,6 +151,54 @@ import Testing
             }
             let unknown = try await backend.braintree("POST", "/transactions", xml: BraintreeGatewayTests.sale("10.00", nonce: "not-minted"))
             #expect(unknown.status == 422 && unknown.body.contains("<code>91565</code>"))
+        }
+    }
+
+    @Test func aReturnURLTheBuyerDidNotApproveIsNotTokenized() async throws {
+        try await TestBackend.with { backend in
+            let bearer = "Bearer " + (try await backend.braintreeFingerprint())
+            let token = try await Self.open(backend, bearer: bearer)
+            let unapproved = try await Self.tokenize(backend, bearer: bearer, Self.success + "?token=" + token)
+            #expect(unapproved.status == 422 && (unapproved.json["fieldErrors"] as? [[String: Any]])?.first?["code"] as? String == "82903")
+            let session = try await backend.login("alex@personal.example.com")
+            let (status, cancel) = try await backend.buyer("POST", "hermes/\(token)/cancel", token: session, json: ["surface": "web"])
+            #expect(status == 200 && cancel["redirect_url"] == "sdk.ios.braintree://onetouch/v1/cancel?token=\(token)")
+            #expect(try await Self.tokenize(backend, bearer: bearer, cancel["redirect_url"] ?? "").status == 422)
+        }
+    }
+
+    @Test func thePayPalAppReturnsThroughTheUniversalLinkOfAnEligibleBuyer() async throws {
+        try await TestBackend.with { backend in
+            let bearer = "Bearer " + (try await backend.braintreeFingerprint())
+            let token = try await Self.open(backend, bearer: bearer, app: true)
+            let session = try await backend.login("alex@personal.example.com")
+            let (status, view) = try await backend.buyer("GET", "hermes/\(token)", token: session)
+            #expect(status == 200 && view["amount"] == "10.00" && view["app_switch"] == true && view["approved"] == false)
+            let returned = try await Self.approve(backend, token, surface: "app")
+            #expect(returned == Self.universalLink + "/success?token=\(token)")
+            #expect(try await Self.tokenize(backend, bearer: bearer, returned).status == 201)
+            let other = try await backend.login("sam@personal.example.com")
+            let (again, _) = try await backend.buyer("POST", "hermes/\(token)/approve", token: other, json: ["surface": "app"])
+            #expect(again == 422)
+            let (noSession, _) = try await backend.buyer("GET", "hermes/\(token)")
+            #expect(noSession == 401)
+        }
+    }
+
+    @Test func anIneligibleBuyerIsSentToTheWebAndAppSwitchNeedsAUniversalLink() async throws {
+        try await TestBackend.with { backend in
+            let bearer = "Bearer " + (try await backend.braintreeFingerprint())
+            let off = try await backend.http.send("POST", "/payterm/v1/braintree/app-switch-eligibility", json: ["eligible": false])
+            #expect(off.status == 200)
+            let (status, json) = try await backend.braintreeClient(
+                "POST", "/paypal_hermes/create_payment_resource", json: Self.checkout(app: true), authorization: bearer)
+            #expect(status == 201 && (json["paymentResource"] as? [String: Any])?["launchPayPalApp"] as? Bool == false)
+            var plainHTTP = Self.checkout(app: true)
+            plainHTTP["merchant_app_return_url"] = "http://shop.example.com/braintreeAppSwitchPayPal"
+            let refused = try await backend.braintreeClient("POST", "/paypal_hermes/create_payment_resource", json: plainHTTP, authorization: bearer)
+            #expect(refused.status == 422)
+            let bad = try await backend.http.send("POST", "/payterm/v1/braintree/app-switch-eligibility", json: ["eligible": "yes"])
+            #expect(bad.status == 400)
         }
     }
 }

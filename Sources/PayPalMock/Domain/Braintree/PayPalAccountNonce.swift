@@ -7,4 +7,6 @@ struct PayPalAccountNonce: StoredDocument {
     var merchantId: String
     var billingAgreement: Bool
     var consumed: Bool
+    /// The buyer who approved; nil in nonces kept before approvals named them.
+    var payer: HermesResource.Approval?
 }

@@ -10,6 +10,9 @@ struct HermesBody: Decodable {
     var returnUrl: String?
     var cancelUrl: String?
     var launchPaypalApp: Bool?
+    var merchantAppReturnUrl: String?
+    var requestBillingAgreement: Bool?
+    var offerPayLater: Bool?
 }
 
 /// `payment_methods/paypal_accounts`: the URL the buyer returned on, as the SDK forwards it.

@@ -40,7 +40,8 @@ enum ClientAPIViews {
         let agreementSetup: Setup
     }
 
-    static func approval(_ resource: HermesResource, inApp: Bool) -> any Encodable {
+    static func approval(_ resource: HermesResource) -> any Encodable {
+        let inApp = resource.appSwitch ?? false
         switch resource.flow {
         case .checkout:
             return PaymentResource(paymentResource: .init(redirectUrl: "https://www.sandbox.paypal.com/checkoutnow?token=\(resource.id)", launchPayPalApp: inApp))
@@ -50,31 +51,40 @@ enum ClientAPIViews {
         }
     }
 
+    /// The tokenized PayPal account, as `BTPayPalAccountNonce` reads it: the nonce and the buyer who approved.
     struct PayPalAccounts: Encodable {
         struct Account: Encodable {
             struct Details: Encodable {
                 struct PayerInfo: Encodable {
-                    let email = BraintreeMerchant.sandboxPayerEmail
-                    let firstName = "Sandbox"
-                    let lastName = "Payer"
-                    let payerId = "PAYTERMSANDBOX"
-                    let countryCode = "US"
+                    let email: String
+                    let firstName: String
+                    let lastName: String
+                    let payerId: String
+                    let phone: String?
+                    let countryCode: String
                 }
 
-                let email = BraintreeMerchant.sandboxPayerEmail
-                let payerInfo = PayerInfo()
+                let email: String
+                let payerInfo: PayerInfo
             }
 
             let type = "PayPalAccount"
             let nonce: String
             let description = "PayPal"
             let `default` = false
-            let details = Details()
+            let details: Details
         }
 
         let paypalAccounts: [Account]
 
-        init(_ nonce: PayPalAccountNonce) { paypalAccounts = [Account(nonce: nonce.id)] }
+        init(_ nonce: PayPalAccountNonce) {
+            let payer = nonce.payer
+            let info = Account.Details.PayerInfo(
+                email: payer?.email ?? BraintreeMerchant.sandboxPayerEmail, firstName: payer?.firstName ?? "Sandbox",
+                lastName: payer?.lastName ?? "Payer", payerId: payer?.payerId ?? "PAYTERMSANDBOX", phone: payer?.phone,
+                countryCode: payer?.countryCode ?? "US")
+            paypalAccounts = [Account(nonce: nonce.id, details: Account.Details(email: info.email, payerInfo: info))]
+        }
     }
 
     /// The client API's refusal: the message, and each field's error with Braintree's code.

@@ -1,0 +1,89 @@
+import Foundation
+import GRDB
+import Hummingbird
+
+/// `/payterm/v1/buyer/hermes/{token}`: the PayPal app and PayPal's web page on a Braintree approval, with the
+/// buyer's session as a bearer token; and the tester's switch for the buyer's App Switch eligibility.
+struct HermesBuyerRoutes {
+    let buyers: BuyerSide
+    let store: Store
+
+    struct SurfaceBody: Decodable, Sendable {
+        var fundingSourceId: String?
+        /// `app` or `web`: where the buyer approves, so where they go back from.
+        var surface: String?
+    }
+
+    struct EligibilityBody: Decodable, Sendable {
+        var eligible: Bool?
+    }
+
+    func register(on routes: RouteTable) {
+        let hermes = "/payterm/v1/buyer/hermes/:token"
+        routes.on(.get, RouterPath(hermes)) { request, context in
+            let resource = try await buyers.hermes(token: context.parameters.require("token"), session: session(request))
+            return try .rest(HermesView(resource))
+        }
+        routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
+            let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
+            let url = try await buyers.approveHermes(
+                token: context.parameters.require("token"), session: session(request), fundingSourceId: body.fundingSourceId,
+                from: surface(body))
+            return try .rest(["redirect_url": url])
+        }
+        routes.on(.post, RouterPath(hermes + "/cancel")) { _, context in
+            let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
+            return try .rest(["redirect_url": try await buyers.cancelHermes(token: context.parameters.require("token"), from: surface(body))])
+        }
+        let eligibility = "/payterm/v1/braintree/app-switch-eligibility"
+        routes.on(.get, RouterPath(eligibility)) { _, _ in
+            try .rest(["eligible": try await store.read { db in try AppSwitchEligibility.current(in: db) }])
+        }
+        routes.on(.post, RouterPath(eligibility)) { _, context in
+            guard let eligible = try RESTBody.decode(EligibilityBody.self, from: context.body).eligible else {
+                throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "eligible (true or false) is missing.", field: "eligible")
+            }
+            try await store.write { db in try db.saveSetting(eligible, key: AppSwitchEligibility.settingKey) }
+            return try .rest(["eligible": eligible])
+        }
+    }
+
+    private func surface(_ body: SurfaceBody) throws -> HermesResource.Surface {
+        guard let name = body.surface, let surface = HermesResource.Surface(rawValue: name) else {
+            throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "surface is app or web.", field: "surface")
+        }
+        return surface
+    }
+
+    private func session(_ request: Request) throws -> String {
+        guard let token = request.bearerToken else {
+            throw RESTError.unauthorized("INVALID_SESSION", "Send the session_token from POST /payterm/v1/buyer/login as 'Authorization: Bearer <token>'.")
+        }
+        return token
+    }
+}
+
+/// A Braintree approval as the PayPal app and web page show it to the buyer.
+struct HermesView: Encodable, Sendable {
+    var token: String
+    var flow: String
+    var amount: String?
+    var currencyCode: String?
+    var merchantName: String
+    var offerPayLater: Bool
+    var requestBillingAgreement: Bool
+    var appSwitch: Bool
+    var approved: Bool
+
+    init(_ resource: HermesResource) {
+        token = resource.id
+        flow = resource.flow.rawValue
+        amount = resource.amount?.text
+        currencyCode = resource.amount?.currency.code
+        merchantName = BraintreeMerchant.sandbox.displayName
+        offerPayLater = resource.offerPayLater ?? false
+        requestBillingAgreement = resource.requestBillingAgreement ?? false
+        appSwitch = resource.appSwitch ?? false
+        approved = resource.approval != nil
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+
+/// The buyer's side of a Braintree PayPal approval (an EC or BA token the client API opened): what the PayPal app or
+/// PayPal's web page shows, and the buyer approving or cancelling it, which sends them back to the merchant's app.
+extension BuyerSide {
+    /// A Hermes approval, for the logged-in buyer to review.
+    func hermes(token: String, session: String) async throws -> HermesResource {
+        let now = clock.now()
+        return try await store.read { db in
+            _ = try sessionBuyer(session, db: db, now: now)
+            return try hermes(token, in: db)
+        }
+    }
+
+    /// The logged-in buyer approves, paying from the funding source named (their default one when not named); the
+    /// answer is the URL back to the merchant's app from `surface`.
+    func approveHermes(token: String, session: String, fundingSourceId: String?, from surface: HermesResource.Surface) async throws -> String {
+        let now = clock.now()
+        return try await store.write { db in
+            let buyer = try sessionBuyer(session, db: db, now: now)
+            var resource = try hermes(token, in: db)
+            let source = try fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
+            if let approval = resource.approval, approval.payerId != buyer.id {
+                throw RESTError.unprocessable("APPROVAL_ALREADY_GIVEN", "Another buyer approved \(token) already.")
+            }
+            resource.approval = HermesResource.Approval(
+                payerId: buyer.id, email: buyer.email, firstName: buyer.givenName, lastName: buyer.surname, phone: buyer.phone,
+                countryCode: buyer.country, fundingSourceId: source.id, approvedAt: now)
+            try db.save(resource)
+            return try redirect(resource, from: surface, approved: true)
+        }
+    }
+
+    /// The URL back to the merchant's app when the buyer cancels from `surface`; nothing changes.
+    func cancelHermes(token: String, from surface: HermesResource.Surface) async throws -> String {
+        try await store.read { db in try redirect(try hermes(token, in: db), from: surface, approved: false) }
+    }
+
+    private func hermes(_ token: String, in db: Database) throws -> HermesResource {
+        guard let resource = try db.document(HermesResource.self, id: token) else {
+            throw RESTError.notFound("token", token)
+        }
+        return resource
+    }
+
+    private func redirect(_ resource: HermesResource, from surface: HermesResource.Surface, approved: Bool) throws -> String {
+        guard let url = resource.redirect(from: surface, approved: approved) else {
+            throw RESTError.unprocessable(
+                "NO_RETURN_URL", "The merchant's app gave no URL to return to from the PayPal \(surface == .app ? "app" : "web page").")
+        }
+        return url
+    }
+}
