@@ -20,6 +20,12 @@ enum BuyerBody {
         var shippingAddressId: String?
     }
 
+    /// Approving or cancelling a Braintree approval, from the PayPal app or PayPal's web page.
+    struct HermesDecision: Encodable {
+        var fundingSourceId: String?
+        var surface: String
+    }
+
     struct NewPIN: Encodable {
         var pin: SentSecret
         var phone: String?

@@ -185,3 +185,27 @@ public struct LibraryEnvironment: Decodable, Sendable, Equatable {
     public var applicationId: String
     public var environment: String
 }
+
+/// A Braintree PayPal approval as the PayPal app and PayPal's web page show it to the buyer.
+public struct HermesApproval: Codable, Sendable, Equatable {
+    /// Where the buyer approves: the PayPal app (App Switch) or PayPal's web page.
+    public enum Surface: String, Codable, Sendable { case app, web }
+
+    public var token: String
+    /// `checkout` or `vault`.
+    public var flow: String
+    public var amount: String?
+    public var currencyCode: String?
+    public var merchantName: String
+    public var offerPayLater: Bool
+    public var requestBillingAgreement: Bool
+    public var appSwitch: Bool
+    public var approved: Bool
+
+    public var isVault: Bool { flow == "vault" }
+}
+
+/// Where the buyer goes back to the merchant's app.
+struct HermesRedirect: Decodable {
+    var redirectUrl: String
+}

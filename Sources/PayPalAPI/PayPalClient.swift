@@ -83,6 +83,30 @@ public struct PayPalClient: Sendable {
             session: session)
     }
 
+    /// A Braintree PayPal approval (its EC or BA token) as the logged-in buyer sees it in the PayPal app or on PayPal's
+    /// web page.
+    public func hermes(token: String, session: String) async throws(PayPalAPIError) -> HermesApproval {
+        try await buyerCall("GET", URLPath.path("hermes", token), session: session)
+    }
+
+    /// The logged-in buyer approves a Braintree approval from the PayPal app or the web page, paying from the funding
+    /// source (their default one when not named); the URL back to the merchant's app.
+    public func approveHermes(
+        token: String, fundingSourceId: String?, from surface: HermesApproval.Surface, session: String
+    ) async throws(PayPalAPIError) -> String {
+        let answer: HermesRedirect = try await buyerCall(
+            "POST", URLPath.path("hermes", token, "approve"), BuyerBody.HermesDecision(fundingSourceId: fundingSourceId, surface: surface.rawValue),
+            session: session)
+        return answer.redirectUrl
+    }
+
+    /// The buyer cancels a Braintree approval; the URL back to the merchant's app.
+    public func cancelHermes(token: String, from surface: HermesApproval.Surface) async throws(PayPalAPIError) -> String {
+        let answer: HermesRedirect = try await buyerCall(
+            "POST", URLPath.path("hermes", token, "cancel"), BuyerBody.HermesDecision(fundingSourceId: nil, surface: surface.rawValue))
+        return answer.redirectUrl
+    }
+
     // MARK: A merchant's server
 
     /// Calls an Adaptive Payments operation with its typed request (`Adaptive.PayRequest`…) and returns its typed

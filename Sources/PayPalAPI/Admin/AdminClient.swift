@@ -98,6 +98,25 @@ public struct AdminClient: Sendable {
         return answer.status
     }
 
+    /// `GET /payterm/v1/braintree/app-switch-eligibility`: whether PayPal finds buyers eligible for App Switch.
+    public func appSwitchEligibility() async throws(PayPalAPIError) -> Bool {
+        let answer: AppSwitchEligibility = try await perform(WireRequest("Admin App Switch eligibility", "GET", Self.appSwitchEligibilityPath))
+        return answer.eligible
+    }
+
+    /// `POST /payterm/v1/braintree/app-switch-eligibility`: an ineligible buyer is sent to PayPal's web page.
+    public func setAppSwitchEligibility(_ eligible: Bool) async throws(PayPalAPIError) -> Bool {
+        let answer: AppSwitchEligibility = try await perform(
+            try WireRequest("Admin App Switch eligibility change", "POST", Self.appSwitchEligibilityPath, json: AppSwitchEligibility(eligible: eligible)))
+        return answer.eligible
+    }
+
+    private static let appSwitchEligibilityPath = "/payterm/v1/braintree/app-switch-eligibility"
+
+    private struct AppSwitchEligibility: Codable {
+        var eligible: Bool
+    }
+
     /// `POST /payterm/v1/merchant/vault-eligibility`: what PayPal answers the merchant's requests to save wallets.
     public func setVaultEligibility(_ status: VaultEligibility) async throws(PayPalAPIError) -> VaultEligibility {
         let answer: Eligibility = try await perform(

@@ -2,10 +2,10 @@ import Foundation
 
 extension PayPalAPIError {
     /// The refusal an answer to `call` carries, or nil when it is a success: the one reading of error bodies every
-    /// client shares. Three shapes come back: an Adaptive Payments envelope whose `ack` is a failure (at any HTTP status,
+    /// client shares. Four shapes come back: an Adaptive Payments envelope whose `ack` is a failure (at any HTTP status,
     /// 200 included), OAuth's `{"error", "error_description"}` (the token endpoint, and a REST call whose token is
     /// refused), and the REST envelope (`name`, `message`, `debug_id`, `details[]`, also the buyer side's and the
-    /// admin API's).
+    /// admin API's), and Braintree's client API's `{"error": {"message"}, "fieldErrors"}`.
     static func from(_ exchange: HTTPExchange, call: String) -> PayPalAPIError? {
         let debugId = exchange.headers["paypal-debug-id"] ?? ""
         if let adaptive = try? WireCoding.plainDecoder.decode(AdaptiveRefusal.self, from: exchange.body) {
@@ -18,6 +18,12 @@ extension PayPalAPIError {
         guard exchange.status >= 300 else { return nil }
         if let oauth = try? WireCoding.snakeCaseDecoder.decode(OAuthRefusal.self, from: exchange.body) {
             return .refused(Refusal(issue: oauth.error, message: oauth.errorDescription ?? "", debugId: debugId, httpStatus: exchange.status))
+        }
+        if let braintree = try? WireCoding.plainDecoder.decode(BraintreeClientRefusal.self, from: exchange.body) {
+            let first = braintree.fieldErrors?.first
+            return .refused(Refusal(
+                issue: first?.code ?? "HTTP_\(exchange.status)", message: first?.message ?? braintree.error.message, debugId: debugId,
+                httpStatus: exchange.status, field: first?.field))
         }
         guard let rest = try? WireCoding.snakeCaseDecoder.decode(RESTRefusal.self, from: exchange.body) else {
             return .unreadable(call: call, reason: "HTTP \(exchange.status) without a JSON body", debugId: debugId, httpStatus: exchange.status)
@@ -45,6 +51,19 @@ private struct AdaptiveRefusal: Decodable {
 
     var responseEnvelope: Envelope
     var error: [ErrorData]?
+}
+
+/// Braintree's client API: `{"error": {"message"}, "fieldErrors": [{"field", "code", "message"}]}`.
+private struct BraintreeClientRefusal: Decodable {
+    struct Message: Decodable { var message: String }
+    struct FieldError: Decodable {
+        var field: String?
+        var code: String?
+        var message: String?
+    }
+
+    var error: Message
+    var fieldErrors: [FieldError]?
 }
 
 /// `{"error": "invalid_token", "error_description": "…"}`.

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A merchant's server on Braintree's gateway, as its server SDKs call it: XML with snake_case elements, and the
+/// merchant's API keys. It makes client tokens for its app, and sales paid with the nonce the app sends back.
+public struct BraintreeGatewayClient: Sendable {
+    /// The merchant and the API keys its server is configured with.
+    public struct Keys: Sendable, Equatable {
+        public var merchantId: String
+        public var publicKey: String
+        public var privateKey: String
+
+        public init(merchantId: String, publicKey: String, privateKey: String) {
+            self.merchantId = merchantId
+            self.publicKey = publicKey
+            self.privateKey = privateKey
+        }
+
+        /// PayTerm's sandbox merchant.
+        public static let sandbox = Keys(merchantId: "payterm-merchant", publicKey: "payterm-public-key", privateKey: "payterm-private-key")
+    }
+
+    /// A sale as the merchant's server reads its answer.
+    public struct Transaction: Codable, Sendable, Equatable {
+        public var id: String
+        public var status: String
+        public var amount: String
+        public var processorResponseCode: String?
+        public var processorResponseText: String?
+        /// The vaulted PayPal account's token and its customer, when the sale stored it in the vault.
+        public var paymentMethodToken: String?
+        public var customerId: String?
+        public var payerEmail: String?
+    }
+
+    public let transport: HTTPTransport
+    public let keys: Keys
+
+    public init(transport: HTTPTransport, keys: Keys = .sandbox) {
+        self.transport = transport
+        self.keys = keys
+    }
+
+    /// `POST /merchants/{id}/client_token`: the token the merchant's app authorizes its client API calls with.
+    public func clientToken() async throws(PayPalAPIError) -> ClientToken {
+        let answer = try await call("Braintree client token", "POST", "client_token", xml: "<client_token><version type=\"integer\">2</version></client_token>")
+        guard let value = answer.value("value"), let token = ClientToken(value) else {
+            throw .unreadable(call: "Braintree client token", reason: "no client token in the answer", debugId: "", httpStatus: 201)
+        }
+        return token
+    }
+
+    /// `POST /merchants/{id}/transactions`: a sale paid with the nonce, submitted for settlement, and kept in the vault
+    /// on success when asked. A decline is thrown with the processor's code and text.
+    public func sale(amount: String, nonce: String, storeInVault: Bool) async throws(PayPalAPIError) -> Transaction {
+        let xml = """
+            <transaction><type>sale</type><amount>\(Self.escaped(amount))</amount>\
+            <payment_method_nonce>\(Self.escaped(nonce))</payment_method_nonce>\
+            <options><submit_for_settlement type="boolean">true</submit_for_settlement>\
+            <store_in_vault_on_success type="boolean">\(storeInVault)</store_in_vault_on_success></options></transaction>
+            """
+        return try Self.transaction(await call("Braintree transaction sale", "POST", "transactions", xml: xml))
+    }
+
+    /// `GET /merchants/{id}/transactions/{id}`.
+    public func transaction(id: String) async throws(PayPalAPIError) -> Transaction {
+        try Self.transaction(await call("Braintree transaction find", "GET", URLPath.path("transactions", id)))
+    }
+
+    private func call(_ name: String, _ method: String, _ path: String, xml: String? = nil) async throws(PayPalAPIError) -> GatewayElement {
+        let basic = Data("\(keys.publicKey):\(keys.privateKey)".utf8).base64EncodedString()
+        let request = WireRequest(
+            name, method, URLPath.path("/merchants", keys.merchantId) + "/" + path,
+            headers: ["Authorization": "Basic \(basic)", "Accept": "application/xml", "Content-Type": "application/xml", "X-ApiVersion": "6"],
+            body: xml.map { Data($0.utf8) })
+        let exchange: HTTPExchange
+        do {
+            exchange = try await transport.send(request.method, request.path, headers: request.headers, body: request.body)
+        } catch {
+            throw .unreachable(url: transport.baseURL.absoluteString, underlying: error.localizedDescription)
+        }
+        let root = GatewayElement.parse(exchange.body)
+        guard exchange.status < 300 else { throw Self.refusal(root, status: exchange.status, call: name) }
+        guard let root else { throw .unreadable(call: name, reason: "the answer is not XML", debugId: "", httpStatus: exchange.status) }
+        return root
+    }
+
+    /// The gateway's refusal: a validation error's code and message, or a declined transaction's processor response.
+    private static func refusal(_ root: GatewayElement?, status: Int, call: String) -> PayPalAPIError {
+        guard let root, root.name == "api-error-response" else {
+            let why = status == 401 ? "the gateway refused the merchant's API keys" : "HTTP \(status)"
+            return .refused(.init(issue: status == 401 ? "AUTHENTICATION_ERROR" : "HTTP_\(status)", message: why, debugId: "", httpStatus: status))
+        }
+        let firstError = Self.errors(in: root).first
+        let declined = root["transaction"]
+        let issue = firstError?.value("code") ?? declined?.value("processor-response-code") ?? declined?.value("status") ?? "HTTP_\(status)"
+        return .refused(.init(
+            issue: issue, message: root.value("message") ?? firstError?.value("message") ?? call, debugId: declined?.value("id") ?? "", httpStatus: status,
+            field: firstError?.value("attribute"), name: declined?.value("status")))
+    }
+
+    /// Every `<error>` under `<errors>`, however deeply the gateway groups them.
+    private static func errors(in element: GatewayElement) -> [GatewayElement] {
+        element.children.flatMap { $0.name == "error" ? [$0] : errors(in: $0) }
+    }
+
+    private static func transaction(_ root: GatewayElement) throws(PayPalAPIError) -> Transaction {
+        guard root.name == "transaction", let id = root.value("id"), let status = root.value("status") else {
+            throw .unreadable(call: "Braintree transaction", reason: "no transaction in the answer", debugId: "", httpStatus: nil)
+        }
+        let paypal = root["paypal"]
+        return Transaction(
+            id: id, status: status, amount: root.value("amount") ?? "", processorResponseCode: root.value("processor-response-code"),
+            processorResponseText: root.value("processor-response-text"), paymentMethodToken: paypal?.value("token"),
+            customerId: root["customer"]?.value("id"), payerEmail: paypal?.value("payer-email"))
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
