@@ -30,6 +30,20 @@ public struct BraintreeGatewayClient: Sendable {
         public var paymentMethodToken: String?
         public var customerId: String?
         public var payerEmail: String?
+
+        public init(
+            id: String, status: String, amount: String, processorResponseCode: String? = nil, processorResponseText: String? = nil,
+            paymentMethodToken: String? = nil, customerId: String? = nil, payerEmail: String? = nil
+        ) {
+            self.id = id
+            self.status = status
+            self.amount = amount
+            self.processorResponseCode = processorResponseCode
+            self.processorResponseText = processorResponseText
+            self.paymentMethodToken = paymentMethodToken
+            self.customerId = customerId
+            self.payerEmail = payerEmail
+        }
     }
 
     public let transport: HTTPTransport
@@ -59,6 +73,22 @@ public struct BraintreeGatewayClient: Sendable {
             <store_in_vault_on_success type="boolean">\(storeInVault)</store_in_vault_on_success></options></transaction>
             """
         return try Self.transaction(await call("Braintree transaction sale", "POST", "transactions", xml: xml))
+    }
+
+    /// `POST /merchants/{id}/customers` with the nonce: a new customer with the buyer's PayPal account in the vault,
+    /// as a merchant's server saves a wallet with no purchase; the account's token and the customer.
+    public func vault(nonce: String) async throws(PayPalAPIError) -> VaultedAccount {
+        let xml = "<customer><payment_method_nonce>\(Self.escaped(nonce))</payment_method_nonce></customer>"
+        let customer = try await call("Braintree customer create", "POST", "customers", xml: xml)
+        guard let id = customer.value("id"), let token = customer["paypal-accounts"]?["paypal-account"]?.value("token") else {
+            throw .unreadable(call: "Braintree customer create", reason: "no customer with a PayPal account in the answer", debugId: "", httpStatus: 201)
+        }
+        return VaultedAccount(token: token, customerId: id)
+    }
+
+    public struct VaultedAccount: Codable, Sendable, Equatable {
+        public var token: String
+        public var customerId: String
     }
 
     /// `GET /merchants/{id}/transactions/{id}`.

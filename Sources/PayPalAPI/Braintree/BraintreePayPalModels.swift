@@ -87,10 +87,15 @@ extension BraintreePayPalClient {
     }
 
     /// Where the buyer approves, as `BTPayPalApprovalURLParser` reads the Hermes answer.
-    public struct ApprovalURL: Sendable, Equatable {
+    public struct ApprovalURL: Codable, Sendable, Equatable {
         public var url: String
         /// True when the SDK switches to the PayPal app rather than opening PayPal's web page.
         public var appSwitch: Bool
+
+        public init(url: String, appSwitch: Bool) {
+            self.url = url
+            self.appSwitch = appSwitch
+        }
 
         /// The EC token of a checkout, or the BA token of a billing agreement.
         public var token: String? {
@@ -162,6 +167,11 @@ extension BraintreePayPalClient {
 
         public var nonce: String
         public var details: Details?
+
+        public init(nonce: String, details: Details?) {
+            self.nonce = nonce
+            self.details = details
+        }
 
         /// The payer's email, from `payerInfo`, else the details'.
         public var email: String? { details?.payerInfo?.email ?? details?.email }

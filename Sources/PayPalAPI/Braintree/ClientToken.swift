@@ -2,7 +2,7 @@ import Foundation
 
 /// A Braintree client token, as the merchant's server hands it to its app: base64 JSON naming the client API and
 /// the authorization fingerprint every client API call carries.
-public struct ClientToken: Sendable, Equatable {
+public struct ClientToken: Codable, Sendable, Equatable {
     public let authorizationFingerprint: String
     /// Where the client API is, `…/merchants/{merchant_id}/client_api`.
     public let clientApiUrl: URL

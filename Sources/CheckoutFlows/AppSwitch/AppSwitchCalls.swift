@@ -1,0 +1,61 @@
+import Foundation
+import PayPalAPI
+
+/// Carries out App Switch's calls through its three parties: the merchant's server on Braintree's gateway, the
+/// SDK in the merchant's app on the client API, and the buyer in the PayPal app or on PayPal's web page.
+public struct AppSwitchCalls: FlowCalls {
+    public typealias F = AppSwitchFlow
+
+    public let gateway: BraintreeGatewayClient
+    public let buyer: PayPalClient
+    /// What the PayPal app keeps in the phone's keychain: an account's password, for Face ID.
+    private let keychain: @Sendable (String) -> Secret?
+
+    public init(gateway: BraintreeGatewayClient, buyer: PayPalClient, keychain: @escaping @Sendable (String) -> Secret?) {
+        self.gateway = gateway
+        self.buyer = buyer
+        self.keychain = keychain
+    }
+
+    public func perform(_ call: AppSwitchFlow.Call) async -> AppSwitchFlow.Event {
+        do throws(PayPalAPIError) {
+            switch call {
+            case .clientToken:
+                return .clientTokenIssued(try await gateway.clientToken())
+            case .configuration(let token):
+                return .configured(try await client(token).configuration())
+            case .openApproval(let token, let request):
+                return .approvalOpened(try await client(token).approval(request))
+            case .logIn(let method):
+                return .loggedIn(try await buyer.logIn(method))
+            case .unlockPayPalApp(let email):
+                guard let password = keychain(email) else {
+                    throw .refused(.init(issue: "FACE_ID_NOT_SET_UP", message: "The PayPal app keeps no password for \(email): log in with it.", debugId: ""))
+                }
+                return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
+            case .loadReview(let token, let session):
+                return .reviewLoaded(try await buyer.hermes(token: token, session: session))
+            case .approve(let token, let source, let surface, let session):
+                return .redirected(try await buyer.approveHermes(token: token, fundingSourceId: source, from: surface, session: session))
+            case .cancelApproval(let token, let surface):
+                return .redirected(try await buyer.cancelHermes(token: token, from: surface))
+            case .tokenize(let token, let url, let intent):
+                return .tokenized(try await client(token).tokenize(returnURL: url, intent: intent))
+            case .sale(let amount, let nonce, let vault):
+                return .sold(try await gateway.sale(amount: amount, nonce: nonce, storeInVault: vault))
+            case .vault(let nonce):
+                return .vaulted(token: try await gateway.vault(nonce: nonce).token)
+            }
+        } catch {
+            return .refused(error)
+        }
+    }
+
+    public func timedOut(_ call: AppSwitchFlow.Call, after timeout: Duration) -> AppSwitchFlow.Event {
+        .refused(.unreachable(url: gateway.transport.baseURL.absoluteString, underlying: "no answer in \(timeout)"))
+    }
+
+    private func client(_ token: ClientToken) -> BraintreePayPalClient {
+        BraintreePayPalClient(transport: gateway.transport, clientToken: token)
+    }
+}

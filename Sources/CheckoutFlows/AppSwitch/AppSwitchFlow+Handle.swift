@@ -1,0 +1,182 @@
+import PayPalAPI
+
+/// How App Switch moves: each event, in the state it arrives in.
+extension AppSwitchFlow {
+    public typealias Effect = FlowEffect<AppSwitchFlow>
+
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch (event, state) {
+        case (.press, .ready):
+            state = .starting(.clientToken)
+            return [.call(.clientToken), .timer(after: Self.spinnerTimeout, .spinnerTimedOut), analytics("started")]
+        case (.clientTokenIssued(let token), .starting(.clientToken)):
+            state = .starting(.configuration(token))
+            return [.call(.configuration(token))]
+        case (.configured(let configuration), .starting(.configuration(let token))):
+            guard configuration.paypalEnabled else { return fail(.disabled) }
+            state = .starting(.approval(token))
+            return [.call(.openApproval(token, request.hermes(on: device)))]
+        case (.approvalOpened(let url), .starting(.approval(let clientToken))):
+            return opened(url, clientToken)
+        case (.allowSignIn(true), .signInAlert(let approval)):
+            state = .payPal(approval, .login(refusal: nil))
+            return [analytics("browser-presentation:succeeded")]
+        case (.allowSignIn(false), .signInAlert):
+            return cancelled(analytics: "browser-login:alert-canceled")
+        case (.faceID, .payPal(let approval, .faceID)):
+            guard let account = device.payPalAccount else { return [] }
+            state = .payPal(approval, .loggingIn)
+            return [.call(.unlockPayPalApp(email: account))]
+        case (.usePassword, .payPal(let approval, .faceID)):
+            state = .payPal(approval, .login(refusal: nil))
+            return []
+        case (.logIn(let method), .payPal(let approval, .login)):
+            state = .payPal(approval, .loggingIn)
+            return [.call(.logIn(method.canonical))]
+        case (.loggedIn(let session), .payPal(let approval, .loggingIn)):
+            state = .payPal(approval, .loadingReview(session))
+            return [.call(.loadReview(token: approval.token, session: session.sessionToken))]
+        case (.refused(let error), .payPal(let approval, .loggingIn)):
+            state = .payPal(approval, .login(refusal: error))
+            return []
+        case (.reviewLoaded(let shown), .payPal(let approval, .loadingReview(let session))):
+            let review = Review(session: session, approval: shown, fundingSourceId: session.buyer.fundingSources.first?.id)
+            state = .payPal(approval, .review(review))
+            return []
+        case (.chooseFunding(let id), .payPal(let approval, .review(var review))):
+            review.fundingSourceId = id
+            review.payLater = false
+            review.notice = nil
+            state = .payPal(approval, .review(review))
+            return []
+        case (.togglePayLater, .payPal(let approval, .review(var review))) where review.approval.offerPayLater:
+            review.payLater.toggle()
+            state = .payPal(approval, .review(review))
+            return []
+        case (.approve, .payPal(let approval, .review(let review))):
+            state = .payPal(approval, .deciding(review, approving: true))
+            return [.call(.approve(
+                token: approval.token, fundingSourceId: review.fundingSourceId, surface: approval.surface, session: review.session.sessionToken))]
+        case (.cancel, .payPal(let approval, .review(let review))):
+            state = .payPal(approval, .deciding(review, approving: false))
+            return [.call(.cancelApproval(token: approval.token, surface: approval.surface))]
+        case (.cancel, .payPal(let approval, .faceID)), (.cancel, .payPal(let approval, .login)):
+            state = .payPal(approval, .cancelling)
+            return [.call(.cancelApproval(token: approval.token, surface: approval.surface))]
+        case (.refused(let error), .payPal(let approval, .deciding(var review, _))):
+            review.notice = error
+            state = .payPal(approval, .review(review))
+            return []
+        case (.refused, .payPal(_, .cancelling)):
+            return cancelled(analytics: cancelEvent)
+        case (.redirected(let url), .payPal(let approval, _)):
+            return returned(on: url, approval)
+        case (.background, .payPal(let approval, let screen)) where approval.surface == .app && !screen.isWaiting:
+            state = .backgrounded(approval, screen)
+            return []
+        case (.resume, .backgrounded(let approval, let screen)):
+            state = .payPal(approval, screen)
+            return []
+        case (.cancel, .backgrounded):
+            return cancelled(analytics: cancelEvent)
+        case (.openInApp, .browser(let approval, let url)):
+            return handleReturn(url, approval)
+        case (.tokenized(let nonce), .tokenizing):
+            let switched = if case .tokenizing(let approval, _) = state { approval.surface == .app } else { false }
+            state = .finalizing(nonce)
+            slow = false
+            let effects: [Effect] = (switched ? [analytics("app-switch:succeeded")] : []) + [
+                analytics("succeeded"), .callback(.nonce(nonce)), .timer(after: Self.spinnerTimeout, .spinnerTimedOut),
+            ]
+            guard request.kind.hasPurchase else { return effects + [.call(.vault(nonce: nonce.nonce))] }
+            return effects + [.call(.sale(amount: request.amount, nonce: nonce.nonce, storeInVault: request.kind.vaults))]
+        case (.sold(let transaction), .finalizing):
+            state = .finished(.paid(transaction))
+            return []
+        case (.vaulted(let token), .finalizing(let nonce)):
+            state = .finished(.saved(token: token, email: nonce.email))
+            return []
+        case (.refused(let error), .finalizing):
+            state = .finished(.declined(error))
+            return []
+        case (.refused(let error), .starting(.configuration)):
+            return fail(.fetchConfigurationFailed, detail: error.message)
+        case (.refused(let error), .starting), (.refused(let error), .tokenizing):
+            return fail(error.httpStatus == nil ? .httpPostRequestError : Self.tokenizeFailure(state), detail: error.message)
+        case (.spinnerTimedOut, .starting), (.spinnerTimedOut, .tokenizing), (.spinnerTimedOut, .finalizing):
+            slow = true
+            return []
+        case (.finish, .finished):
+            state = .closed
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Where the Hermes answer sends the buyer: the PayPal app, or (no app, or no App Switch) the web page behind
+    /// iOS's sign-in alert.
+    private mutating func opened(_ url: BraintreePayPalClient.ApprovalURL, _ clientToken: ClientToken) -> [Effect] {
+        let isVault = request.kind == .vault
+        guard let token = url.token else { return fail(isVault ? .missingBAToken : .missingECToken) }
+        if url.appSwitch {
+            guard device.payPalAppInstalled else { return [analytics("app-switch:failed")] + fail(.appSwitchFailed) }
+            let approval = Approval(clientToken: clientToken, url: url, token: token, surface: .app)
+            state = .payPal(approval, device.payPalAccount.map { .faceID(email: $0) } ?? .login(refusal: nil))
+            slow = false
+            return [analytics("app-switch:started")]
+        }
+        state = .signInAlert(Approval(clientToken: clientToken, url: url, token: token, surface: .web))
+        slow = false
+        return [analytics("browser-presentation:started")]
+    }
+
+    /// The URL PayPal sent the buyer back on: from the app it lands where the device sends it; from the web page,
+    /// the SDK's session hands it straight to the app.
+    private mutating func returned(on url: String, _ approval: Approval) -> [Effect] {
+        guard approval.surface == .app else { return handleReturn(url, approval) }
+        switch device.landing(of: url) {
+        case .app(let landed): return handleReturn(landed, approval)
+        case .browser(let page):
+            state = .browser(approval, url: page)
+            return []
+        }
+    }
+
+    /// The SDK handles the return URL: a success is tokenized, a cancel ends with `canceled`, anything else with
+    /// the SDK's error for it.
+    private mutating func handleReturn(_ url: String, _ approval: Approval) -> [Effect] {
+        let started = analytics("handle-return:started")
+        switch AppSwitchReturnURL(url, fromApp: approval.surface == .app, fallbackScheme: device.fallbackScheme) {
+        case .succeeded:
+            state = .tokenizing(approval, returnURL: url)
+            return [started, .call(.tokenize(approval.clientToken, returnURL: url, intent: request.kind.hasPurchase ? "sale" : nil)),
+                    .timer(after: Self.spinnerTimeout, .spinnerTimedOut)]
+        case .canceled:
+            return [started] + cancelled(analytics: cancelEvent)
+        case .invalid(let error):
+            return [started] + fail(error, detail: url)
+        }
+    }
+
+    /// iOS's SDK logs a cancel in the PayPal app, as on the web, as `browser-login:canceled`.
+    private var cancelEvent: String { "browser-login:canceled" }
+
+    private mutating func cancelled(analytics event: String) -> [Effect] {
+        state = .finished(.canceled)
+        return [analytics(event), .callback(.error(.canceled, detail: nil))]
+    }
+
+    private mutating func fail(_ error: BTPayPalError, detail: String? = nil) -> [Effect] {
+        state = .finished(.failed(error, detail: detail))
+        return [analytics("failed"), .callback(.error(error, detail: detail))]
+    }
+
+    /// Which SDK error a refused call before the switch, or the tokenize, ends in.
+    private static func tokenizeFailure(_ state: State) -> BTPayPalError {
+        if case .tokenizing = state { return .failedToCreateNonce }
+        return .httpPostRequestError
+    }
+
+    private func analytics(_ name: String) -> Effect { .callback(.analytics("paypal:tokenize:" + name)) }
+}

@@ -1,0 +1,175 @@
+import PayPalAPI
+
+/// PayPal App Switch through Braintree's iOS SDK: the merchant's server hands its app a client token, the SDK asks
+/// the client API for an approval, and the buyer approves in the PayPal app (a Face ID or password log-in there) or,
+/// without the app or App Switch, on PayPal's web page after iOS asks leave to sign in. Back in the merchant's app
+/// the return URL becomes a nonce, which the merchant's server sells (and vaults, when saving). A value that turns
+/// events into its next state and effects; it does no I/O.
+public struct AppSwitchFlow: Flow {
+    public let request: AppSwitchRequest
+    public let device: SimulatedDevice
+    public internal(set) var state: State
+    /// The spinner ran past the seed's 10 s: the app says it is taking longer than expected.
+    public internal(set) var slow = false
+
+    public init(request: AppSwitchRequest, device: SimulatedDevice) {
+        self.request = request
+        self.device = device
+        state = .ready
+    }
+
+    public var isClosed: Bool { state == .closed }
+
+    /// True while the merchant's app shows its spinner over a disabled button: before the switch, and while the
+    /// return is made into a sale.
+    public var isWorking: Bool {
+        switch state {
+        case .starting, .tokenizing, .finalizing: true
+        case .payPal(_, let screen): screen.isWaiting
+        default: false
+        }
+    }
+
+    /// The seed's optional limit on the spinner.
+    public static let spinnerTimeout: Duration = .seconds(10)
+}
+
+extension AppSwitchFlow {
+    public enum State: Codable, Sendable, Equatable {
+        /// The merchant's PayPal button, not yet pressed.
+        case ready
+        /// The button pressed: the client token, the configuration and the approval are under way.
+        case starting(Step)
+        /// No App Switch: iOS asks the buyer to let the app use paypal.com to sign in.
+        case signInAlert(Approval)
+        /// The PayPal app, or PayPal's web page, over the merchant's app.
+        case payPal(Approval, Screen)
+        /// The buyer left the PayPal app without deciding: back in the merchant's app, with no spinner.
+        case backgrounded(Approval, Screen)
+        /// The universal link did not open the app and there is no fallback scheme: the merchant's website in the
+        /// browser, from which the buyer goes back to the app.
+        case browser(Approval, url: String)
+        /// Back in the merchant's app: the SDK tokenizes the return URL.
+        case tokenizing(Approval, returnURL: String)
+        /// The merchant's server sells (and vaults) with the nonce.
+        case finalizing(BraintreePayPalClient.PayPalAccountNonce)
+        case finished(Outcome)
+        case closed
+    }
+
+    public enum Step: Codable, Sendable, Equatable {
+        case clientToken
+        case configuration(ClientToken)
+        case approval(ClientToken)
+    }
+
+    /// An approval under way: the client token, where the buyer approves it, and how.
+    public struct Approval: Codable, Sendable, Equatable {
+        public var clientToken: ClientToken
+        public var url: BraintreePayPalClient.ApprovalURL
+        public var token: String
+        public var surface: HermesApproval.Surface
+    }
+
+    /// A screen of the PayPal app or of PayPal's web page.
+    public enum Screen: Codable, Sendable, Equatable {
+        /// The PayPal app's Face ID prompt for the account it is signed in to.
+        case faceID(email: String)
+        /// A password log-in, with the refusal of the last try.
+        case login(refusal: PayPalAPIError?)
+        case loggingIn
+        case loadingReview(BuyerSession)
+        /// What the buyer approves: the amount or the agreement, and the funding source.
+        case review(Review)
+        /// The buyer's approval (or cancel) is on its way to PayPal.
+        case deciding(Review, approving: Bool)
+        /// A cancel before the buyer logged in.
+        case cancelling
+
+        var isWaiting: Bool {
+            switch self {
+            case .loggingIn, .loadingReview, .deciding, .cancelling: true
+            default: false
+            }
+        }
+    }
+
+    public struct Review: Codable, Sendable, Equatable {
+        public var session: BuyerSession
+        public var approval: HermesApproval
+        public var fundingSourceId: String?
+        /// Pay Later's installments, chosen as the funding (offered when the request sets it).
+        public var payLater = false
+        public var notice: PayPalAPIError?
+    }
+
+    public enum Outcome: Codable, Sendable, Equatable {
+        /// The merchant's server made the sale; with the vaulted payment method's token when it saved the wallet.
+        case paid(BraintreeGatewayClient.Transaction)
+        /// Saved with no purchase: the payment method's token.
+        case saved(token: String, email: String?)
+        case canceled
+        /// The SDK's error, with what the gateway said when there is more to say.
+        case failed(BTPayPalError, detail: String?)
+        /// The merchant's server was refused: a decline, a rejection.
+        case declined(PayPalAPIError)
+    }
+
+    public enum Event: Sendable, Equatable {
+        case press
+        case clientTokenIssued(ClientToken)
+        case configured(BraintreePayPalClient.Configuration)
+        case approvalOpened(BraintreePayPalClient.ApprovalURL)
+        /// The iOS alert's Continue, or Cancel.
+        case allowSignIn(Bool)
+        case faceID
+        case usePassword
+        case logIn(LoginMethod)
+        case loggedIn(BuyerSession)
+        case reviewLoaded(HermesApproval)
+        case chooseFunding(String)
+        case togglePayLater
+        case approve
+        case cancel
+        /// PayPal answered the approval or the cancel with the URL back to the merchant.
+        case redirected(String)
+        /// The buyer switched back to the merchant's app without deciding, and back to PayPal.
+        case background
+        case resume
+        /// From the merchant's website in the browser, the buyer opens the app.
+        case openInApp
+        case tokenized(BraintreePayPalClient.PayPalAccountNonce)
+        case sold(BraintreeGatewayClient.Transaction)
+        case vaulted(token: String)
+        case spinnerTimedOut
+        case refused(PayPalAPIError)
+        case finish
+    }
+
+    public enum Call: Sendable, Equatable {
+        case clientToken
+        case configuration(ClientToken)
+        case openApproval(ClientToken, BraintreePayPalClient.HermesRequest)
+        case logIn(LoginMethod)
+        /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
+        case unlockPayPalApp(email: String)
+        case loadReview(token: String, session: String)
+        case approve(token: String, fundingSourceId: String?, surface: HermesApproval.Surface, session: String)
+        case cancelApproval(token: String, surface: HermesApproval.Surface)
+        case tokenize(ClientToken, returnURL: String, intent: String?)
+        case sale(amount: String, nonce: String, storeInVault: Bool)
+        case vault(nonce: String)
+    }
+
+    /// What the SDK tells the merchant's app: its analytics events as it logs them, and `tokenize`'s completion.
+    public enum Callback: Sendable, Equatable {
+        case analytics(String)
+        case nonce(BraintreePayPalClient.PayPalAccountNonce)
+        case error(BTPayPalError, detail: String?)
+    }
+}
+
+extension AppSwitchFlow.Event {
+    /// The event's name, for the event pane (never its values, which may hold a session or a password).
+    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
+}

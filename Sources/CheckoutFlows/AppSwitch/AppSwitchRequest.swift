@@ -1,0 +1,72 @@
+import PayPalAPI
+
+/// What the merchant's app asks of Braintree's PayPal client: a one-time checkout, saving PayPal with no purchase, or
+/// saving it with one, all with Pay Now, Pay Later offered where the request sets it; and the buyer's email and phone
+/// when the app knows them.
+public struct AppSwitchRequest: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case oneTime, vault, saveWithPurchase
+
+        public var title: String {
+            switch self {
+            case .oneTime: "One-time checkout (Pay Now)"
+            case .vault: "Save PayPal, no purchase"
+            case .saveWithPurchase: "Save PayPal with purchase (Pay Now)"
+            }
+        }
+
+        /// True when the merchant's server keeps the wallet in the vault.
+        public var vaults: Bool { self != .oneTime }
+        public var hasPurchase: Bool { self != .vault }
+    }
+
+    public var kind: Kind
+    /// The purchase's amount in dollars (`59.00`); unused when saving with no purchase.
+    public var amount: String
+    public var offerPayLater: Bool
+    public var email: String
+    /// The phone as the shopper typed it in the merchant's app.
+    public var phoneCountryCode: String
+    public var phoneNationalNumber: String
+
+    public init(
+        kind: Kind = .oneTime, amount: String = "59.00", offerPayLater: Bool = false, email: String = "",
+        phoneCountryCode: String = "", phoneNationalNumber: String = ""
+    ) {
+        self.kind = kind
+        self.amount = amount
+        self.offerPayLater = offerPayLater
+        self.email = email
+        self.phoneCountryCode = phoneCountryCode
+        self.phoneNationalNumber = phoneNationalNumber
+    }
+
+    /// The phone in the canonical form Braintree asks for: the country code's digits without `+`, the national
+    /// number's digits without the trunk `0` (Italy's leading zero is part of the number); nil unless both are left
+    /// and of the lengths the SDK documents (1–3 and 4–12 digits).
+    public var sanitizedPhone: BraintreePayPalClient.HermesRequest.Phone? {
+        let country = String(phoneCountryCode.filter(\.isASCIIDigit).drop { $0 == "0" })
+        var national = phoneNationalNumber.filter(\.isASCIIDigit)
+        if country != "39" { national = String(national.drop { $0 == "0" }) }
+        guard (1...3).contains(country.count), (4...12).contains(national.count) else { return nil }
+        return .init(countryCode: country, nationalNumber: national)
+    }
+
+    /// The Hermes body the SDK sends; the App Switch fields only when it may switch to the PayPal app.
+    func hermes(on device: SimulatedDevice) -> BraintreePayPalClient.HermesRequest {
+        var request = BraintreePayPalClient.HermesRequest(
+            flow: kind == .vault ? .vault : .checkout, amount: amount, offerPayLater: kind.hasPurchase && offerPayLater,
+            requestBillingAgreement: kind == .saveWithPurchase)
+        let trimmed = email.trimmingCharacters(in: .whitespaces)
+        request.payerEmail = trimmed.isEmpty ? nil : trimmed
+        request.payerPhone = sanitizedPhone
+        if device.payPalAppInstalled {
+            request.switchApps(universalLink: SimulatedDevice.universalLink, fallbackScheme: device.fallbackScheme)
+        }
+        return request
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}
