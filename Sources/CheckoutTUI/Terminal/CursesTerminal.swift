@@ -44,13 +44,19 @@ final class CursesTerminal: TerminalBackend {
             pt_clear()
             shown = nil
         }
+        // Neighbouring cells mostly share a style, so its colour pair and attributes are looked up once a run.
+        var pen: (style: Style, pair: Int16, attributes: Int32)?
+        var text: [wchar_t] = []
+        text.reserveCapacity(4)
         for y in 0..<canvas.height {
             for x in 0..<canvas.width {
                 let cell = canvas[x, y]
                 guard !cell.text.isEmpty, shown?[x, y] != cell else { continue }
-                var scalars = cell.text.unicodeScalars.map { wchar_t($0.value) }
-                scalars.append(0)
-                pt_put(Int32(y), Int32(x), scalars, pairs[cell.style.role] ?? 0, attributes(cell.style))
+                if pen?.style != cell.style { pen = (cell.style, pairs[cell.style.role] ?? 0, attributes(cell.style)) }
+                text.removeAll(keepingCapacity: true)
+                for scalar in cell.text.unicodeScalars { text.append(wchar_t(scalar.value)) }
+                text.append(0)
+                pt_put(Int32(y), Int32(x), text, pen?.pair ?? 0, pen?.attributes ?? 0)
             }
         }
         shown = canvas

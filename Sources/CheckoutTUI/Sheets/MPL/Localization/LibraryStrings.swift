@@ -140,11 +140,11 @@ extension LibraryStrings {
     // MARK: Amounts, dates, addresses
 
     func money(_ money: Money) -> String {
-        Decimal(string: money.text).map { $0.formatted(.currency(code: money.currency.code).locale(locale)) } ?? money.text
+        MoneyText.format(money.text, currencyCode: money.currency.code, locale: locale)
     }
 
     func money(_ value: MoneyValue) -> String {
-        Decimal(string: value.value).map { $0.formatted(.currency(code: value.currencyCode).locale(locale)) } ?? value.value
+        MoneyText.format(value.value, currencyCode: value.currencyCode, locale: locale)
     }
 
     /// The status bar's clock.
