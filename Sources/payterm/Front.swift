@@ -57,7 +57,8 @@ struct Front: AsyncParsableCommand {
         let services: @Sendable () async throws -> TerminalFront.Services = {
             let paypal = try await starting.value
             return TerminalFront.Services(
-                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, notes: notes, ipnURL: paypal.ipnURL)
+                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
+                notes: notes, ipnURL: paypal.ipnURL)
         }
         let status: Int32
         do {

@@ -12,6 +12,7 @@ struct PayPalWiring {
     let checkout: any CheckoutService
     let merchant: any MerchantService
     let confirmPayment: ConfirmPaymentCalls
+    let appSwitch: AppSwitchCalls
     let ipnURL: String?
     private let embedded: EmbeddedBackend?
     private let listener: MerchantListener?
@@ -34,7 +35,7 @@ struct PayPalWiring {
             let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
-                confirmPayment: confirmPaymentCalls(client, credentials),
+                confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
                 ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
@@ -46,7 +47,7 @@ struct PayPalWiring {
         let ipnURL = listener.ipnURL.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            confirmPayment: confirmPaymentCalls(client, credentials),
+            confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
             ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 
@@ -88,6 +89,13 @@ struct PayPalWiring {
 
     private static func confirmPaymentCalls(_ client: PayPalClient, _ credentials: Credentials) -> ConfirmPaymentCalls {
         ConfirmPaymentCalls(buyer: client, merchant: MerchantOrdersServer(transport: client.transport, credentials: clientCredentials(credentials)))
+    }
+
+    /// App Switch's parties on the same backend; the buyer's phone keeps the seeded buyers' password for Face ID.
+    private static func appSwitchCalls(_ client: PayPalClient) -> AppSwitchCalls {
+        AppSwitchCalls(
+            gateway: BraintreeGatewayClient(transport: client.transport), buyer: client,
+            keychain: { email in Personas.summaries.contains { $0.email == email } ? Secret(Personas.password) : nil })
     }
 
     private static func clientCredentials(_ credentials: Credentials) -> ClientCredentials {

@@ -20,7 +20,9 @@ import Testing
         let orders = MerchantOrdersServer(
             transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
         let services = TerminalFront.Services(
-            checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders), notes: notes, ipnURL: nil)
+            checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders),
+            appSwitch: AppSwitchCalls(gateway: BraintreeGatewayClient(transport: client.transport), buyer: client, keychain: { _ in Secret(Personas.password) }),
+            notes: notes, ipnURL: nil)
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 let inbox = Inbox()

@@ -9,6 +9,10 @@ public enum AppEffect: Equatable, Sendable {
     case confirmPayment(CheckoutID, [FlowEffect<ConfirmPaymentFlow>])
     /// Saving PayPal with no purchase: its calls.
     case savePayPal(CheckoutID, [FlowEffect<SavePayPalFlow>])
+    /// App Switch's calls and timers.
+    case appSwitch(CheckoutID, [FlowEffect<AppSwitchFlow>])
+    /// Sets whether PayPal finds the buyer eligible for App Switch (the backend's setting).
+    case appSwitchEligibility(Bool)
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
     /// The merchant's server asks PayPal for a preapproval key; the library opens with it.

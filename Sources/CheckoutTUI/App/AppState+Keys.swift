@@ -41,11 +41,14 @@ extension AppState {
             toggle(.help)
             return []
         }
-        if key == Self.leaveLibrary, sheet != nil { return leaveLibrary() }
+        if key == Self.leaveLibrary, library != nil || web != nil { return leaveLibrary() }
         if key == .pageUp || key == .pageDown { return scroll(down: key == .pageDown) }
         switch sheet {
         case .mpl?: return handleMPL(key)
         case .web?: return handleWeb(key)
+        case .appSwitch(let appSwitch)?:
+            // While the merchant's app is in front (the spinner), its own keys work; its button does nothing.
+            if !appSwitch.merchantAppInFront || appSwitch.isBackgrounded { return handleAppSwitch(key) }
         case nil: break
         }
         if merchant.pinPrompt != nil { return handlePINPrompt(key) }
@@ -60,7 +63,13 @@ extension AppState {
         switch sheet {
         case .mpl(let sheet)?: sheet.focusedControl?.isField == true
         case .web(let sheet)?: sheet.focusedControl?.isField == true
-        case nil: if case .setting(let row) = merchant.focus { row.isText } else { false }
+        case .appSwitch(let sheet)?: if case .payPal(_, .login) = sheet.flow.state { true } else { false }
+        case nil:
+            switch merchant.focus {
+            case .setting(let row): row.isText
+            case .appSwitchSetting(let row): row.isText
+            default: false
+            }
         }
     }
 

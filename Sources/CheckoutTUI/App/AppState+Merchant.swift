@@ -7,19 +7,20 @@ extension AppState {
 
     mutating func handleMerchant(_ key: Key) -> [AppEffect] {
         if case .setting(let row) = merchant.focus, row.isText, merchant.settings.edit(row, with: key) { return [] }
+        if case .appSwitchSetting(let row) = merchant.focus, row.isText, merchant.appSwitch.edit(row, with: key) { return [] }
         let order = merchant.focusOrder
         let position = order.firstIndex(of: merchant.focus) ?? order.count - 1
         switch key {
         case .tab, .down: merchant.focus = order[(position + 1) % order.count]
         case .backTab, .up: merchant.focus = order[(position + order.count - 1) % order.count]
-        case .left, .character("-"): adjust(by: -1)
-        case .right, .character("+"): adjust(by: 1)
+        case .left, .character("-"): return adjust(by: -1)
+        case .right, .character("+"): return adjust(by: 1)
         case .enter where merchant.focus == .payButton, .character("p"): return openLibrary()
         case .enter: merchant.focus = .payButton
         case .character("e"): toggle(.events)
         case Self.heldAuthorizationsKey: return openHeldAuthorizations()
-        case Self.savedMethodsKey where merchant.flow != .mpl: return openSavedMethods()
-        case .character("w") where merchant.flow != .mpl:
+        case Self.savedMethodsKey where merchant.flow.usesOrders: return openSavedMethods()
+        case .character("w") where merchant.flow.usesOrders:
             guard let saved = merchant.savedWallet else {
                 merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
                 return []
@@ -40,13 +41,17 @@ extension AppState {
         return []
     }
 
-    private mutating func adjust(by step: Int) {
+    private mutating func adjust(by step: Int) -> [AppEffect] {
         switch merchant.focus {
         case .flow:
             let all = MerchantFlow.allCases
             merchant.flow = all[(all.firstIndex(of: merchant.flow)! + step + all.count) % all.count]
             if let configuration = merchant.flow.defaultConfiguration { merchant.settings = ButtonSettings(configuration) }
         case .setting(let row): merchant.settings.cycle(row, forward: step > 0)
+        case .appSwitchSetting(let row):
+            let eligible = merchant.appSwitch.buyerEligible
+            merchant.appSwitch.cycle(row, forward: step > 0)
+            if merchant.appSwitch.buyerEligible != eligible { return [.appSwitchEligibility(merchant.appSwitch.buyerEligible)] }
         case .item(let index): merchant.quantities[index] = min(9, max(0, merchant.quantities[index] + step))
         case .experience:
             let all = DemoStore.Experience.allCases
@@ -55,6 +60,7 @@ extension AppState {
             if !merchant.focusOrder.contains(merchant.focus) { merchant.focus = .experience }
         case .payButton: break
         }
+        return []
     }
 
     /// Opens the library over the app, if it is initialized and there is something to pay; the preapproval
@@ -64,6 +70,7 @@ extension AppState {
             log(.note, "The PayPal button is disabled until the library has initialized.")
             return []
         }
+        if merchant.flow == .appSwitch { return appSwitch == nil ? openAppSwitch() : [] }
         if merchant.flow != .mpl { return openWebCheckout() }
         if let resumed = resumeLibrary() { return resumed }
         switch merchant.experience {
@@ -111,9 +118,10 @@ extension AppState {
             merchant.focus = focus
             switch focus {
             case .payButton: return openLibrary()
-            case .experience, .flow: adjust(by: 1)
-            case .setting(let row) where !row.isText: adjust(by: 1)
-            case .item, .setting: break
+            case .experience, .flow: return adjust(by: 1)
+            case .setting(let row) where !row.isText: return adjust(by: 1)
+            case .appSwitchSetting(let row) where !row.isText: return adjust(by: 1)
+            case .item, .setting, .appSwitchSetting: break
             }
             return []
         }

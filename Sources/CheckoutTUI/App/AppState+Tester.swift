@@ -29,9 +29,17 @@ extension AppState {
             if sheet.flow.isAtLogin { return ("POST", "/payterm/v1/buyer/login", "the log-in") }
             if case .vault = sheet.flow { return ("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement") }
             return ("POST", "/payterm/v1/buyer/orders/*/approve", "the approval")
+        case .appSwitch(let sheet)?:
+            switch sheet.flow.state {
+            case .payPal(_, .review): return ("POST", "/payterm/v1/buyer/hermes/*/approve", "the approval")
+            case .payPal, .signInAlert: return ("POST", "/payterm/v1/buyer/login", "the log-in")
+            case .browser, .backgrounded, .tokenizing: return ("POST", "/merchants/*/client_api/v1/payment_methods/paypal_accounts", "the tokenize")
+            default: return ("POST", "/merchants/*/transactions", "the sale")
+            }
         case nil:
             if merchant.ordersCheckout != nil { return ("POST", "/v2/payments/authorizations/*/capture", "the capture") }
             if merchant.flow == .mpl { return ("POST", "/payterm/v1/buyer/login", "the log-in") }
+            if merchant.flow == .appSwitch { return ("POST", "/merchants/*/client_api/v1/paypal_hermes/*", "the approval's creation") }
             return ("POST", "/v2/checkout/orders", "the order's creation")
         }
     }

@@ -110,11 +110,14 @@ public struct AppState: Sendable {
 
     /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
     var isWorking: Bool {
-        library?.flow.isWorking == true || web?.flow.isWorking == true || merchant.ordersCheckout?.flow.isWorking == true
+        library?.flow.isWorking == true || web?.flow.isWorking == true || appSwitch?.flow.isWorking == true
+            || merchant.ordersCheckout?.flow.isWorking == true
             || merchant.held.busy || merchant.methods.busy || tester.busy
     }
 
     var showEvents: Bool { overlays.contains(.events) }
+    /// True while a sheet is over the merchant's app (App Switch leaves the app in front at times).
+    var sheetIsUp: Bool { appSwitch.map { !$0.merchantAppInFront } ?? (sheet != nil) }
     /// The help of what has the keys: the open sheet, else the merchant's app.
     var help: (title: String, entries: [HelpEntry]) { sheet?.help ?? (MerchantHelp.title, MerchantHelp.entries) }
     var showHelp: Bool { overlays.last == .help }
@@ -131,6 +134,7 @@ public struct MerchantState: Equatable, Sendable {
     public enum Focus: Equatable, Sendable {
         case flow
         case setting(ButtonSettings.Row)
+        case appSwitchSetting(AppSwitchSettings.Row)
         case item(Int)
         case experience
         case payButton
@@ -177,6 +181,8 @@ public struct MerchantState: Equatable, Sendable {
     public var flow = MerchantFlow.mpl
     /// The button's configuration for the Orders v2 flows, as the tester left it.
     public var settings = ButtonSettings(.confirmPayment(amount: "25.00"))
+    /// App Switch's request and the buyer's phone, as the tester set them.
+    public var appSwitch = AppSwitchSettings()
     /// A confirm payment checkout back at the merchant's app: its confirmation screen, or its capture under way.
     public var ordersCheckout: OrdersCheckout?
     /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
@@ -217,6 +223,7 @@ public struct MerchantState: Equatable, Sendable {
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {
+        if flow == .appSwitch { return [.flow] + AppSwitchSettings.Row.allCases.map(Focus.appSwitchSetting) + [.payButton] }
         guard flow == .mpl else { return [.flow] + ButtonSettings.Row.allCases.map(Focus.setting) + [.payButton] }
         return (experience == .goodsWithShipping || experience == .goodsWithoutShipping
             ? DemoStore.catalogue.indices.map(Focus.item) : []) + [.flow, .experience, .payButton]

@@ -36,3 +36,17 @@ enum CallbackText {
         (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
     }
 }
+
+extension CallbackText {
+    /// What Braintree's SDK tells the merchant's app: `tokenize`'s completion with a nonce or an error (the
+    /// analytics events it logs are notes of their own).
+    static func line(_ callback: AppSwitchFlow.Callback) -> String {
+        switch callback {
+        case .analytics(let event): "analytics \(event)"
+        case .nonce(let nonce):
+            "tokenize completion: BTPayPalAccountNonce {nonce: \(nonce.nonce), email: \(nonce.email ?? "none")}"
+        case .error(let error, let detail):
+            "tokenize completion: error \(BTPayPalError.domain) \(error.rawValue): \(error.message)" + (detail.map { " (\($0))" } ?? "")
+        }
+    }
+}

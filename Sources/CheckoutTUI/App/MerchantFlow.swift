@@ -8,6 +8,8 @@ public enum MerchantFlow: CaseIterable, Sendable {
     /// Save PayPal: with a purchase (the button's Save PayPal on), with none (the payment methods' s), and the
     /// returning buyer's payment with the saved wallet (w).
     case savePayPal
+    /// Braintree's PayPal App Switch: the PayPal app or the web page, and the merchant's server selling the nonce.
+    case appSwitch
 
     var title: String {
         switch self {
@@ -15,8 +17,12 @@ public enum MerchantFlow: CaseIterable, Sendable {
         case .confirmPayment: "Confirm payment (authorise, confirm, capture)"
         case .payNow: "Pay now (capture at once)"
         case .savePayPal: "Save PayPal (vault, returning buyer)"
+        case .appSwitch: "PayPal App Switch (Braintree)"
         }
     }
+
+    /// True for the flows on PayPal's Orders v2 and Vault v3, which have saved methods and held authorizations.
+    var usesOrders: Bool { self != .mpl && self != .appSwitch }
 
     /// The flow as the front names it to the backend (the `PayTerm-Flow` header), which a tester's fault may match.
     var wireName: String {
@@ -25,13 +31,14 @@ public enum MerchantFlow: CaseIterable, Sendable {
         case .confirmPayment: "confirm-payment"
         case .payNow: "pay-now"
         case .savePayPal: "save-paypal"
+        case .appSwitch: "app-switch"
         }
     }
 
     /// The button's configuration a tester starts from; nil for the MPL, which has its experiences instead.
     var defaultConfiguration: ButtonConfiguration? {
         switch self {
-        case .mpl: nil
+        case .mpl, .appSwitch: nil
         case .confirmPayment: .confirmPayment(amount: "25.00")
         case .payNow: .payNow(amount: "25.00")
         case .savePayPal:

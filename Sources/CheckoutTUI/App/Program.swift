@@ -13,6 +13,7 @@ struct Program {
         let mpl: FlowRunner<MPLFlow>
         let confirmPayment: FlowRunner<ConfirmPaymentFlow>
         let savePayPal: FlowRunner<SavePayPalFlow>
+        let appSwitch: FlowRunner<AppSwitchFlow>
     }
 
     private(set) var state: AppState
@@ -133,7 +134,8 @@ struct Program {
             confirmPayment: FlowRunner(calls: services.confirmPayment, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) },
             savePayPal: FlowRunner(calls: SavePayPalCalls(services.confirmPayment), clock: clock) {
                 answer in deliver(.checkout { $0.receive(answer) })
-            })
+            },
+            appSwitch: FlowRunner(calls: services.appSwitch, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) })
         self.notes = Task { for await note in notes { inbox.post(.log(note)) } }
         state.merchant.ipnUrl = services.ipnURL
         let asked = waiting
@@ -153,6 +155,13 @@ struct Program {
                 connection.confirmPayment.run(effects, for: id, flow: state.merchant.flow.wireName)
             case .savePayPal(let id, let effects):
                 connection.savePayPal.run(effects, for: id, flow: state.merchant.flow.wireName)
+            case .appSwitch(let id, let effects):
+                connection.appSwitch.run(effects, for: id, flow: state.merchant.flow.wireName)
+            case .appSwitchEligibility(let eligible):
+                let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
+                post(failed: { .testerFailed($0) }) { () async throws(PayPalAPIError) in
+                    .log(.init(kind: .note, text: "PayPal now finds the buyer \(try await admin.setAppSwitchEligibility(eligible) ? "eligible" : "not eligible") for App Switch"))
+                }
             case .createPreapproval:
                 post { () async throws(PayPalAPIError) in .preapprovalCreated(key: try await merchant.createPreapproval(.demo)) }
             case .payUnderPreapproval(let preapproval, let pin):

@@ -5,12 +5,15 @@ enum Sheet: Equatable, Sendable {
     case mpl(MPLSheet)
     /// PayPal's web checkout of the Orders v2 flows (confirm payment, pay now, save PayPal).
     case web(WebSheet)
+    /// Braintree's PayPal App Switch: the buyer's phone switching to the PayPal app, or to the web page.
+    case appSwitch(AppSwitchSheet)
 
     /// The sheet's keys, for the help box.
     var help: (title: String, entries: [HelpEntry]) {
         switch self {
         case .mpl: (MPLHelp.title, MPLHelp.entries)
         case .web: (WebHelp.title, WebHelp.entries)
+        case .appSwitch: (AppSwitchHelp.title, AppSwitchHelp.entries)
         }
     }
 
@@ -19,6 +22,7 @@ enum Sheet: Equatable, Sendable {
         switch self {
         case .mpl(let sheet): sheet.checkout
         case .web(let sheet): sheet.checkout
+        case .appSwitch(let sheet): sheet.checkout
         }
     }
 }

@@ -40,6 +40,8 @@ public enum TerminalFront {
         public var merchant: any MerchantService
         /// The calls of the Orders v2 flows: the buyer's in PayPal's web sheet, the merchant's server's over REST.
         public var confirmPayment: ConfirmPaymentCalls
+        /// App Switch's calls: the merchant's server on Braintree's gateway, the SDK on its client API, the buyer.
+        public var appSwitch: AppSwitchCalls
         /// Lines for the event pane that come on their own: each HTTP call made, each IPN the merchant's server
         /// receives.
         public var notes: AsyncStream<AppState.EventLine>
@@ -47,9 +49,10 @@ public enum TerminalFront {
         public var ipnURL: String?
 
         public init(
-            checkout: any CheckoutService, merchant: any MerchantService, confirmPayment: ConfirmPaymentCalls, notes: AsyncStream<AppState.EventLine>,
-            ipnURL: String?
+            checkout: any CheckoutService, merchant: any MerchantService, confirmPayment: ConfirmPaymentCalls, appSwitch: AppSwitchCalls,
+            notes: AsyncStream<AppState.EventLine>, ipnURL: String?
         ) {
+            self.appSwitch = appSwitch
             self.checkout = checkout
             self.merchant = merchant
             self.confirmPayment = confirmPayment

@@ -61,7 +61,7 @@ enum EventPaneView {
 extension AppState {
     /// Scrolls the event pane a page back (up) or forward (down), within its history.
     mutating func scrollEvents(down: Bool) {
-        let rect = EventPaneView.rect(libraryOpen: sheet != nil, language: language, in: terminalSize)
+        let rect = EventPaneView.rect(libraryOpen: sheetIsUp, language: language, in: terminalSize)
         let rows = EventPaneView.rows(in: rect)
         let total = EventPaneView.lines(events, width: rect.width).count
         let page = max(1, rows - 1)

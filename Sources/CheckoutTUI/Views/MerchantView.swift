@@ -4,7 +4,7 @@ import PayPalVocabulary
 
 /// The merchant's demo app: the cart, the experience picker, the PayPal button and the last result.
 enum MerchantView {
-    static func draw(_ state: AppState, on canvas: inout Canvas) {
+    static func draw(_ state: AppState, spinner: Int = 0, on canvas: inout Canvas) {
         let area = Rect(x: 0, y: 1, width: canvas.width, height: canvas.height - 2)
         canvas.fill(canvas.bounds, style: Style(.background))
         let shifted = state.backendClock.flatMap { $0.isShifted ? " · PayPal's clock \($0.offsetText)" : nil } ?? ""
@@ -14,9 +14,16 @@ enum MerchantView {
         let order = merchant.order
         let left = 3
         drawFlowPicker(merchant, x: left, width: area.width - 4, on: &canvas)
+        if merchant.flow == .appSwitch {
+            AppSwitchSettingsView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
+            drawPayButton(state, spinner: spinner, on: &canvas, x: left)
+            drawResult(merchant, in: area, on: &canvas)
+            canvas.write("Tab move · ←→ change · Enter pay · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
+            return
+        }
         guard merchant.flow == .mpl else {
             ButtonSettingsView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
-            drawPayButton(state, on: &canvas, x: left)
+            drawPayButton(state, spinner: spinner, on: &canvas, x: left)
             drawResult(merchant, in: area, on: &canvas)
             canvas.write("Tab move · ←→ change · Enter pay · a authorized orders · ? help", x: 1, y: canvas.height - 1, style: Style(.muted))
             return
@@ -55,7 +62,7 @@ enum MerchantView {
         canvas.write(
             "Dynamic amounts (d): \(merchant.dynamicAmounts.label)", x: left, y: MerchantLayout.dynamicAmountsRow,
             style: Style(merchant.dynamicAmounts == .off ? .muted : .text))
-        drawPayButton(state, on: &canvas, x: left)
+        drawPayButton(state, spinner: spinner, on: &canvas, x: left)
         drawResult(merchant, in: area, on: &canvas)
         canvas.write("Tab move · ←→ change · p pay · b button · e events · ? help · q quit", x: 1, y: canvas.height - 1, style: Style(.muted))
     }
@@ -110,8 +117,9 @@ enum MerchantView {
     }
 
     /// The PayPal button, disabled until the library has initialized, with the status beside it.
-    private static func drawPayButton(_ state: AppState, on canvas: inout Canvas, x: Int) {
-        let ready = state.libraryStatus == .ready && state.merchant.hasSomethingToPay
+    private static func drawPayButton(_ state: AppState, spinner: Int, on canvas: inout Canvas, x: Int) {
+        let switching = state.appSwitch
+        let ready = state.libraryStatus == .ready && state.merchant.hasSomethingToPay && switching == nil
         let focused = state.merchant.focus == .payButton
         let strings = state.language.strings
         let size = state.merchant.buttonSize.cells
@@ -131,14 +139,20 @@ enum MerchantView {
         } else if let saved = state.merchant.savedWallet {
             let email = saved.email.map(SavedWalletText.masked) ?? saved.vaultId
             canvas.write("w Pay with PayPal · \(email) (saved)", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.text, bold: true), limit: canvas.width - x - 2)
+        } else if state.merchant.flow == .appSwitch {
+            canvas.write(state.merchant.appSwitch.phoneSent, x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted), limit: canvas.width - x - 2)
         } else if state.merchant.flow == .savePayPal {
             canvas.write("m Payment methods: s saves PayPal with no purchase", x: x, y: MerchantLayout.buttonRow + 3, style: Style(.muted), limit: canvas.width - x - 2)
         }
-        let status: (String, Role) = switch state.libraryStatus {
+        let status: (String, Role) = if let switching, let activity = AppSwitchView.merchantActivity(switching, spinner: spinner) {
+            activity
+        } else {
+            switch state.libraryStatus {
         case .inProgress: ("PayPal library: initializing…", .muted)
         case .ready where !state.merchant.hasSomethingToPay: ("The cart is empty: add something to pay for.", .muted)
         case .ready: ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
         case .failed(let reason): ("PayPal library: \(reason)", .error)
+            }
         }
         let lines = wrap(status.0, width: canvas.width - rect.maxX - 4)
         for (offset, line) in lines.prefix(3).enumerated() {

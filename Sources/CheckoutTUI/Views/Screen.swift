@@ -11,7 +11,7 @@ public enum Screen {
             return canvas
         }
         let size = TerminalSize(width: width, height: height)
-        MerchantView.draw(state, on: &canvas)
+        MerchantView.draw(state, spinner: spinner, on: &canvas)
         if let prompt = state.merchant.pinPrompt { MerchantView.drawPINPrompt(prompt, on: &canvas) }
         switch state.sheet {
         case .mpl(let sheet)?:
@@ -20,6 +20,9 @@ public enum Screen {
         case .web(let sheet)?:
             let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
             WebSheetView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
+        case .appSwitch(let sheet)?:
+            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
+            AppSwitchView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
         case nil:
             if state.merchant.held.isOpen {
                 HeldAuthorizationsView.draw(
@@ -40,7 +43,7 @@ public enum Screen {
         for overlay in state.overlays {
             switch overlay {
             case .events:
-                let pane = EventPaneView.rect(libraryOpen: state.sheet != nil, language: state.language, in: size)
+                let pane = EventPaneView.rect(libraryOpen: state.sheetIsUp, language: state.language, in: size)
                 EventPaneView.draw(state.events, scroll: state.eventScroll, in: pane, on: &canvas)
             case .help:
                 let help = state.help

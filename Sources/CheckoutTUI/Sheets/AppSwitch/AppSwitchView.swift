@@ -1,0 +1,244 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// What the buyer's phone shows during App Switch, in the library sheet's place: iOS's sign-in alert over the
+/// merchant's app, the PayPal app (the whole screen, iOS's "◀ <merchant>" back to the app, Face ID), PayPal's web page
+/// (paypal.com in an address bar), or the merchant's website in the browser. While the merchant's app is in front it
+/// draws nothing: the app shows the spinner or notice `merchantActivity` gives.
+enum AppSwitchView {
+    static func draw(_ sheet: AppSwitchSheet, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
+        let text = language.appSwitchStrings
+        let merchant = DemoStore.merchantName
+        switch sheet.flow.state {
+        case .signInAlert:
+            drawAlert(text, merchant: merchant, on: &canvas)
+        case .payPal(let approval, let screen):
+            let body = chrome(approval.surface, text, merchant: merchant, in: frame, on: &canvas)
+            drawKeys(approval.surface == .app ? text.appKeys : language.webStrings.keys, language, on: &canvas)
+            drawScreen(screen, sheet, language, spinner: spinner, in: body, on: &canvas)
+        case .browser(_, let url):
+            drawBrowser(url, text, merchant: merchant, in: frame, on: &canvas)
+            drawKeys("Enter / o " + text.openInApp(merchant), language, on: &canvas)
+        case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed:
+            break
+        }
+    }
+
+    /// What the merchant's app shows beside its disabled button while App Switch has it in front; nil when it
+    /// shows its usual status.
+    static func merchantActivity(_ sheet: AppSwitchSheet, spinner: Int) -> (String, Role)? {
+        let flow = sheet.flow
+        switch flow.state {
+        case .starting, .tokenizing, .finalizing:
+            if flow.slow { return ("Taking longer than expected (over 10 s): still working…", .muted) }
+            let doing = if case .starting = flow.state { "Opening PayPal…" } else { "Finishing with the merchant's server…" }
+            return (Spinner.line(doing, turn: spinner), .muted)
+        case .backgrounded:
+            return ("You left PayPal without finishing: Enter goes back to it, Esc cancels.", .text)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: Chrome
+
+    /// The PayPal app's bar or the web page's address bar; the area left for the screen.
+    private static func chrome(
+        _ surface: HermesApproval.Surface, _ text: AppSwitchStrings, merchant: String, in frame: Rect, on canvas: inout Canvas
+    ) -> Rect {
+        switch surface {
+        case .app:
+            // Another app has the whole screen: the merchant's is not under it, as iOS shows one app at a time.
+            canvas.fill(canvas.bounds, style: Style(.sheet))
+            let bar = Rect(x: 0, y: 0, width: canvas.width, height: 1)
+            canvas.fill(bar, style: Style(.sheetTitle))
+            canvas.writeCentred(text.app, in: bar, y: 0, style: Style(.sheetTitle, bold: true))
+            let back = DisplayWidth.truncate(text.backTo(merchant), to: (bar.width - DisplayWidth.of(text.app)) / 2 - 2)
+            canvas.write(back, x: 1, y: 0, style: Style(.sheetTitle))
+            return Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 3)
+        case .web:
+            canvas.box(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: Style(.border), rounded: true)
+            canvas.fill(frame, style: Style(.sheet))
+            canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: Style(.field))
+            canvas.write("https://www.paypal.com", x: frame.x + 1, y: frame.y, style: Style(.field))
+            canvas.writeCentred(text.app, in: frame, y: frame.y + 1, style: Style(.sheet, bold: true))
+            return Rect(x: frame.x + 2, y: frame.y + 3, width: frame.width - 4, height: frame.height - 4)
+        }
+    }
+
+    private static func drawKeys(_ keys: String, _ language: Language, on canvas: inout Canvas) {
+        let size = TerminalSize(width: canvas.width, height: canvas.height)
+        let count = LibraryView.keyLines(language.strings.keys, in: size).count
+        let rect = Rect(x: 0, y: canvas.height - count, width: canvas.width, height: count)
+        canvas.fill(rect, style: Style(.muted))
+        for (offset, line) in LibraryView.keyLines(keys, in: size).prefix(count).enumerated() {
+            canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
+        }
+    }
+
+    // MARK: Screens
+
+    private static func drawScreen(
+        _ screen: AppSwitchFlow.Screen, _ sheet: AppSwitchSheet, _ language: Language, spinner: Int, in body: Rect, on canvas: inout Canvas
+    ) {
+        let text = language.appSwitchStrings
+        let library = language.strings
+        var lines = Lines(body: body)
+        switch screen {
+        case .faceID(let email):
+            lines.centred("╭───────╮", .title)
+            lines.centred("│ ◉   ◉ │", .title)
+            lines.centred("│   ‿   │", .title)
+            lines.centred("╰───────╯", .title)
+            lines.gap()
+            lines.wrapped(text.faceID(email), .sheet)
+            lines.gap()
+            lines.button(text.useFaceID, pay: true, key: "Enter", on: &canvas)
+            lines.wrapped("p " + text.usePassword, .sheet)
+        case .login(let refusal):
+            if let refusal { lines.wrapped(library.refusal(refusal), .sheetError) }
+            lines.label(library.email)
+            lines.field(sheet.login.email, focused: sheet.focus == 0, on: &canvas)
+            lines.label(library.password)
+            lines.field(sheet.login.password, focused: sheet.focus == 1, on: &canvas)
+            lines.gap()
+            lines.button(library.logIn, pay: true, key: "Enter", on: &canvas)
+            lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
+        case .review(let review):
+            drawReview(review, text, library, into: &lines, on: &canvas)
+        case .loggingIn, .loadingReview, .deciding, .cancelling:
+            lines.gap()
+            lines.wrapped(Spinner.line(text.oneMoment, turn: spinner), .sheet)
+        }
+        lines.flush(on: &canvas)
+    }
+
+    private static func drawReview(
+        _ review: AppSwitchFlow.Review, _ text: AppSwitchStrings, _ library: LibraryStrings,
+        into lines: inout Lines, on canvas: inout Canvas
+    ) {
+        let merchant = review.approval.merchantName
+        if let notice = review.notice { lines.wrapped(library.refusal(notice), .sheetError) }
+        if let amount = review.approval.amount {
+            let money = MoneyText.format(amount, currencyCode: review.approval.currencyCode ?? "USD", locale: library.locale)
+            lines.wrapped(text.pay(merchant, money), .title, bold: true)
+        } else {
+            lines.wrapped(text.save(merchant), .title, bold: true)
+        }
+        lines.gap()
+        lines.label(text.payWith)
+        let source = review.session.buyer.fundingSources.first { $0.id == review.fundingSourceId }
+        lines.choice(review.payLater ? "Pay Later" : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
+        if review.approval.offerPayLater {
+            lines.wrapped((review.payLater ? "◉ " : "○ ") + "l " + text.payLater, .sheet)
+        }
+        if review.approval.isVault || review.approval.requestBillingAgreement {
+            lines.wrapped(text.savedForLater(merchant), .muted)
+        }
+        lines.gap()
+        lines.button(review.approval.isVault ? text.agreeAndContinue : text.payNow, pay: true, key: "Enter", on: &canvas)
+        lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
+    }
+
+    private static func drawAlert(_ text: AppSwitchStrings, merchant: String, on canvas: inout Canvas) {
+        let width = min(48, canvas.width - 8)
+        let title = wrap(text.alertTitle(merchant), width: width - 4)
+        let body = wrap(text.alertBody, width: width - 4)
+        let rect = canvas.bounds.centred(width: width, height: title.count + body.count + 6)
+        canvas.fill(rect, style: Style(.sheet))
+        canvas.box(rect, style: Style(.sheet), rounded: true)
+        var y = rect.y + 1
+        for line in title {
+            canvas.writeCentred(line, in: rect, y: y, style: Style(.sheet, bold: true))
+            y += 1
+        }
+        y += 1
+        for line in body {
+            canvas.writeCentred(line, in: rect, y: y, style: Style(.sheet))
+            y += 1
+        }
+        let half = (rect.width - 2) / 2
+        canvas.writeCentred(text.cancel + " (Esc)", in: Rect(x: rect.x + 1, y: y + 1, width: half, height: 1), y: y + 1, style: Style(.sheet))
+        canvas.writeCentred(text.continue + " (Enter)", in: Rect(x: rect.x + 1 + half, y: y + 1, width: half, height: 1), y: y + 1, style: Style(.sheet, bold: true))
+        let keys = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
+        canvas.fill(keys, style: Style(.muted))
+        canvas.write(text.alertKeys, x: 1, y: keys.y, style: Style(.muted))
+    }
+
+    private static func drawBrowser(_ url: String, _ text: AppSwitchStrings, merchant: String, in frame: Rect, on canvas: inout Canvas) {
+        canvas.box(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: Style(.border))
+        canvas.fill(frame, style: Style(.background))
+        canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: Style(.field))
+        canvas.write(DisplayWidth.truncate(url.replacingOccurrences(of: "https://", with: ""), to: frame.width - 2), x: frame.x + 1, y: frame.y, style: Style(.field))
+        var lines = Lines(body: Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 3))
+        lines.wrapped(merchant, .title, bold: true)
+        lines.gap()
+        lines.wrapped(text.approvedInBrowser, .text)
+        lines.gap()
+        lines.wrapped(text.browserExplains(merchant), .muted)
+        lines.gap()
+        lines.button(text.openInApp(merchant), pay: true, key: "Enter", on: &canvas)
+        lines.flush(on: &canvas)
+    }
+}
+
+/// A screen's lines, top down, each wrapped to the body and cut at its bottom.
+private struct Lines {
+    let body: Rect
+    var y: Int
+    private var texts: [(String, Int, Style, centred: Bool)] = []
+
+    init(body: Rect) {
+        self.body = body
+        y = body.y
+    }
+
+    private var hasRoom: Bool { y < body.maxY }
+
+    mutating func gap() { y += 1 }
+
+    mutating func wrapped(_ text: String, _ role: Role, bold: Bool = false) {
+        for line in wrap(text, width: body.width) where hasRoom {
+            texts.append((line, y, Style(role, bold: bold), false))
+            y += 1
+        }
+    }
+
+    mutating func centred(_ text: String, _ role: Role) {
+        guard hasRoom else { return }
+        texts.append((text, y, Style(role), true))
+        y += 1
+    }
+
+    mutating func label(_ text: String) { wrapped(text, .sheet) }
+
+    mutating func field(_ field: TextField, focused: Bool, on canvas: inout Canvas) {
+        guard hasRoom else { return }
+        canvas.field(field, x: body.x, y: y, width: body.width, focused: focused)
+        y += 1
+    }
+
+    mutating func choice(_ value: String, on canvas: inout Canvas) {
+        guard hasRoom else { return }
+        canvas.choice(value, x: body.x, y: y, width: body.width, focused: true)
+        y += 1
+    }
+
+    mutating func button(_ title: String, pay: Bool, key: String, on canvas: inout Canvas) {
+        guard hasRoom else { return }
+        let used = canvas.button(DisplayWidth.truncate(title, to: body.width - DisplayWidth.of(key) - 6), x: body.x, y: y, focused: true, pay: pay)
+        canvas.write(key, x: body.x + used + 1, y: y, style: Style(.muted))
+        y += 2
+    }
+
+
+    func flush(on canvas: inout Canvas) {
+        for (text, y, style, centred) in texts {
+            if centred {
+                canvas.writeCentred(text, in: body, y: y, style: style)
+            } else {
+                canvas.write(text, x: body.x, y: y, style: style, limit: body.width)
+            }
+        }
+    }
+}
