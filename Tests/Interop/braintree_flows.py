@@ -71,6 +71,41 @@ too_much = gateway.transaction.refund(settled.id, "20.01")
 check(not too_much.is_success and too_much.errors.deep_errors[0].code == "91521", "refund too much: %r" % too_much)
 print("settle/refund: " + refund.transaction.type)
 
+vaulted = sale("30.00", "fake-paypal-billing-agreement-nonce", store_in_vault_on_success=True)
+vault_token = vaulted.transaction.paypal_details.token
+check(vaulted.is_success and len(vault_token) == 7 and vaulted.transaction.customer_details.id
+      and vaulted.transaction.paypal_details.payer_email == "payer@example.com", "vaulting sale: %r" % vaulted)
+one_time = sale("5.00", store_in_vault_on_success=True)
+check(one_time.is_success and one_time.transaction.paypal_details.token is None
+      and one_time.transaction.customer_details.id is None, "one-time nonce vaulted: %r" % one_time)
+made = gateway.customer.create({"id": "ada-1", "first_name": "Ada", "email": "ada@example.com",
+                                "payment_method_nonce": "fake-paypal-billing-agreement-nonce"})
+check(made.is_success and made.customer.id == "ada-1" and len(made.customer.paypal_accounts) == 1, "customer create: %r" % made)
+account = made.customer.paypal_accounts[0]
+customer = gateway.customer.find("ada-1")
+check(customer.first_name == "Ada" and [a.token for a in customer.paypal_accounts] == [account.token]
+      and customer.paypal_accounts[0].default is True, "customer find: %r" % customer)
+refused = gateway.customer.create({"payment_method_nonce": "fake-paypal-one-time-nonce"})
+check(not refused.is_success and refused.errors.for_object("customer").for_object("paypal_account").on("base")[0].code == "82902",
+      "one-time nonce vaulted for a customer: %r" % refused)
+method = gateway.payment_method.find(account.token)
+check(isinstance(method, braintree.PayPalAccount) and method.customer_id == "ada-1" and method.email == "payer@example.com",
+      "payment method find: %r" % method)
+returning = gateway.transaction.sale({"amount": "12.34", "payment_method_token": account.token, "options": {"submit_for_settlement": True}})
+check(returning.is_success and returning.transaction.status == "settling" and returning.transaction.customer_details.id == "ada-1"
+      and returning.transaction.paypal_details.token == account.token, "sale by token: %r" % returning)
+check(gateway.payment_method.delete(account.token).is_success, "payment method delete")
+try:
+    gateway.payment_method.find(account.token)
+    check(False, "a deleted payment method was found")
+except braintree.exceptions.NotFoundError:
+    pass
+gone = gateway.transaction.sale({"amount": "1.00", "payment_method_token": account.token})
+check(not gone.is_success and gone.errors.for_object("transaction").on("payment_method_token")[0].code == "91518", "deleted token: %r" % gone)
+pending = sale("4002.25", submit_for_settlement=True)
+check(pending.is_success and pending.transaction.status == "settlement_pending", "4002.25: %r" % pending)
+print("vault: customer %s token %s settlement_pending 82902 91518" % (customer.id, len(account.token)))
+
 declined = sale("2000.00")
 check(not declined.is_success and declined.transaction.status == "processor_declined"
       and declined.transaction.processor_response_code == "2000" and declined.message == "Do Not Honor", "declined: %r" % declined)
