@@ -57,8 +57,9 @@ public struct MockBackend: Sendable {
         VaultRoutes(vault: vault).register(on: routes)
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
-        BraintreeRoutes(store: store, clock: clock, merchant: .sandbox).register(on: routes)
-        BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
+        let braintree = BraintreeMerchant(configuration.credentials)
+        BraintreeRoutes(store: store, clock: clock, merchant: braintree).register(on: routes)
+        BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: braintree)).register(on: routes)
         return router
     }
 
