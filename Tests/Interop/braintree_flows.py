@@ -3,21 +3,32 @@ environment, against a PayTerm backend's Braintree gateway and its sandbox merch
 
 Usage: python3 braintree_flows.py BASE_URL [CLIENT_ID CLIENT_SECRET, unused]
 Prints one line per flow and exits non-zero on the first failure.
+
+The OAuth application's credentials (client_id$development$…) send the SDK to its development environment:
+localhost on the port in GATEWAY_PORT, which is set to the backend's before the SDK is imported.
 """
 import base64
 import json
+import os
 import sys
 from decimal import Decimal
 from urllib.parse import urlparse
 
-import braintree
-import requests
-
 BASE = sys.argv[1].rstrip("/")
 url = urlparse(BASE)
+os.environ["GATEWAY_PORT"] = str(url.port)
+
+import braintree  # noqa: E402 (reads GATEWAY_PORT on import)
+import requests  # noqa: E402
+
+CLIENT_ID = "client_id$development$paytermpartner"
+CLIENT_SECRET = "client_secret$development$paytermpartnersecret"
 gateway = braintree.BraintreeGateway(braintree.Configuration(
     environment=braintree.Environment("payterm", url.hostname, str(url.port), "", False, None),
     merchant_id="payterm-merchant", public_key="payterm-public-key", private_key="payterm-private-key"))
+wrong = braintree.BraintreeGateway(braintree.Configuration(
+    environment=braintree.Environment("payterm", url.hostname, str(url.port), "", False, None),
+    merchant_id="payterm-merchant", public_key="payterm-public-key", private_key="wrong"))
 
 
 def check(condition, message):
@@ -118,6 +129,45 @@ paypal_declined = sale("5001.01")
 check(not paypal_declined.is_success and paypal_declined.transaction.processor_response_code == "2038", "5001.01: %r" % paypal_declined)
 print("test amounts: processor_declined gateway_rejected failed")
 
+partner = braintree.BraintreeGateway(client_id=CLIENT_ID, client_secret=CLIENT_SECRET)
+made = partner.oauth.create_token_from_code({"code": "fake-valid-auth-code"})
+check(made.is_success and made.credentials.access_token.startswith("access_token$development$payterm-merchant$")
+      and made.credentials.token_type == "bearer" and made.credentials.scope == "read_write", "code exchange: %r" % made)
+connected = braintree.BraintreeGateway(access_token=made.credentials.access_token)
+check(connected.config.merchant_id == "payterm-merchant", "access token's merchant: %r" % connected.config.merchant_id)
+for_merchant = connected.transaction.sale({"amount": "9.99", "payment_method_nonce": "fake-paypal-one-time-nonce"})
+check(for_merchant.is_success and gateway.transaction.find(for_merchant.transaction.id).amount == Decimal("9.99"),
+      "sale with the access token: %r" % for_merchant)
+refreshed = partner.oauth.create_token_from_refresh_token({"refresh_token": made.credentials.refresh_token})
+check(refreshed.is_success and refreshed.credentials.access_token != made.credentials.access_token, "refresh: %r" % refreshed)
+reused = partner.oauth.create_token_from_refresh_token({"refresh_token": made.credentials.refresh_token})
+check(not reused.is_success and reused.errors.for_object("credentials").on("refresh_token")[0].code == "93801", "refresh twice: %r" % reused)
+used = partner.oauth.create_token_from_code({"code": "fake-used-auth-code"})
+check(not used.is_success and used.errors.for_object("credentials").on("code")[0].code == "93801", "used code: %r" % used)
+expired = partner.oauth.create_token_from_code({"code": "fake-expired-auth-code"})
+check(not expired.is_success and expired.errors.for_object("credentials").on("code")[0].code == "93801", "expired code: %r" % expired)
+revoked = partner.oauth.revoke_access_token(made.credentials.access_token)
+check(revoked is braintree.successful_result.SuccessfulResult, "revoke: %r" % revoked)
+try:
+    connected.transaction.find(for_merchant.transaction.id)
+    check(False, "a revoked access token was let in")
+except braintree.exceptions.AuthenticationError:
+    pass
+still = braintree.BraintreeGateway(access_token=refreshed.credentials.access_token).transaction.find(for_merchant.transaction.id)
+check(still.id == for_merchant.transaction.id, "the refreshed token after the old one was revoked")
+notifications = requests.get(BASE + "/payterm/v1/braintree/notifications").json()["notifications"]
+check(len(notifications) == 1, "notifications: %r" % notifications)
+notification = gateway.webhook_notification.parse(notifications[0]["bt_signature"], notifications[0]["bt_payload"])
+check(notification.kind == braintree.WebhookNotification.Kind.OAuthAccessRevoked
+      and notification.oauth_access_revocation.merchant_id == "payterm-merchant"
+      and notification.oauth_access_revocation.oauth_application_client_id == CLIENT_ID, "webhook: %r" % notification)
+try:
+    wrong.webhook_notification.parse(notifications[0]["bt_signature"], notifications[0]["bt_payload"])
+    check(False, "a notification parsed with the wrong private key")
+except braintree.exceptions.InvalidSignatureError:
+    pass
+print("oauth: code refresh revoke 93801 webhook " + notification.kind)
+
 missing = gateway.transaction.sale({"payment_method_nonce": "fake-paypal-one-time-nonce"})
 check(not missing.is_success and missing.errors.for_object("transaction").on("amount")[0].code == "81502", "no amount: %r" % missing)
 unknown = sale("1.00", "not-a-nonce")
@@ -127,9 +177,6 @@ try:
     check(False, "find of an unknown id answered")
 except braintree.exceptions.NotFoundError:
     pass
-wrong = braintree.BraintreeGateway(braintree.Configuration(
-    environment=braintree.Environment("payterm", url.hostname, str(url.port), "", False, None),
-    merchant_id="payterm-merchant", public_key="payterm-public-key", private_key="wrong"))
 try:
     wrong.transaction.find(settled.id)
     check(False, "a wrong private key was let in")

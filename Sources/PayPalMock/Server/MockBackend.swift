@@ -58,7 +58,9 @@ public struct MockBackend: Sendable {
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
         let braintree = BraintreeMerchant(configuration.credentials)
-        BraintreeRoutes(store: store, clock: clock, merchant: braintree).register(on: routes)
+        let oauth = BraintreeOAuth(store: store, clock: clock, application: BraintreeOAuthApplication(configuration.credentials), merchant: braintree)
+        BraintreeRoutes(store: store, clock: clock, oauth: oauth).register(on: routes)
+        BraintreeOAuthRoutes(oauth: oauth).register(on: routes)
         BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: braintree)).register(on: routes)
         return router
     }

@@ -12,7 +12,7 @@ enum Redaction {
     ]
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",
-        "sessiontoken", "refresh_token", "number", "security_code",
+        "sessiontoken", "refresh_token", "number", "security_code", "access-token", "refresh-token", "session",
     ]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }
