@@ -27,6 +27,7 @@ struct StartBanner: Sendable {
             "  merchant id / public key / private key  \(credentials.braintreeMerchantId) / \(credentials.braintreePublicKey) / \(credentials.braintreePrivateKey)",
             "  OAuth client id      \(credentials.braintreeOAuthClientId)",
             "  OAuth client secret  \(credentials.braintreeOAuthClientSecret)",
+            "  connect page login   \(Personas.braintreeMerchantEmail) / \(Personas.password) (GET /oauth/connect?…)",
             "",
             "Buyer accounts (password \(Personas.password) for all)",
         ]

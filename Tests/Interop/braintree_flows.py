@@ -12,7 +12,7 @@ import json
 import os
 import sys
 from decimal import Decimal
-from urllib.parse import urlparse
+from urllib.parse import parse_qs, urlparse
 
 BASE = sys.argv[1].rstrip("/")
 url = urlparse(BASE)
@@ -130,6 +130,21 @@ check(not paypal_declined.is_success and paypal_declined.transaction.processor_r
 print("test amounts: processor_declined gateway_rejected failed")
 
 partner = braintree.BraintreeGateway(client_id=CLIENT_ID, client_secret=CLIENT_SECRET)
+connect_url = partner.oauth.connect_url({
+    "redirect_uri": "https://partner.example/cb", "scope": "read_write,shared_vault_transactions", "state": "s-1",
+    "user": {"email": "ada@shop.example"}, "business": {"name": "Ada's Shop"}, "payment_methods": ["paypal"]})
+check(connect_url.startswith("http://localhost:%d/oauth/connect?client_id=client_id%%24development" % url.port), "connect url: " + connect_url)
+page = requests.get(connect_url).json()
+check(page["partner"]["name"] == "PayTerm Partner" and page["prefill"] == {"user": {"email": "ada@shop.example"}, "business": {"name": "Ada's Shop"}}
+      and [scope["scope"] for scope in page["scopes"]] == ["read_write", "shared_vault_transactions"], "connect page: %r" % page)
+login = requests.post(BASE + "/oauth/connect/login", json={"email": "merchant@braintree.example.com", "password": "pass1234"})
+agreed = requests.post(connect_url, json={"decision": "agree"}, headers={"Authorization": "Bearer " + login.json()["session"]})
+back = parse_qs(urlparse(agreed.json()["redirect_url"]).query)
+check(back["merchantId"] == ["payterm-merchant"] and back["state"] == ["s-1"], "redirect: %r" % agreed.json())
+from_page = partner.oauth.create_token_from_code({"code": back["code"][0]})
+check(from_page.is_success and from_page.credentials.scope == "read_write,shared_vault_transactions", "connect code exchange: %r" % from_page)
+denied = requests.post(connect_url, json={"decision": "finish_later"}).json()["redirect_url"]
+check(denied == "https://partner.example/cb?error=access_denied&state=s-1", "finish later: " + denied)
 made = partner.oauth.create_token_from_code({"code": "fake-valid-auth-code"})
 check(made.is_success and made.credentials.access_token.startswith("access_token$development$payterm-merchant$")
       and made.credentials.token_type == "bearer" and made.credentials.scope == "read_write", "code exchange: %r" % made)
@@ -166,7 +181,7 @@ try:
     check(False, "a notification parsed with the wrong private key")
 except braintree.exceptions.InvalidSignatureError:
     pass
-print("oauth: code refresh revoke 93801 webhook " + notification.kind)
+print("oauth: connect code refresh revoke 93801 webhook " + notification.kind)
 
 missing = gateway.transaction.sale({"payment_method_nonce": "fake-paypal-one-time-nonce"})
 check(not missing.is_success and missing.errors.for_object("transaction").on("amount")[0].code == "81502", "no amount: %r" % missing)

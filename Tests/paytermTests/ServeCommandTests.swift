@@ -68,7 +68,8 @@ import Testing
             ["serve", "--port", "0", "--in-memory", "--braintree-private-key", "flag-private", "--braintree-oauth-client-id", "client_id$development$shop"],
             environment: ["PAYTERM_BRAINTREE_MERCHANT_ID": "shop-merchant", "PAYTERM_BRAINTREE_PUBLIC_KEY": "env-public", "PAYTERM_BRAINTREE_PRIVATE_KEY": "env-private"])
         let url = try await serve.baseURL()
-        for expected in ["shop-merchant / env-public / flag-private", "client_id$development$shop", "client_secret$development$paytermpartnersecret"] {
+        for expected in ["shop-merchant / env-public / flag-private", "client_id$development$shop", "client_secret$development$paytermpartnersecret",
+                         "merchant@braintree.example.com / pass1234"] {
             #expect(serve.text.contains(expected), "\(expected)")
         }
         let transport = HTTPTransport(baseURL: url)

@@ -5,7 +5,7 @@ struct BraintreeMerchantAccount: StoredDocument {
     static let kind = "braintree.merchant_account"
 
     /// The seeded login, for the configured merchant.
-    static let sandboxEmail = "merchant@braintree.example.com"
+    static let sandboxEmail = Personas.braintreeMerchantEmail
     static let sandboxId = "sandbox"
 
     /// `sandboxId` for the seeded login, else the merchant id.
