@@ -63,7 +63,7 @@ public struct MockBackend: Sendable {
         BraintreeConnectRoutes(connect: BraintreeConnect(store: store, clock: clock, application: application, merchant: braintree)).register(on: routes)
         BraintreeRoutes(store: store, clock: clock, oauth: oauth).register(on: routes)
         BraintreeOAuthRoutes(oauth: oauth).register(on: routes)
-        BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: braintree)).register(on: routes)
+        BraintreeClientRoutes(store: store, clock: clock, merchants: BraintreeMerchants(store: store, configured: braintree)).register(on: routes)
         return router
     }
 

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import PayPalVocabulary
 
-/// Braintree's gateway server API for the sandbox merchant: sales paid with a PayPal test nonce, voids, settlement
-/// on the virtual clock and refunds, each call one store transaction.
+/// Braintree's gateway server API for one merchant: sales paid with a PayPal nonce or a vaulted account, voids,
+/// settlement on the virtual clock and refunds, each call one store transaction.
 struct BraintreeGateway: Sendable {
     let store: Store
     let clock: VirtualClock

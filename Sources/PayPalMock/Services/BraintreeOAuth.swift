@@ -91,8 +91,7 @@ struct BraintreeOAuth: Sendable {
         let configured = merchant
         return try await store.read { db in
             guard let grant = try db.document(BraintreeAccessGrant.self, id: TokenDigest.of(token)), grant.acts(at: now) else { return nil }
-            if grant.merchantId == configured.merchantId { return (configured, grant.scopes) }
-            return try db.document(BraintreeMerchantAccount.self, id: grant.merchantId).map { ($0.merchant(configured: configured), grant.scopes) }
+            return try db.braintreeMerchant(id: grant.merchantId, configured: configured).map { ($0, grant.scopes) }
         }
     }
 

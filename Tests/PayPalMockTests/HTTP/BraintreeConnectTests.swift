@@ -124,6 +124,19 @@ import Testing
             #expect(try await backend.braintree("GET", "/transactions/\(id)").status == 404)
             #expect(try await backend.braintree("GET", "/transactions/\(id)", authorization: "Bearer " + tokens.access).status == 401)
             #expect(try await backend.http.send("GET", "/merchants/\(merchantId)/transactions/\(id)", headers: headers).status == 200)
+
+            let clientToken = try await backend.http.send("POST", "/merchants/\(merchantId)/client_token", headers: headers, body: Data("<client_token/>".utf8))
+            let value = try #require(String(decoding: clientToken.body, as: UTF8.self).firstMatch(of: /<value>([^<]+)<\/value>/)?.1)
+            let decoded = try #require(Data(base64Encoded: String(value)))
+            let fingerprint = try #require((try JSONSerialization.jsonObject(with: decoded) as? [String: Any])?["authorizationFingerprint"] as? String)
+            let configuration = try await backend.http.send(
+                "GET", "/merchants/\(merchantId)/client_api/v1/configuration", headers: ["Authorization": "Bearer " + fingerprint])
+            let config = try #require(try JSONSerialization.jsonObject(with: configuration.body) as? [String: Any])
+            #expect(config["merchantId"] as? String == merchantId && (config["paypal"] as? [String: Any])?["displayName"] as? String == "New Shop")
+            #expect(try await backend.braintreeClient("GET", "/configuration", authorization: "Bearer " + fingerprint).status == 401)
+            let seededLogin = try await backend.http.send(
+                "GET", "/merchants/\(BraintreeMerchantAccount.sandboxId)/client_api/v1/configuration", headers: ["Authorization": "Bearer " + fingerprint])
+            #expect(seededLogin.status == 401)
         }
     }
 
