@@ -140,6 +140,18 @@ import Testing
         }
     }
 
+    @Test func aResetForgetsMerchantsWhoSignedUpAndKeepsTheSeededLogin() async throws {
+        try await TestBackend.with { backend in
+            let signup = ["email": "owner@newshop.example", "password": "s3cret-pass-99", "business_name": "New Shop"]
+            #expect(try await backend.connect("POST", "/signup", query: nil, json: signup).status == 201)
+            #expect(try await backend.http.send("POST", "/payterm/v1/reset").status == 200)
+            let login = try await backend.connect("POST", "/login", query: nil, json: ["email": "owner@newshop.example", "password": "s3cret-pass-99"])
+            #expect(login.status == 401)
+            _ = try await backend.connectSession()
+            #expect(try await backend.connect("POST", "/signup", query: nil, json: signup).status == 201)
+        }
+    }
+
     @Test func noMerchantPasswordUnusedCodeSessionOrTokenIsStoredInClear() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

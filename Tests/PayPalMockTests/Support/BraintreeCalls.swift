@@ -3,6 +3,11 @@ import PayPalAPI
 import Testing
 @testable import PayPalMock
 
+extension BraintreeMerchant {
+    /// The merchant of the default credentials, which a test backend serves.
+    static let sandbox = BraintreeMerchant(.defaults)
+}
+
 /// Talking to the Braintree gateway as its server SDKs do: basic auth with the merchant's keys, XML bodies.
 extension TestBackend {
     static func braintreeAuthorization(_ merchant: BraintreeMerchant = .sandbox) -> String {

@@ -4,7 +4,7 @@ struct BraintreeMerchant: Sendable, Equatable {
     let publicKey: String
     let privateKey: String
     /// The name the PayPal sheet shows the buyer.
-    var displayName = "PayTerm"
+    let displayName: String
 
     init(merchantId: String, publicKey: String, privateKey: String, displayName: String = "PayTerm") {
         self.merchantId = merchantId
@@ -20,9 +20,6 @@ struct BraintreeMerchant: Sendable, Equatable {
 
     /// The PayPal buyer every sandbox approval is made by.
     static let sandboxPayerEmail = "payer@example.com"
-
-    /// The merchant of the default credentials.
-    static let sandbox = BraintreeMerchant(.defaults)
 
     /// PayPal nonces the sandbox accepts in place of a buyer's approval.
     static let billingAgreementNonce = "fake-paypal-billing-agreement-nonce"
