@@ -115,6 +115,10 @@ gone = gateway.transaction.sale({"amount": "1.00", "payment_method_token": accou
 check(not gone.is_success and gone.errors.for_object("transaction").on("payment_method_token")[0].code == "91518", "deleted token: %r" % gone)
 pending = sale("4002.25", submit_for_settlement=True)
 check(pending.is_success and pending.transaction.status == "settlement_pending", "4002.25: %r" % pending)
+held = gateway.testing.settlement_pending_transaction(returning.transaction.id)
+check(held.is_success and held.transaction.status == "settlement_pending", "testing settlement pending: %r" % held)
+settled_now = gateway.testing.settle_transaction(returning.transaction.id)
+check(settled_now.is_success and settled_now.transaction.status == "settled", "testing settle: %r" % settled_now)
 print("vault: customer %s token %s settlement_pending 82902 91518" % (customer.id, len(account.token)))
 
 declined = sale("2000.00")

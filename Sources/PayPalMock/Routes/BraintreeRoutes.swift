@@ -44,6 +44,12 @@ struct BraintreeRoutes {
         on(routes, .post, transaction + "/refund") { _, context, acting in
             try Self.found(await acting.gateway.refund(id: context.parameters.require("id"), amount: Self.amount(in: context.body)), status: .created)
         }
+        // The sandbox's testing API.
+        for (action, outcome) in [("/settle", GatewayTransaction.Status.settled), ("/settlement_pending", .settlementPending)] {
+            on(routes, .put, transaction + action) { _, context, acting in
+                try Self.found(await acting.gateway.simulateSettlement(id: context.parameters.require("id"), to: outcome))
+            }
+        }
         registerVault(on: routes, under: merchantPath)
     }
 

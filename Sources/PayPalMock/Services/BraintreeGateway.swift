@@ -77,6 +77,12 @@ struct BraintreeGateway: Sendable {
         return try await change(id) { transaction, now in try transaction.submitForSettlement(requested, at: now) }
     }
 
+    /// Settles a transaction submitted for settlement (`settled`), or holds it (`settlementPending`), as the
+    /// sandbox's testing API does.
+    func simulateSettlement(id: String, to outcome: GatewayTransaction.Status) async throws -> GatewayTransaction? {
+        try await change(id) { transaction, now in try transaction.simulateSettlement(outcome, at: now) }
+    }
+
     /// Refunds a settled sale with a new credit transaction; nil when there is no such sale.
     func refund(id: String, amount requested: String?) async throws -> GatewayTransaction? {
         let requested = try Self.amount(requested, required: false)

@@ -66,6 +66,16 @@ struct GatewayTransaction: StoredDocument {
         updatedAt = now
     }
 
+    /// The sandbox's testing calls (the SDKs' `testing.settle_transaction` and `settlement_pending_transaction`):
+    /// a transaction on its way to settlement is settled, or held pending, at once.
+    mutating func simulateSettlement(_ outcome: Status, at now: Date) throws(Refusal) {
+        guard [.submittedForSettlement, .settling, .settlementPending].contains(status) else {
+            throw Refusal(code: "91575", message: "Cannot simulate transaction settlement.")
+        }
+        status = outcome
+        updatedAt = now
+    }
+
     mutating func void(at now: Date) throws(Refusal) {
         guard [.authorized, .submittedForSettlement, .settlementPending].contains(status) else {
             throw Refusal(code: "91504", message: "Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.")
