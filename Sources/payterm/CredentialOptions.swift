@@ -22,6 +22,21 @@ struct CredentialOptions: ParsableArguments {
     @Option(help: "An application id accepted besides \(Credentials.sandboxApplicationId) (env PAYTERM_APP_ID).")
     var appId: String?
 
+    @Option(help: "Braintree gateway merchant id (env PAYTERM_BRAINTREE_MERCHANT_ID).")
+    var braintreeMerchantId: String?
+
+    @Option(help: "Braintree gateway public key (env PAYTERM_BRAINTREE_PUBLIC_KEY).")
+    var braintreePublicKey: String?
+
+    @Option(help: "Braintree gateway private key (env PAYTERM_BRAINTREE_PRIVATE_KEY).")
+    var braintreePrivateKey: String?
+
+    @Option(help: "Braintree OAuth application's client id, client_id$development$… (env PAYTERM_BRAINTREE_OAUTH_CLIENT_ID).")
+    var braintreeOauthClientId: String?
+
+    @Option(help: "Braintree OAuth application's client secret, client_secret$development$… (env PAYTERM_BRAINTREE_OAUTH_CLIENT_SECRET).")
+    var braintreeOauthClientSecret: String?
+
     func resolved(environment: [String: String] = ProcessInfo.processInfo.environment) -> Credentials {
         let defaults = Credentials.defaults
         return Credentials(
@@ -30,6 +45,12 @@ struct CredentialOptions: ParsableArguments {
             apiUsername: apiUsername ?? environment["PAYTERM_API_USERNAME"] ?? defaults.apiUsername,
             apiPassword: apiPassword ?? environment["PAYTERM_API_PASSWORD"] ?? defaults.apiPassword,
             apiSignature: apiSignature ?? environment["PAYTERM_API_SIGNATURE"] ?? defaults.apiSignature,
-            applicationId: appId ?? environment["PAYTERM_APP_ID"] ?? defaults.applicationId)
+            applicationId: appId ?? environment["PAYTERM_APP_ID"] ?? defaults.applicationId,
+            braintreeMerchantId: braintreeMerchantId ?? environment["PAYTERM_BRAINTREE_MERCHANT_ID"] ?? defaults.braintreeMerchantId,
+            braintreePublicKey: braintreePublicKey ?? environment["PAYTERM_BRAINTREE_PUBLIC_KEY"] ?? defaults.braintreePublicKey,
+            braintreePrivateKey: braintreePrivateKey ?? environment["PAYTERM_BRAINTREE_PRIVATE_KEY"] ?? defaults.braintreePrivateKey,
+            braintreeOAuthClientId: braintreeOauthClientId ?? environment["PAYTERM_BRAINTREE_OAUTH_CLIENT_ID"] ?? defaults.braintreeOAuthClientId,
+            braintreeOAuthClientSecret: braintreeOauthClientSecret ?? environment["PAYTERM_BRAINTREE_OAUTH_CLIENT_SECRET"]
+                ?? defaults.braintreeOAuthClientSecret)
     }
 }

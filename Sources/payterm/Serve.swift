@@ -12,7 +12,9 @@ struct Serve: AsyncParsableCommand {
             Ctrl-C or SIGTERM. State is kept in SQLite, so it survives a restart; --in-memory forgets it on exit.
 
             Credentials come from the flags, else from PAYTERM_CLIENT_ID, PAYTERM_CLIENT_SECRET, \
-            PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE and PAYTERM_APP_ID, else defaults.
+            PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE, PAYTERM_APP_ID, \
+            PAYTERM_BRAINTREE_MERCHANT_ID, PAYTERM_BRAINTREE_PUBLIC_KEY, PAYTERM_BRAINTREE_PRIVATE_KEY, \
+            PAYTERM_BRAINTREE_OAUTH_CLIENT_ID and PAYTERM_BRAINTREE_OAUTH_CLIENT_SECRET, else defaults.
             """)
 
     @Option(help: "The address to listen on. Only loopback addresses unless --allow-remote is given.")

@@ -23,6 +23,12 @@ struct StartBanner: Sendable {
             "  X-PAYPAL-APPLICATION-ID      \(credentials.applicationId)",
             "REST client id / secret        \(credentials.clientId) / \(credentials.clientSecret)",
             "",
+            "Braintree gateway (/merchants/{id}/…, XML)",
+            "  merchant id / public key / private key  \(credentials.braintreeMerchantId) / \(credentials.braintreePublicKey) / \(credentials.braintreePrivateKey)",
+            "  OAuth client id      \(credentials.braintreeOAuthClientId)",
+            "  OAuth client secret  \(credentials.braintreeOAuthClientSecret)",
+            "  connect page login   \(Personas.braintreeMerchantEmail) / \(Personas.password) (GET /oauth/connect?…)",
+            "",
             "Buyer accounts (password \(Personas.password) for all)",
         ]
         let emailColumn = (Personas.summaries.map(\.email.count).max() ?? 0) + 2

@@ -22,7 +22,9 @@ import Testing
     /// Braintree's official server SDK, `braintree`, against the gateway's sandbox merchant.
     @Test func officialBraintreeSDKRunsGatewayFlows() async throws {
         try await expect("braintree_flows.py", toPrint: [
-            "client token:", "sale/find/void: voided", "submit for settlement: settling", "settle/refund: credit", "test amounts: processor_declined gateway_rejected failed",
+            "client token:", "sale/find/void: voided", "submit for settlement: settling", "settle/refund: credit",
+            "vault: customer ada-1 token 7 settlement_pending 82902 91518",
+            "oauth: connect code refresh revoke 93801 webhook oauth_access_revoked", "test amounts: processor_declined gateway_rejected failed",
             "errors: 81502 91565 not-found authentication", "braintree flows: all passed",
         ])
     }

@@ -63,6 +63,26 @@ import Testing
         _ = try await serve.exitStatus()
     }
 
+    @Test func braintreeCredentialsComeFromTheEnvironmentAndFlags() async throws {
+        let serve = try ServeProcess(
+            ["serve", "--port", "0", "--in-memory", "--braintree-private-key", "flag-private", "--braintree-oauth-client-id", "client_id$development$shop"],
+            environment: ["PAYTERM_BRAINTREE_MERCHANT_ID": "shop-merchant", "PAYTERM_BRAINTREE_PUBLIC_KEY": "env-public", "PAYTERM_BRAINTREE_PRIVATE_KEY": "env-private"])
+        let url = try await serve.baseURL()
+        for expected in ["shop-merchant / env-public / flag-private", "client_id$development$shop", "client_secret$development$paytermpartnersecret",
+                         "merchant@braintree.example.com / pass1234"] {
+            #expect(serve.text.contains(expected), "\(expected)")
+        }
+        let transport = HTTPTransport(baseURL: url)
+        let keys = { (user: String, password: String) in
+            ["Authorization": "Basic " + Data("\(user):\(password)".utf8).base64EncodedString(), "X-ApiVersion": "6"]
+        }
+        #expect(try await transport.send("GET", "/merchants/shop-merchant/transactions/none", headers: keys("env-public", "flag-private")).status == 404)
+        #expect(try await transport.send("GET", "/merchants/shop-merchant/transactions/none", headers: keys("env-public", "env-private")).status == 401)
+        #expect(try await transport.send("GET", "/merchants/payterm-merchant/transactions/none", headers: keys("payterm-public-key", "payterm-private-key")).status == 401)
+        serve.signal(SIGTERM)
+        _ = try await serve.exitStatus()
+    }
+
     @Test func refusesANonLoopbackHostWithoutAllowRemote() async throws {
         let serve = try ServeProcess(["serve", "--host", "0.0.0.0", "--in-memory"])
         #expect(try await serve.exitStatus() != 0)
@@ -72,7 +92,8 @@ import Testing
     @Test func helpNamesEveryFlagAndVariable() async throws {
         let serve = try ServeProcess(["serve", "--help"])
         #expect(try await serve.exitStatus() == 0)
-        for flag in ["--host", "--port", "--db", "--in-memory", "--allow-remote", "--api-signature", "--app-id", "PAYTERM_CLIENT_SECRET"] {
+        for flag in ["--host", "--port", "--db", "--in-memory", "--allow-remote", "--api-signature", "--app-id", "PAYTERM_CLIENT_SECRET",
+                     "--braintree-merchant-id", "--braintree-oauth-client-secret", "PAYTERM_BRAINTREE_OAUTH_CLIENT_ID"] {
             #expect(serve.text.contains(flag), "\(flag)")
         }
     }

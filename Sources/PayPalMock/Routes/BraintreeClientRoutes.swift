@@ -2,9 +2,12 @@ import Foundation
 import Hummingbird
 
 /// Braintree's client API, `/merchants/{merchant_id}/client_api/v1/…`, in JSON, for its client SDKs: the client
-/// token's authorization fingerprint as a bearer token, or in the query or body as `authorization_fingerprint`.
+/// token's authorization fingerprint as a bearer token, or in the query or body as `authorization_fingerprint`, for
+/// the merchant the path names.
 struct BraintreeClientRoutes {
-    let api: BraintreeClientAPI
+    let store: Store
+    let clock: VirtualClock
+    let merchants: BraintreeMerchants
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -14,11 +17,11 @@ struct BraintreeClientRoutes {
 
     func register(on routes: RouteTable) {
         let clientAPI = "/merchants/:merchantId/client_api/v1"
-        on(routes, .get, clientAPI + "/configuration") { request, _ in
+        on(routes, .get, clientAPI + "/configuration") { request, _, api in
             try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: request.baseURL))
         }
         for (path, flow) in [("/paypal_hermes/create_payment_resource", HermesResource.Flow.checkout), ("/paypal_hermes/setup_billing_agreement", .vault)] {
-            on(routes, .post, clientAPI + path) { _, context in
+            on(routes, .post, clientAPI + path) { _, context, api in
                 let body = try BodyDecoding.decode(HermesBody.self, from: context.body, keys: .convertFromSnakeCase)
                 let resource = try await api.open(BraintreeClientAPI.Approval(
                     flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl,
@@ -27,7 +30,7 @@ struct BraintreeClientRoutes {
                 return try Self.json(ClientAPIViews.approval(resource), status: .created)
             }
         }
-        on(routes, .post, clientAPI + "/payment_methods/paypal_accounts") { _, context in
+        on(routes, .post, clientAPI + "/payment_methods/paypal_accounts") { _, context, api in
             let body = try BodyDecoding.decode(PayPalAccountBody.self, from: context.body, keys: .convertFromSnakeCase)
             let nonce = try await api.tokenize(returnUrl: body.paypalAccount?.response?.webURL)
             return try Self.json(ClientAPIViews.PayPalAccounts(nonce), status: .created)
@@ -36,16 +39,17 @@ struct BraintreeClientRoutes {
 
     private func on(
         _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
-        _ handler: @escaping @Sendable (Request, MockRequestContext) async throws -> WireResponse
+        _ handler: @escaping @Sendable (Request, MockRequestContext, BraintreeClientAPI) async throws -> WireResponse
     ) {
-        let api = api
+        let (store, clock, merchants) = (store, clock, merchants)
         routes.on(method, RouterPath(path)) { request, context in
-            guard try context.parameters.require("merchantId") == api.merchant.merchantId,
-                  let fingerprint = Self.fingerprint(request, body: context.body), api.authorizes(fingerprint) else {
+            let merchant = try await merchants.merchant(id: context.parameters.require("merchantId"))
+            let api = merchant.map { BraintreeClientAPI(store: store, clock: clock, merchant: $0) }
+            guard let api, let fingerprint = Self.fingerprint(request, body: context.body), api.authorizes(fingerprint) else {
                 return try Self.json(ClientAPIViews.ErrorResponse(message: "Authorization fingerprint is invalid."), status: .unauthorized)
             }
             do {
-                return try await handler(request, context)
+                return try await handler(request, context, api)
             } catch let failure as GatewayFailure {
                 return try Self.json(ClientAPIViews.ErrorResponse(failure), status: .unprocessableContent)
             } catch let problem as BodyProblem {

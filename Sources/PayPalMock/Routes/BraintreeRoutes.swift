@@ -2,82 +2,125 @@ import Foundation
 import Hummingbird
 
 /// Braintree's gateway server API, `/merchants/{merchant_id}/…`, in XML, for its server SDKs: HTTP basic auth with
-/// the merchant's public and private keys, and the `X-ApiVersion` the SDKs send.
+/// the configured merchant's public and private keys, or a partner's OAuth access token as a bearer token for the
+/// merchant it was issued for; and the `X-ApiVersion` the SDKs send.
 struct BraintreeRoutes {
-    let gateway: BraintreeGateway
+    let store: Store
+    let clock: VirtualClock
+    let oauth: BraintreeOAuth
+
+    /// The services of the merchant a call acts for.
+    struct Acting: Sendable {
+        let gateway: BraintreeGateway
+        let vault: BraintreeVault
+    }
 
     func register(on routes: RouteTable) {
-        let merchant = "/merchants/:merchantId"
-        let transaction = merchant + "/transactions/:id"
-        on(routes, .post, merchant + "/client_token") { request, _ in
+        let merchantPath = "/merchants/:merchantId"
+        let transaction = merchantPath + "/transactions/:id"
+        on(routes, .post, merchantPath + "/client_token") { request, _, acting in
+            let gateway = acting.gateway
             let fingerprint = AuthorizationFingerprint.issue(for: gateway.merchant, at: gateway.clock.now())
             let token = try ClientTokenBody(merchant: gateway.merchant, base: request.baseURL, fingerprint: fingerprint).encoded()
-            return Self.answer(GatewayViews.clientToken(token), status: .created)
+            return WireResponse.gateway(GatewayViews.clientToken(token), status: .created)
         }
-        on(routes, .post, merchant + "/transactions") { _, context in
-            let body = try Self.decode(GatewaySaleBody.self, from: context.body)
+        on(routes, .post, merchantPath + "/transactions") { _, context, acting in
+            let body = try Self.decode(GatewaySaleBody.self, root: "transaction", from: context.body)
             let sale = BraintreeGateway.Sale(
-                type: body.type, amount: body.amount, nonce: body.paymentMethodNonce, submitForSettlement: body.options?.submitForSettlement ?? false)
-            return Self.answer(GatewayViews.transaction(try await gateway.sale(sale)), status: .created)
+                type: body.type, amount: body.amount, nonce: body.paymentMethodNonce, paymentMethodToken: body.paymentMethodToken,
+                customerId: body.customerId, submitForSettlement: body.options?.submitForSettlement ?? false,
+                storeInVaultOnSuccess: body.options?.storeInVaultOnSuccess ?? false)
+            return WireResponse.gateway(GatewayViews.transaction(try await acting.gateway.sale(sale)), status: .created)
         }
-        on(routes, .get, transaction) { _, context in
-            try Self.found(await gateway.transaction(id: context.parameters.require("id")))
+        on(routes, .get, transaction) { _, context, acting in
+            try Self.found(await acting.gateway.transaction(id: context.parameters.require("id")))
         }
-        on(routes, .put, transaction + "/void") { _, context in
-            try Self.found(await gateway.void(id: context.parameters.require("id")))
+        on(routes, .put, transaction + "/void") { _, context, acting in
+            try Self.found(await acting.gateway.void(id: context.parameters.require("id")))
         }
-        on(routes, .put, transaction + "/submit_for_settlement") { _, context in
-            try Self.found(await gateway.submitForSettlement(id: context.parameters.require("id"), amount: Self.amount(in: context.body)))
+        on(routes, .put, transaction + "/submit_for_settlement") { _, context, acting in
+            try Self.found(await acting.gateway.submitForSettlement(id: context.parameters.require("id"), amount: Self.amount(in: context.body)))
         }
-        on(routes, .post, transaction + "/refund") { _, context in
-            try Self.found(await gateway.refund(id: context.parameters.require("id"), amount: Self.amount(in: context.body)), status: .created)
+        on(routes, .post, transaction + "/refund") { _, context, acting in
+            try Self.found(await acting.gateway.refund(id: context.parameters.require("id"), amount: Self.amount(in: context.body)), status: .created)
+        }
+        // The sandbox's testing API.
+        for (action, outcome) in [("/settle", GatewayTransaction.Status.settled), ("/settlement_pending", .settlementPending)] {
+            on(routes, .put, transaction + action) { _, context, acting in
+                try Self.found(await acting.gateway.simulateSettlement(id: context.parameters.require("id"), to: outcome))
+            }
+        }
+        registerVault(on: routes, under: merchantPath)
+    }
+
+    private func registerVault(on routes: RouteTable, under merchantPath: String) {
+        on(routes, .post, merchantPath + "/customers") { _, context, acting in
+            let body = try Self.decode(GatewayCustomerBody.self, root: "customer", from: context.body)
+            let holdings = try await acting.vault.createCustomer(BraintreeVault.NewCustomer(
+                id: body.id, firstName: body.firstName, lastName: body.lastName, email: body.email, nonce: body.paymentMethodNonce))
+            return WireResponse.gateway(GatewayViews.customer(holdings.customer, accounts: holdings.accounts), status: .created)
+        }
+        on(routes, .get, merchantPath + "/customers/:id") { _, context, acting in
+            guard let holdings = try await acting.vault.customer(id: context.parameters.require("id")) else { return Self.notFound }
+            return WireResponse.gateway(GatewayViews.customer(holdings.customer, accounts: holdings.accounts), status: .ok)
+        }
+        let paymentMethod = merchantPath + "/payment_methods/any/:token"
+        on(routes, .get, paymentMethod) { _, context, acting in
+            guard let found = try await acting.vault.paymentMethod(token: context.parameters.require("token")) else { return Self.notFound }
+            return WireResponse.gateway(GatewayViews.paypalAccount(found.account, isDefault: found.isDefault), status: .ok)
+        }
+        on(routes, .delete, paymentMethod) { _, context, acting in
+            try await acting.vault.deletePaymentMethod(token: context.parameters.require("token")) ? WireResponse(status: .ok, body: Data()) : Self.notFound
         }
     }
 
     private func on(
         _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
-        _ handler: @escaping @Sendable (Request, MockRequestContext) async throws -> WireResponse
+        _ handler: @escaping @Sendable (Request, MockRequestContext, Acting) async throws -> WireResponse
     ) {
-        let merchant = gateway.merchant
+        let (store, clock, oauth) = (store, clock, oauth)
         routes.on(method, RouterPath(path)) { request, context in
-            guard try context.parameters.require("merchantId") == merchant.merchantId, Self.authorized(request, merchant) else {
+            guard let caller = try await Self.caller(request, merchantId: context.parameters.require("merchantId"), oauth: oauth) else {
                 return WireResponse(status: .unauthorized, body: Data())
             }
+            let merchant = caller.merchant
             guard request.header("X-ApiVersion") != nil else { return WireResponse(status: .upgradeRequired, body: Data()) }
-            do {
-                return try await handler(request, context)
-            } catch let failure as GatewayFailure {
-                return Self.answer(GatewayViews.errorResponse(failure), status: .unprocessableContent)
-            } catch is BodyProblem, is DecodingError {
-                return WireResponse(status: .badRequest, body: Data())
-            }
+            // A read-only token reads; the client token is a read too, as Braintree's read_only scope allows it.
+            guard caller.canWrite || method == .get || path.hasSuffix("/client_token") else { return WireResponse(status: .forbidden, body: Data()) }
+            let acting = Acting(
+                gateway: BraintreeGateway(store: store, clock: clock, merchant: merchant), vault: BraintreeVault(store: store, clock: clock, merchant: merchant))
+            return try await WireResponse.gateway { try await handler(request, context, acting) }
         }
     }
 
-    /// Basic auth with the public key as the user and the private key as the password, compared in constant time.
-    private static func authorized(_ request: Request, _ merchant: BraintreeMerchant) -> Bool {
-        guard let value = request.headers[.authorization], value.lowercased().hasPrefix("basic "),
-              let decoded = Data(base64Encoded: String(value.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces))
-        else { return false }
-        return ConstantTime.equal(Array(decoded), Array("\(merchant.publicKey):\(merchant.privateKey)".utf8))
+    /// The merchant a call acts for, and whether it may change anything: the configured merchant with its keys (basic
+    /// auth, compared in constant time), or the merchant a live access token was issued for, as its scopes allow.
+    private static func caller(_ request: Request, merchantId: String, oauth: BraintreeOAuth) async throws -> (merchant: BraintreeMerchant, canWrite: Bool)? {
+        if let token = request.bearerToken {
+            guard let acting = try await oauth.merchant(forAccessToken: token), acting.merchant.merchantId == merchantId else { return nil }
+            return (acting.merchant, BraintreeScope.canWrite(acting.scopes))
+        }
+        let merchant = oauth.merchant
+        guard merchantId == merchant.merchantId, let caller = request.basicCredentials,
+              ConstantTime.equal(Array("\(caller.user):\(caller.password)".utf8), Array("\(merchant.publicKey):\(merchant.privateKey)".utf8))
+        else { return nil }
+        return (merchant, true)
     }
 
-    /// The body's `<transaction>` document; a body that is not one is a `400`.
-    private static func decode<T: Decodable>(_ type: T.Type, from body: Data) throws -> T {
-        try FormDecoder.decode(type, from: XMLBody.read(body, root: "transaction"))
+    /// The body's `<root>` document; a body that is not one is a `400`.
+    private static func decode<T: Decodable>(_ type: T.Type, root: String, from body: Data) throws -> T {
+        try FormDecoder.decode(type, from: XMLBody.read(body, root: root))
     }
 
     /// The amount a body's optional `<transaction>` names, if any.
     private static func amount(in body: Data) throws -> String? {
-        body.isEmpty ? nil : try decode(GatewayAmountBody.self, from: body).amount
+        body.isEmpty ? nil : try decode(GatewayAmountBody.self, root: "transaction", from: body).amount
     }
+
+    private static let notFound = WireResponse(status: .notFound, body: Data())
 
     private static func found(_ transaction: GatewayTransaction?, status: HTTPResponse.Status = .ok) -> WireResponse {
-        guard let transaction else { return WireResponse(status: .notFound, body: Data()) }
-        return answer(GatewayViews.transaction(transaction), status: status)
-    }
-
-    private static func answer(_ xml: GatewayXML, status: HTTPResponse.Status) -> WireResponse {
-        WireResponse(status: status, body: xml.document, contentType: "application/xml; charset=utf-8")
+        guard let transaction else { return notFound }
+        return WireResponse.gateway(GatewayViews.transaction(transaction), status: status)
     }
 }

@@ -6,7 +6,8 @@ import Hummingbird
 /// buyer's session as a bearer token; and the tester's switch for the buyer's App Switch eligibility.
 struct HermesBuyerRoutes {
     let buyers: BuyerSide
-    let store: Store
+    let merchants: BraintreeMerchants
+    var store: Store { merchants.store }
 
     struct SurfaceBody: Decodable, Sendable {
         var fundingSourceId: String?
@@ -22,7 +23,8 @@ struct HermesBuyerRoutes {
         let hermes = "/payterm/v1/buyer/hermes/:token"
         routes.on(.get, RouterPath(hermes)) { request, context in
             let resource = try await buyers.hermes(token: context.parameters.require("token"), session: session(request))
-            return try .rest(HermesView(resource))
+            let merchant = try await merchants.merchant(id: resource.merchantId)
+            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId))
         }
         routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
@@ -75,12 +77,12 @@ struct HermesView: Encodable, Sendable {
     var appSwitch: Bool
     var approved: Bool
 
-    init(_ resource: HermesResource) {
+    init(_ resource: HermesResource, merchantName: String) {
         token = resource.id
         flow = resource.flow.rawValue
         amount = resource.amount?.text
         currencyCode = resource.amount?.currency.code
-        merchantName = BraintreeMerchant.sandbox.displayName
+        self.merchantName = merchantName
         offerPayLater = resource.offerPayLater ?? false
         requestBillingAgreement = resource.requestBillingAgreement ?? false
         appSwitch = resource.appSwitch ?? false

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
@@ -110,6 +111,14 @@ extension Request {
     var bearerToken: String? {
         guard let value = headers[.authorization], value.lowercased().hasPrefix("bearer ") else { return nil }
         return String(value.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The user and password of a basic `Authorization` header, if any.
+    var basicCredentials: (user: String, password: String)? {
+        guard let value = headers[.authorization], value.lowercased().hasPrefix("basic "),
+              let decoded = Data(base64Encoded: String(value.dropFirst("basic ".count)).trimmingCharacters(in: .whitespaces)),
+              let text = String(data: decoded, encoding: .utf8), let colon = text.firstIndex(of: ":") else { return nil }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
     }
 
     func header(_ name: String) -> String? {

@@ -2,6 +2,9 @@
 public enum Personas {
     /// The password of every seeded buyer.
     public static let password = "pass1234"
+    /// The Braintree merchant login the connect page ("Connect with Braintree") knows, with `password`: it connects
+    /// the merchant whose gateway keys are configured.
+    public static let braintreeMerchantEmail = "merchant@braintree.example.com"
 
     /// A one-line summary of a buyer, for `payterm serve` and `GET /payterm/v1/personas`. Only the seeded buyers'
     /// demo password and PIN, which README prints, are shown; a buyer a tester added shows neither.

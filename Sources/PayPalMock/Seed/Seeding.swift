@@ -6,6 +6,9 @@ extension Store {
         try await write { db in
             if try Int.fetchOne(db, sql: "SELECT count(*) FROM documents WHERE kind = ?", arguments: [BuyerAccount.kind]) == 0 {
                 try Self.plantSeed(db)
+            } else if try db.document(BraintreeMerchantAccount.self, id: BraintreeMerchantAccount.sandboxId) == nil {
+                // A database from before Braintree's connect page.
+                try Self.plantBraintreeLogin(db)
             }
         }
     }
@@ -27,5 +30,15 @@ extension Store {
             try db.save(merchant)
             try db.addAlias(merchant.email, in: .merchantEmail, for: merchant.id)
         }
+        try plantBraintreeLogin(db)
+    }
+
+    /// The Braintree login the connect page knows from the start, for the merchant whose keys are configured.
+    private static func plantBraintreeLogin(_ db: Database) throws {
+        let login = BraintreeMerchantAccount(
+            id: BraintreeMerchantAccount.sandboxId, email: BraintreeMerchantAccount.sandboxEmail, password: StoredSecret(hashing: Personas.password),
+            businessName: "PayTerm", keys: nil)
+        try db.save(login)
+        try db.addAlias(login.email, in: .braintreeMerchantEmail, for: login.id)
     }
 }

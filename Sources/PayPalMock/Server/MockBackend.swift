@@ -57,9 +57,15 @@ public struct MockBackend: Sendable {
         VaultRoutes(vault: vault).register(on: routes)
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
-        BraintreeRoutes(gateway: BraintreeGateway(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
-        BraintreeClientRoutes(api: BraintreeClientAPI(store: store, clock: clock, merchant: .sandbox)).register(on: routes)
-        HermesBuyerRoutes(buyers: buyers, store: store).register(on: routes)
+        let braintree = BraintreeMerchant(configuration.credentials)
+        let application = BraintreeOAuthApplication(configuration.credentials)
+        let oauth = BraintreeOAuth(store: store, clock: clock, application: application, merchant: braintree)
+        BraintreeConnectRoutes(connect: BraintreeConnect(store: store, clock: clock, application: application, merchant: braintree)).register(on: routes)
+        BraintreeRoutes(store: store, clock: clock, oauth: oauth).register(on: routes)
+        BraintreeOAuthRoutes(oauth: oauth).register(on: routes)
+        let merchants = BraintreeMerchants(store: store, configured: braintree)
+        BraintreeClientRoutes(store: store, clock: clock, merchants: merchants).register(on: routes)
+        HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         return router
     }
 

@@ -12,7 +12,9 @@ enum Redaction {
     ]
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",
-        "sessiontoken", "refresh_token", "number", "security_code",
+        "sessiontoken", "refresh_token", "number", "security_code", "access-token", "refresh-token", "session",
+        // Braintree's connect page sends the merchant back with a fresh code in this URL.
+        "redirect_url",
     ]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }

@@ -1,7 +1,7 @@
 import Foundation
 import PayPalVocabulary
 
-/// Braintree's client API for the sandbox merchant, as the client SDKs call it with a client token: PayPal
+/// Braintree's client API for one merchant, as the client SDKs call it with a client token: PayPal
 /// approvals opened under an EC or BA token, and the buyer's return URL tokenized into a nonce the gateway's sale takes.
 struct BraintreeClientAPI: Sendable {
     let store: Store

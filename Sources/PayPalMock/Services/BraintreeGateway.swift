@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import PayPalVocabulary
 
-/// Braintree's gateway server API for the sandbox merchant: sales paid with a PayPal test nonce, voids, settlement
-/// on the virtual clock and refunds, each call one store transaction.
+/// Braintree's gateway server API for one merchant: sales paid with a PayPal nonce or a vaulted account, voids,
+/// settlement on the virtual clock and refunds, each call one store transaction.
 struct BraintreeGateway: Sendable {
     let store: Store
     let clock: VirtualClock
@@ -14,20 +14,23 @@ struct BraintreeGateway: Sendable {
         var type: String?
         var amount: String?
         var nonce: String?
-        var submitForSettlement: Bool
+        /// A vaulted PayPal account's, for a returning buyer.
+        var paymentMethodToken: String?
+        var customerId: String?
+        var submitForSettlement = false
+        /// Vaults the PayPal account a billing agreement's nonce pays with, when the sale goes through.
+        var storeInVaultOnSuccess = false
     }
 
     func sale(_ sale: Sale) async throws -> GatewayTransaction {
         guard let type = sale.type else { throw GatewayFailure.invalid("91524", "type", "Transaction type is required.") }
         guard type == "sale" else { throw GatewayFailure.invalid("91523", "type", "Transaction type is invalid.") }
         let amount = try Self.amount(sale.amount, required: true) ?? .zero(.usd)
-        guard let nonce = sale.nonce, !nonce.isEmpty else {
-            throw GatewayFailure.invalid("91508", "base", "Cannot determine payment method.")
-        }
+        let payment = try Payment(sale)
         let now = clock.now()
         var transaction = GatewayTransaction(
             id: Identifier.gatewayTransactionId(), merchantId: merchant.merchantId, type: .sale, status: .authorized, amount: amount,
-            nonce: nonce, processorResponseCode: "1000", processorResponseText: "Approved", createdAt: now, updatedAt: now)
+            nonce: sale.nonce ?? "", processorResponseCode: "1000", processorResponseText: "Approved", createdAt: now, updatedAt: now)
         var refusal: String?
         switch SandboxAmounts.outcome(of: amount) {
         case .approved:
@@ -52,7 +55,7 @@ struct BraintreeGateway: Sendable {
         let priced = transaction
         let made = try await store.write { db in
             var made = priced
-            if try redeem(nonce, in: db) { made.billingAgreementId = "B-" + made.id }
+            try pay(&made, with: payment, in: db)
             try db.save(made)
             return made
         }
@@ -72,6 +75,12 @@ struct BraintreeGateway: Sendable {
     func submitForSettlement(id: String, amount requested: String?) async throws -> GatewayTransaction? {
         let requested = try Self.amount(requested, required: false)
         return try await change(id) { transaction, now in try transaction.submitForSettlement(requested, at: now) }
+    }
+
+    /// Settles a transaction submitted for settlement (`settled`), or holds it (`settlementPending`), as the
+    /// sandbox's testing API does.
+    func simulateSettlement(id: String, to outcome: GatewayTransaction.Status) async throws -> GatewayTransaction? {
+        try await change(id) { transaction, now in try transaction.simulateSettlement(outcome, at: now) }
     }
 
     /// Refunds a settled sale with a new credit transaction; nil when there is no such sale.
@@ -111,23 +120,6 @@ struct BraintreeGateway: Sendable {
             try db.save(transaction)
             return transaction
         }
-    }
-
-    /// Checks that `nonce` can pay, and uses it up when it pays once; true when it carries a billing agreement.
-    /// The sandbox's fake nonces pay any number of times, as do nonces minted for a billing agreement.
-    private func redeem(_ nonce: String, in db: Database) throws -> Bool {
-        if BraintreeMerchant.paypalNonces.contains(nonce) { return nonce == BraintreeMerchant.billingAgreementNonce }
-        guard var minted = try db.document(PayPalAccountNonce.self, id: nonce), minted.merchantId == merchant.merchantId else {
-            throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
-        }
-        guard !minted.consumed else {
-            throw GatewayFailure.invalid("91564", "payment_method_nonce", "Cannot use a payment_method_nonce more than once.")
-        }
-        if !minted.billingAgreement {
-            minted.consumed = true
-            try db.save(minted)
-        }
-        return minted.billingAgreement
     }
 
     private func own(_ id: String, in db: Database) throws -> GatewayTransaction? {

@@ -23,6 +23,10 @@ struct AliasSpace: Sendable {
     static let pendingWebhookEvent = AliasSpace(name: "webhook_event.pending")
     /// IPN messages with a delivery still to make, filed under their own id.
     static let pendingIPNMessage = AliasSpace(name: "ipn_message.pending")
+    /// Braintree OAuth grants by their refresh token's digest.
+    static let braintreeRefreshToken = AliasSpace(name: "braintree.refresh_token")
+    /// Braintree merchant logins by their email.
+    static let braintreeMerchantEmail = AliasSpace(name: "braintree.merchant_email")
     /// IPN messages by their `verify_sign`, which the verification postback carries.
     static let ipnVerifySign = AliasSpace(name: "ipn_message.verify_sign")
 }

@@ -18,6 +18,14 @@ enum Identifier {
     static func paymentTokenId() -> String { random(8, from: lowerAlphanumerics) }
     /// 8 lower-case alphanumerics, as Braintree transaction ids look.
     static func gatewayTransactionId() -> String { random(8, from: lowerAlphanumerics) }
+    /// 7 lower-case alphanumerics, as Braintree payment method tokens look.
+    static func paymentMethodToken() -> String { random(7, from: lowerAlphanumerics) }
+    /// 9 digits, as the customer ids Braintree chooses look.
+    static func gatewayCustomerId() -> String { random(9, from: Array("0123456789")) }
+    /// 16 lower-case alphanumerics, as Braintree merchant ids look.
+    static func braintreeMerchantId() -> String { random(16, from: lowerAlphanumerics) }
+    /// An unguessable part of a Braintree OAuth code or token.
+    static func braintreeSecret() -> String { random(32, from: hexDigits) }
     /// `EC-` and 17 characters, as Express Checkout tokens look.
     static func checkoutToken() -> String { "EC-" + random(17, from: alphanumerics) }
     /// `BA-` and 17 characters, as billing agreement tokens look.

@@ -54,6 +54,29 @@ import Testing
         }
     }
 
+    @Test func theSandboxsTestingCallsSettleOrHoldATransactionOnItsWayToSettlement() async throws {
+        try await TestBackend.with { backend in
+            let submitted = "<transaction><type>sale</type><amount>20.00</amount><payment_method_nonce>fake-paypal-one-time-nonce</payment_method_nonce>"
+                + "<options><submit_for_settlement type=\"boolean\">true</submit_for_settlement></options></transaction>"
+            var ids: [String] = []
+            for xml in [submitted, submitted, Self.sale("20.00")] {
+                let made = try await backend.braintree("POST", "/transactions", xml: xml)
+                ids.append(String(try #require(made.body.firstMatch(of: /<id>([a-z0-9]+)<\/id>/)?.1)))
+            }
+            let settled = try await backend.braintree("PUT", "/transactions/\(ids[0])/settle")
+            #expect(settled.status == 200 && settled.body.contains("<status>settled</status>"), "\(settled.body)")
+            #expect(try await backend.braintree("POST", "/transactions/\(ids[0])/refund").status == 201)
+            let pending = try await backend.braintree("PUT", "/transactions/\(ids[1])/settlement_pending")
+            #expect(pending.status == 200 && pending.body.contains("<status>settlement_pending</status>"), "\(pending.body)")
+            #expect(try await backend.braintree("PUT", "/transactions/\(ids[1])/settle").body.contains("<status>settled</status>"))
+            for action in ["settle", "settlement_pending"] {
+                let refused = try await backend.braintree("PUT", "/transactions/\(ids[2])/\(action)")
+                #expect(refused.status == 422 && refused.body.contains("<code>91575</code>"), "\(action): \(refused.body)")
+            }
+            #expect(try await backend.braintree("PUT", "/transactions/nosuch/settle").status == 404)
+        }
+    }
+
     @Test func theJournalNeverHoldsThePrivateKey() async throws {
         try await TestBackend.with { backend in
             _ = try await backend.braintree("POST", "/client_token", xml: "<client_token><version type=\"integer\">2</version></client_token>")

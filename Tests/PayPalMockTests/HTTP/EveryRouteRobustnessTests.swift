@@ -56,8 +56,9 @@ import Testing
             return enveloped ? nil : "no Adaptive Payments envelope in \(format.rawValue): \(text.prefix(300))"
         }
         if answer.status == 200, ["VERIFIED", "INVALID"].contains(text) { return nil }
-        // Braintree's gateway answers in XML, and its refusals of credentials, versions and ids with no body.
-        if made.label.lowercased().contains("/merchants/"), answer.body.isEmpty || (try? XMLDocument(data: answer.body)) != nil { return nil }
+        // Braintree's gateway and OAuth token API answer in XML, and their refusals of credentials, versions and ids with no body.
+        let braintree = ["/merchants/", "/oauth/access_tokens", "/oauth/revoke_access_token"].contains { made.label.lowercased().contains($0) }
+        if braintree, answer.body.isEmpty || (try? XMLDocument(data: answer.body)) != nil { return nil }
         return (try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any]) == nil ? "not a JSON object: \(text.prefix(300))" : nil
     }
 

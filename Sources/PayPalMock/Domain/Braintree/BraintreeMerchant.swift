@@ -1,16 +1,25 @@
-/// The one sandbox merchant the gateway answers for, with the API keys its server SDK is configured with.
+/// A merchant the gateway answers for, with the API keys its server SDK is configured with.
 struct BraintreeMerchant: Sendable, Equatable {
     let merchantId: String
     let publicKey: String
     let privateKey: String
     /// The name the PayPal sheet shows the buyer.
-    var displayName = "PayTerm"
+    let displayName: String
+
+    init(merchantId: String, publicKey: String, privateKey: String, displayName: String = "PayTerm") {
+        self.merchantId = merchantId
+        self.publicKey = publicKey
+        self.privateKey = privateKey
+        self.displayName = displayName
+    }
+
+    /// The merchant whose id and keys the backend was given.
+    init(_ credentials: Credentials) {
+        self.init(merchantId: credentials.braintreeMerchantId, publicKey: credentials.braintreePublicKey, privateKey: credentials.braintreePrivateKey)
+    }
 
     /// The PayPal buyer every sandbox approval is made by.
     static let sandboxPayerEmail = "payer@example.com"
-
-    static let sandbox = BraintreeMerchant(
-        merchantId: "payterm-merchant", publicKey: "payterm-public-key", privateKey: "payterm-private-key")
 
     /// PayPal nonces the sandbox accepts in place of a buyer's approval.
     static let billingAgreementNonce = "fake-paypal-billing-agreement-nonce"

@@ -9,6 +9,7 @@ struct GatewayTransaction: StoredDocument {
 
     enum Status: String, Codable, Sendable {
         case authorized, submittedForSettlement = "submitted_for_settlement", settling, settled, voided
+        case settlementPending = "settlement_pending"
         case processorDeclined = "processor_declined", gatewayRejected = "gateway_rejected", failed
     }
 
@@ -37,6 +38,9 @@ struct GatewayTransaction: StoredDocument {
     /// Set when the nonce carried a billing agreement, which the merchant may vault.
     var billingAgreementId: String?
     var refundIds: [String] = []
+    /// The vaulted PayPal account it was paid with, or vaulted on its success, and that account's customer.
+    var paymentMethodToken: String?
+    var customerId: String?
 
     /// The transaction as of `now`: settling (or a credit submitted for settlement) turns settled once its day is out.
     func settled(asOf now: Date) -> GatewayTransaction {
@@ -48,7 +52,7 @@ struct GatewayTransaction: StoredDocument {
     }
 
     /// Settles the authorized amount, or less when `requested`. PayPal transactions skip `submitted_for_settlement`
-    /// in the sandbox: they go straight to settling.
+    /// in the sandbox: they go straight to settling, or stay `settlement_pending` for the sandbox's 4002 amounts.
     mutating func submitForSettlement(_ requested: Money? = nil, at now: Date) throws(Refusal) {
         guard status == .authorized else {
             throw Refusal(code: "91507", message: "Cannot submit for settlement unless status is authorized.")
@@ -57,13 +61,23 @@ struct GatewayTransaction: StoredDocument {
             guard requested <= amount else { throw Refusal(code: "91522", message: "Settlement amount is too large.") }
             amount = requested
         }
-        status = .settling
+        status = SandboxAmounts.staysPending(amount) ? .settlementPending : .settling
         submittedAt = now
         updatedAt = now
     }
 
+    /// The sandbox's testing calls (the SDKs' `testing.settle_transaction` and `settlement_pending_transaction`):
+    /// a transaction on its way to settlement is settled, or held pending, at once.
+    mutating func simulateSettlement(_ outcome: Status, at now: Date) throws(Refusal) {
+        guard [.submittedForSettlement, .settling, .settlementPending].contains(status) else {
+            throw Refusal(code: "91575", message: "Cannot simulate transaction settlement.")
+        }
+        status = outcome
+        updatedAt = now
+    }
+
     mutating func void(at now: Date) throws(Refusal) {
-        guard status == .authorized || status == .submittedForSettlement else {
+        guard [.authorized, .submittedForSettlement, .settlementPending].contains(status) else {
             throw Refusal(code: "91504", message: "Transaction can only be voided if status is authorized, submitted_for_settlement, or - for PayPal - settlement_pending.")
         }
         status = .voided

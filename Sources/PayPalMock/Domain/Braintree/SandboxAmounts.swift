@@ -25,6 +25,11 @@ enum SandboxAmounts {
         }
     }
 
+    /// 4002.00–4002.99: a PayPal sale submitted for settlement stays `settlement_pending`.
+    static func staysPending(_ amount: Money) -> Bool {
+        (400_200..<400_300).contains(amount.minorUnits)
+    }
+
     /// The processor's words for a decline code; Braintree's list has hundreds, these are the common ones.
     static func declineText(_ code: String) -> String {
         switch code {

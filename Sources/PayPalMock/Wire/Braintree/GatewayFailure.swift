@@ -8,12 +8,15 @@ struct GatewayFailure: Error {
 
     let errors: [ValidationError]
     let message: String
+    /// The resources the errors are nested under, outermost first: `transaction`, `customer` → `paypal_account`,
+    /// `credentials`.
+    var path = ["transaction"]
     /// The refused transaction, when the refusal came after it was made (a decline).
     var transaction: GatewayTransaction?
 
-    /// One validation error on the transaction.
-    static func invalid(_ code: String, _ attribute: String, _ message: String) -> GatewayFailure {
-        GatewayFailure(errors: [ValidationError(code: code, attribute: attribute, message: message)], message: message)
+    /// One validation error, on the transaction unless `path` names another resource.
+    static func invalid(_ code: String, _ attribute: String, _ message: String, on path: [String] = ["transaction"]) -> GatewayFailure {
+        GatewayFailure(errors: [ValidationError(code: code, attribute: attribute, message: message)], message: message, path: path)
     }
 
     static func refused(_ transaction: GatewayTransaction, message: String) -> GatewayFailure {

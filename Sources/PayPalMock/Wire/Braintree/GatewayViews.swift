@@ -18,7 +18,9 @@ enum GatewayViews {
             .array("refund-ids", transaction.refundIds.map { .text("item", $0) }),
             .datetime("created-at", transaction.createdAt),
             .datetime("updated-at", transaction.updatedAt),
+            .element("customer", [.text("id", transaction.customerId)]),
             .element("paypal", [
+                .text("token", transaction.paymentMethodToken),
                 .text("payer-email", BraintreeMerchant.sandboxPayerEmail),
                 .text("payment-id", "PAY-" + transaction.id),
                 .text("authorization-id", "AUTH-" + transaction.id),
@@ -35,11 +37,21 @@ enum GatewayViews {
                 .text("code", error.code), .text("attribute", error.attribute), .text("message", error.message),
             ])
         }
-        let onTransaction: [GatewayXML] = errors.isEmpty ? [] : [.element("transaction", [.array("errors", errors)])]
-        var children: [GatewayXML] = [.element("errors", [.array("errors", [])] + onTransaction), .text("message", failure.message)]
+        // Every level holds its own `errors`, empty but for the innermost, as the SDKs' collections read one at each.
+        var nested: [GatewayXML] = []
+        if !errors.isEmpty {
+            var level = GatewayXML.array("errors", errors)
+            for (depth, name) in failure.path.reversed().enumerated() {
+                level = .element(dasherized(name), depth == 0 ? [level] : [.array("errors", []), level])
+            }
+            nested = [level]
+        }
+        var children: [GatewayXML] = [.element("errors", [.array("errors", [])] + nested), .text("message", failure.message)]
         if let transaction = failure.transaction { children.append(self.transaction(transaction)) }
         return .element("api-error-response", children)
     }
+
+    private static func dasherized(_ name: String) -> String { name.replacingOccurrences(of: "_", with: "-") }
 
     static func clientToken(_ value: String) -> GatewayXML {
         .element("client-token", [.text("value", value)])

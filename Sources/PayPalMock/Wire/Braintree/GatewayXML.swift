@@ -21,6 +21,10 @@ struct GatewayXML {
         GatewayXML(name: name, attributes: " type=\"datetime\"", content: .text(Timestamp.rest(date)))
     }
 
+    static func boolean(_ name: String, _ value: Bool) -> GatewayXML {
+        GatewayXML(name: name, attributes: " type=\"boolean\"", content: .text(value ? "true" : "false"))
+    }
+
     static func element(_ name: String, _ children: [GatewayXML]) -> GatewayXML {
         GatewayXML(name: name, attributes: "", content: .children(children))
     }

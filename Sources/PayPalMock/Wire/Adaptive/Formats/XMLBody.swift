@@ -11,6 +11,22 @@ import FoundationXML
 /// (a billion laughs, an external file), whatever encoding trick the body tries.
 enum XMLBody {
     static func read(_ data: Data, root expected: String) throws(BodyProblem) -> FormValue {
+        switch try document(data, root: expected) {
+        case .fields(let fields): return .fields(fields)
+        case .text(let text) where text.isEmpty: return .fields([:])
+        case .text: throw BodyProblem(field: "", problem: "<\(expected)> holds text, where fields are expected")
+        }
+    }
+
+    /// The text of a document that is one element holding text (`<token>…</token>`, as Braintree's revoke sends).
+    static func text(_ data: Data, root expected: String) throws(BodyProblem) -> String {
+        guard case .text(let text) = try document(data, root: expected) else {
+            throw BodyProblem(field: "", problem: "<\(expected)> holds fields, where text is expected")
+        }
+        return text
+    }
+
+    private static func document(_ data: Data, root expected: String) throws(BodyProblem) -> FormValue {
         guard let text = String(data: data, encoding: .utf8), !text.contains("\u{0}") else {
             throw BodyProblem(field: "", problem: "the body is not UTF-8 text")
         }
@@ -33,11 +49,7 @@ enum XMLBody {
             throw BodyProblem(field: "", problem: "the body is not well-formed XML (line \(parser.lineNumber), column \(parser.columnNumber))")
         }
         guard name == expected else { throw BodyProblem(field: "", problem: "the document is <\(name)>, where <\(expected)> is expected") }
-        switch value {
-        case .fields: return value
-        case .text(let text) where text.isEmpty: return .fields([:])
-        case .text: throw BodyProblem(field: "", problem: "<\(name)> holds text, where fields are expected")
-        }
+        return value
     }
 }
 

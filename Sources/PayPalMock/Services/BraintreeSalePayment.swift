@@ -1,0 +1,74 @@
+import GRDB
+
+extension BraintreeGateway {
+    /// How a sale is paid: with a PayPal nonce, vaulted on success when asked, or with a vaulted account's token.
+    enum Payment: Sendable {
+        case nonce(String, customerId: String?, storeInVault: Bool)
+        case token(String, customerId: String?)
+
+        init(_ sale: Sale) throws(GatewayFailure) {
+            let nonce = sale.nonce.flatMap { $0.isEmpty ? nil : $0 }
+            switch (nonce, sale.paymentMethodToken.flatMap { $0.isEmpty ? nil : $0 }) {
+            case (let nonce?, nil): self = .nonce(nonce, customerId: sale.customerId, storeInVault: sale.storeInVaultOnSuccess)
+            case (nil, let token?): self = .token(token, customerId: sale.customerId)
+            case (.some, .some): throw .invalid("91515", "base", "Cannot use a payment_method_nonce and a payment_method_token together.")
+            case (nil, nil): throw .invalid("91508", "base", "Cannot determine payment method.")
+            }
+        }
+
+        var customerId: String? {
+            switch self {
+            case .nonce(_, let customerId, _), .token(_, let customerId): customerId
+            }
+        }
+    }
+
+    /// Pays `transaction` inside the sale's store transaction: uses the nonce up (a one-time one), or finds the
+    /// vaulted account; vaults a billing agreement's account for the customer, new unless named, when asked and
+    /// the sale went through.
+    func pay(_ transaction: inout GatewayTransaction, with payment: Payment, in db: Database) throws {
+        let customer = try payment.customerId.map { id in
+            guard let customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchant.merchantId, id)) else {
+                throw GatewayFailure.invalid("91510", "customer_id", "Customer ID is invalid.")
+            }
+            return customer
+        }
+        transaction.customerId = customer?.customerId
+        switch payment {
+        case .token(let token, _):
+            guard let account = try db.vaultedPayPalAccount(token, merchantId: merchant.merchantId) else {
+                throw GatewayFailure.invalid("91518", "payment_method_token", "Payment method token is invalid.")
+            }
+            guard customer == nil || customer?.customerId == account.customerId else {
+                throw GatewayFailure.invalid("91516", "payment_method_token", "Payment method does not belong to this customer.")
+            }
+            transaction.record(account)
+        case .nonce(let nonce, _, let storeInVault):
+            switch try db.usePayPalNonce(nonce, merchantId: merchant.merchantId, consumingOneTime: true) {
+            case .unknown: throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
+            case .consumed: throw GatewayFailure.invalid("91564", "payment_method_nonce", "Cannot use a payment_method_nonce more than once.")
+            case .oneTime: break
+            case .billingAgreement:
+                transaction.billingAgreementId = "B-" + transaction.id
+                guard storeInVault, transaction.wentThrough else { break }
+                var owner = customer ?? GatewayCustomer(
+                    customerId: Identifier.gatewayCustomerId(), merchantId: merchant.merchantId, firstName: nil, lastName: nil, email: nil,
+                    at: transaction.createdAt)
+                let account = try db.vaultPayPalAccount(for: &owner, at: transaction.createdAt)
+                try db.save(owner)
+                transaction.record(account)
+            }
+        }
+    }
+}
+
+private extension GatewayTransaction {
+    /// Neither declined, failed nor rejected.
+    var wentThrough: Bool { [.authorized, .settling, .settlementPending].contains(status) }
+
+    mutating func record(_ account: VaultedPayPalAccount) {
+        paymentMethodToken = account.id
+        customerId = account.customerId
+        billingAgreementId = account.billingAgreementId
+    }
+}
