@@ -127,4 +127,21 @@ import Testing
             #expect(error.code == "2000")
         }
     }
+
+    @Test func savingWithAPurchaseVaultsTheWalletAndSavingWithNoneMakesACustomer() async throws {
+        try await withBackend { calls, _ in
+            let withPurchase = await Self.approve(AppSwitchRequest(kind: .saveWithPurchase, amount: "64.00"), on: Self.device(), calls)
+            guard case .finished(.paid(let sale)) = withPurchase.flow.state else { throw Failure("\(withPurchase.flow.state)") }
+            let token = try #require(sale.paymentMethodToken)
+            #expect(sale.amount == "64.00" && sale.customerId != nil)
+            let again = try await calls.gateway.sale(amount: "5.00", nonce: try #require(withPurchase.callbacks.compactMap {
+                if case .nonce(let nonce) = $0 { nonce.nonce } else { nil } }.first), storeInVault: false)
+            #expect(again.amount == "5.00", "a billing agreement's nonce pays again")
+            #expect(!token.isEmpty)
+
+            let noPurchase = await Self.approve(AppSwitchRequest(kind: .vault), on: Self.device(app: false), calls)
+            guard case .finished(.saved(let saved, let email)) = noPurchase.flow.state else { throw Failure("\(noPurchase.flow.state)") }
+            #expect(!saved.isEmpty && email == Self.alex)
+        }
+    }
 }
