@@ -13,6 +13,8 @@ enum ScreenCase: String, CaseIterable {
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
+    case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
+    case appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -189,6 +191,49 @@ enum ScreenCase: String, CaseIterable {
                 guard case .inspect(let event)? = effects.first else { break }
                 state.inspected(.success(Fixture.journalEntry), for: event)
             }
+        case .appSwitchSettings:
+            pick(.appSwitch, in: &state)
+            state.merchant.appSwitch.phoneCountry.set("+44")
+            state.merchant.appSwitch.phoneNumber.set("(0)7700 900123")
+            state.merchant.appSwitch.payLater = true
+        case .appSwitchStarting: reachAppSwitch(&state, upTo: .none)
+        case .appSwitchFaceID: reachAppSwitch(&state, upTo: .app)
+        case .appSwitchReview, .appSwitchBackgrounded, .appSwitchHelp:
+            state.merchant.appSwitch.kind = .saveWithPurchase
+            state.merchant.appSwitch.payLater = true
+            reachAppSwitch(&state, upTo: .app)
+            _ = state.handle(.enter)
+            _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
+            _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                    + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false}"#)))
+            if self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
+            if self == .appSwitchHelp { _ = state.handle(.character("?")) }
+        case .appSwitchAlert, .appSwitchWebLogin:
+            reachAppSwitch(&state, upTo: .web)
+            if self == .appSwitchWebLogin { _ = state.handle(.enter) }
+        case .appSwitchBrowser:
+            state.merchant.appSwitch.returnLink = .website
+            reachAppSwitch(&state, upTo: .app)
+            _ = state.sendAppSwitch(.usePassword)
+            _ = state.sendAppSwitch(.logIn(.password(email: "alex@personal.example.com", password: "x")))
+            _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
+            _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                    + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false}"#)))
+            _ = state.sendAppSwitch(.approve)
+            _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
+        case .appSwitchPaid:
+            reachAppSwitch(&state, upTo: .app)
+            _ = state.sendAppSwitch(.faceID)
+            _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
+            _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                    + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false}"#)))
+            _ = state.sendAppSwitch(.approve)
+            _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
+            _ = state.sendAppSwitch(.tokenized(.init(nonce: "tokencc_bh_2kq8d", details: nil)))
+            _ = state.sendAppSwitch(.sold(.init(id: "8viraaxx", status: "settling", amount: "59.00")))
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -201,6 +246,7 @@ enum ScreenCase: String, CaseIterable {
     func expected(_ language: Language) -> [String] {
         let text = language.strings
         let web = language.webStrings
+        let appSwitch = language.appSwitchStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
@@ -271,6 +317,23 @@ enum ScreenCase: String, CaseIterable {
                     "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "a add a buyer", "R reset the backend", "8 Session expired", "e Pay key / order expired",
                     "F-1 POST /v2/payments/authorizations/*/capture: error 422 INSTRUMENT_DECLINED"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
+        case .appSwitchSettings:
+            return ["PayPal App Switch (Braintree)", "One-time checkout (Pay Now)", "offered (offerPayLater)", "installed, signed in (Face ID)",
+                    "universal link claimed", "sends payer_phone 44 · 7700900123"]
+        case .appSwitchStarting: return ["Opening PayPal…"]
+        case .appSwitchFaceID:
+            return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID(AppSwitchSettings.appAccount), appSwitch.useFaceID,
+                    appSwitch.usePassword, appSwitch.homeKey]
+        case .appSwitchReview:
+            return [appSwitch.pay("PayTerm", money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater, appSwitch.savedForLater("PayTerm"),
+                    appSwitch.payNow, appSwitch.cancelAndReturn(DemoStore.merchantName)]
+        case .appSwitchAlert: return [appSwitch.alertTitle(DemoStore.merchantName), appSwitch.alertBody, appSwitch.cancel, appSwitch.continue]
+        case .appSwitchWebLogin: return ["https://www.paypal.com", text.email, text.password, text.logIn]
+        case .appSwitchBrowser:
+            return [appSwitch.approvedInBrowser, appSwitch.browserExplains(DemoStore.merchantName), appSwitch.openInApp(DemoStore.merchantName), appSwitch.open]
+        case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
+        case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]
+        case .appSwitchHelp: return AppSwitchHelp.entries.map(\.meaning)
         }
     }
 
@@ -280,10 +343,31 @@ enum ScreenCase: String, CaseIterable {
         if state.showTester { return TesterPanelView.rect(in: size).inset(by: 1) }
         if state.showInspector { return InspectorView.rect(in: size).inset(by: 1) }
         if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
+        if let appSwitch = state.appSwitch {
+            let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: false)
+            switch appSwitch.flow.state {
+            case .signInAlert: return AppSwitchView.alertRect(state.language.appSwitchStrings, merchant: DemoStore.merchantName, in: bounds).inset(by: 1)
+            case .browser: return AppSwitchView.browserBody(of: frame)
+            default: break
+            }
+        }
         if state.library != nil || state.web != nil {
             return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))
         }
         return Rect(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// Presses App Switch's button and answers its calls, up to the PayPal app, the web page's alert, or (none) the
+    /// spinner before the switch.
+    private func reachAppSwitch(_ state: inout AppState, upTo surface: HermesApproval.Surface?) {
+        pick(.appSwitch, in: &state)
+        _ = state.handle(.character("p"))
+        guard let surface else { return }
+        let token = ClientToken(Data(#"{"authorizationFingerprint":"f","clientApiUrl":"http://127.0.0.1:8080/merchants/payterm-merchant/client_api"}"#.utf8).base64EncodedString())!
+        _ = state.sendAppSwitch(.clientTokenIssued(token))
+        _ = state.sendAppSwitch(.configured(try! JSONDecoder().decode(BraintreePayPalClient.Configuration.self, from: Data(#"{"merchantId":"payterm-merchant","paypalEnabled":true}"#.utf8))))
+        _ = state.sendAppSwitch(.approvalOpened(.init(url: "https://www.sandbox.paypal.com/checkoutnow?token=EC-8AB12345CD6789012", appSwitch: surface == .app)))
     }
 
     private func pick(_ flow: MerchantFlow, in state: inout AppState) {

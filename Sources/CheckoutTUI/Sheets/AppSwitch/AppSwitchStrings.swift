@@ -15,7 +15,11 @@ struct AppSwitchStrings: Sendable {
     var agreeAndContinue: String
     var cancelAndReturn: @Sendable (String) -> String
     var oneMoment: String
-    var appKeys: String
+    var faceIDKeys: String
+    var loginKeys: String
+    var reviewKeys: String
+    /// The PayPal app's key to leave it, which the web page has not.
+    var homeKey: String
     var alertTitle: @Sendable (String) -> String
     var alertBody: String
     var cancel: String
@@ -24,6 +28,8 @@ struct AppSwitchStrings: Sendable {
     var approvedInBrowser: String
     var browserExplains: @Sendable (String) -> String
     var openInApp: @Sendable (String) -> String
+    /// The website's banner button that opens the app.
+    var open: String
 }
 
 extension Language {
@@ -42,13 +48,14 @@ extension AppSwitchStrings {
         usePassword: "Log in with password", pay: { "Pay \($0) \($1)" }, save: { "Save PayPal with \($0)" }, payWith: "Pay with",
         payLater: "Pay Later: pay in 4 interest-free payments", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
         payNow: "Pay Now", agreeAndContinue: "Agree and Continue", cancelAndReturn: { "Cancel and return to \($0)" }, oneMoment: "One moment…",
-        appKeys: "Enter confirm · Tab move · ←→ pay with · l Pay Later · c cancel · h home screen",
+        faceIDKeys: "Enter Face ID · p password · c cancel", loginKeys: "Tab next field · Enter log in · Esc cancel",
+        reviewKeys: "Enter pay · ←→ pay with · l Pay Later · c cancel", homeKey: "h home screen",
         alertTitle: { "“\($0)” Wants to Use “paypal.com” to Sign In" },
         alertBody: "This allows the app and website to share information about you.", cancel: "Cancel", continue: "Continue",
         alertKeys: "Enter continue · Esc cancel",
         approvedInBrowser: "You approved your PayPal payment.",
         browserExplains: { "The link back to the \($0) app opened here, in the browser, because the app did not claim it." },
-        openInApp: { "Open in the \($0) app" })
+        openInApp: { "Open in the \($0) app" }, open: "Open the app")
 
     static let german = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "Als \($0) mit Face ID einloggen." }, useFaceID: "Face ID verwenden",
@@ -56,24 +63,26 @@ extension AppSwitchStrings {
         payLater: "Später bezahlen: in 4 zinsfreien Raten", savedForLater: { "Ihr PayPal wird bei \($0) für schnelleres Bezahlen gespeichert." },
         payNow: "Jetzt bezahlen", agreeAndContinue: "Zustimmen und weiter", cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         oneMoment: "Einen Moment…",
-        appKeys: "Enter bestätigen · Tab weiter · ←→ zahlen mit · l später zahlen · c abbrechen · h Home-Bildschirm",
+        faceIDKeys: "Enter Face ID · p Passwort · c abbrechen", loginKeys: "Tab nächstes Feld · Enter einloggen · Esc abbrechen",
+        reviewKeys: "Enter zahlen · ←→ zahlen mit · l später zahlen · c abbrechen", homeKey: "h Home-Bildschirm",
         alertTitle: { "„\($0)“ möchte „paypal.com“ zum Anmelden verwenden" },
         alertBody: "Dadurch können die App und die Website Informationen über dich teilen.", cancel: "Abbrechen", continue: "Fortfahren",
         alertKeys: "Enter fortfahren · Esc abbrechen",
         approvedInBrowser: "Sie haben Ihre PayPal-Zahlung bestätigt.",
         browserExplains: { "Der Link zurück zur App \($0) wurde hier im Browser geöffnet, weil die App ihn nicht übernommen hat." },
-        openInApp: { "In der App \($0) öffnen" })
+        openInApp: { "In der App \($0) öffnen" }, open: "App öffnen")
 
     static let japanese = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "\($0)としてFace IDでログインします。" }, useFaceID: "Face IDを使用",
         usePassword: "パスワードでログイン", pay: { "\($0)に\($1)を支払う" }, save: { "\($0)にPayPalを保存" }, payWith: "支払い方法",
         payLater: "後払い：4回の無利息払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
         payNow: "今すぐ支払う", agreeAndContinue: "同意して続行", cancelAndReturn: { "キャンセルして\($0)に戻る" }, oneMoment: "お待ちください…",
-        appKeys: "Enter 確定 · Tab 移動 · ←→ 支払い方法 · l 後払い · c キャンセル · h ホーム画面",
+        faceIDKeys: "Enter Face ID · p パスワード · c キャンセル", loginKeys: "Tab 次の項目 · Enter ログイン · Esc キャンセル",
+        reviewKeys: "Enter 支払う · ←→ 支払い方法 · l 後払い · c キャンセル", homeKey: "h ホーム画面",
         alertTitle: { "“\($0)”がサインインのために“paypal.com”を使用しようとしています" },
         alertBody: "これにより、App と Web サイトの間であなたに関する情報が共有されます。", cancel: "キャンセル", continue: "続ける",
         alertKeys: "Enter 続ける · Esc キャンセル",
         approvedInBrowser: "PayPalでの支払いを承認しました。",
         browserExplains: { "App がリンクを開けなかったため、\($0)への戻りリンクがブラウザで開きました。" },
-        openInApp: { "\($0) App で開く" })
+        openInApp: { "\($0) App で開く" }, open: "App を開く")
 }

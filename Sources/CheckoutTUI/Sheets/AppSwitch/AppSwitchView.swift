@@ -14,11 +14,11 @@ enum AppSwitchView {
             drawAlert(text, merchant: merchant, on: &canvas)
         case .payPal(let approval, let screen):
             let body = chrome(approval.surface, text, merchant: merchant, in: frame, on: &canvas)
-            drawKeys(approval.surface == .app ? text.appKeys : language.webStrings.keys, language, on: &canvas)
+            drawKeys(keys(for: screen, text) + (approval.surface == .app ? " · " + text.homeKey : ""), on: &canvas)
             drawScreen(screen, sheet, language, spinner: spinner, in: body, on: &canvas)
         case .browser(_, let url):
             drawBrowser(url, text, merchant: merchant, in: frame, on: &canvas)
-            drawKeys("Enter / o " + text.openInApp(merchant), language, on: &canvas)
+            drawKeys("Enter / o " + text.openInApp(merchant), on: &canvas)
         case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed:
             break
         }
@@ -34,7 +34,7 @@ enum AppSwitchView {
             let doing = if case .starting = flow.state { "Opening PayPal…" } else { "Finishing with the merchant's server…" }
             return (Spinner.line(doing, turn: spinner), .muted)
         case .backgrounded:
-            return ("You left PayPal without finishing: Enter goes back to it, Esc cancels.", .text)
+            return ("Left PayPal unfinished: Enter returns, Esc cancels.", .text)
         default:
             return nil
         }
@@ -66,13 +66,22 @@ enum AppSwitchView {
         }
     }
 
-    private static func drawKeys(_ keys: String, _ language: Language, on canvas: inout Canvas) {
-        let size = TerminalSize(width: canvas.width, height: canvas.height)
-        let count = LibraryView.keyLines(language.strings.keys, in: size).count
-        let rect = Rect(x: 0, y: canvas.height - count, width: canvas.width, height: count)
+    /// The screen's keys, on as many lines as they take at the bottom (the PayPal app and the web page leave room).
+    private static func drawKeys(_ keys: String, on canvas: inout Canvas) {
+        let lines = LibraryView.keyLines(keys, in: TerminalSize(width: canvas.width, height: canvas.height))
+        let rect = Rect(x: 0, y: canvas.height - lines.count, width: canvas.width, height: lines.count)
         canvas.fill(rect, style: Style(.muted))
-        for (offset, line) in LibraryView.keyLines(keys, in: size).prefix(count).enumerated() {
+        for (offset, line) in lines.enumerated() {
             canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
+        }
+    }
+
+    private static func keys(for screen: AppSwitchFlow.Screen, _ text: AppSwitchStrings) -> String {
+        switch screen {
+        case .faceID: text.faceIDKeys
+        case .login: text.loginKeys
+        case .review, .deciding: text.reviewKeys
+        case .loggingIn, .loadingReview, .cancelling: text.loginKeys
         }
     }
 
@@ -103,7 +112,7 @@ enum AppSwitchView {
             lines.field(sheet.login.password, focused: sheet.focus == 1, on: &canvas)
             lines.gap()
             lines.button(library.logIn, pay: true, key: "Enter", on: &canvas)
-            lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
+            lines.wrapped("Esc " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
         case .review(let review):
             drawReview(review, text, library, into: &lines, on: &canvas)
         case .loggingIn, .loadingReview, .deciding, .cancelling:
@@ -141,10 +150,9 @@ enum AppSwitchView {
     }
 
     private static func drawAlert(_ text: AppSwitchStrings, merchant: String, on canvas: inout Canvas) {
-        let width = min(48, canvas.width - 8)
-        let title = wrap(text.alertTitle(merchant), width: width - 4)
-        let body = wrap(text.alertBody, width: width - 4)
-        let rect = canvas.bounds.centred(width: width, height: title.count + body.count + 6)
+        let rect = alertRect(text, merchant: merchant, in: canvas.bounds)
+        let title = wrap(text.alertTitle(merchant), width: rect.width - 4)
+        let body = wrap(text.alertBody, width: rect.width - 4)
         canvas.fill(rect, style: Style(.sheet))
         canvas.box(rect, style: Style(.sheet), rounded: true)
         var y = rect.y + 1
@@ -165,19 +173,33 @@ enum AppSwitchView {
         canvas.write(text.alertKeys, x: 1, y: keys.y, style: Style(.muted))
     }
 
+    /// Where iOS's alert stands: centred, as tall as its words.
+    static func alertRect(_ text: AppSwitchStrings, merchant: String, in bounds: Rect) -> Rect {
+        let width = min(48, bounds.width - 8)
+        let lines = wrap(text.alertTitle(merchant), width: width - 4).count + wrap(text.alertBody, width: width - 4).count
+        return bounds.centred(width: width, height: lines + 6)
+    }
+
+    /// The browser's page under its address bar.
+    static func browserBody(of frame: Rect) -> Rect {
+        Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 3)
+    }
+
     private static func drawBrowser(_ url: String, _ text: AppSwitchStrings, merchant: String, in frame: Rect, on canvas: inout Canvas) {
         canvas.box(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: Style(.border))
         canvas.fill(frame, style: Style(.background))
         canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: Style(.field))
         canvas.write(DisplayWidth.truncate(url.replacingOccurrences(of: "https://", with: ""), to: frame.width - 2), x: frame.x + 1, y: frame.y, style: Style(.field))
-        var lines = Lines(body: Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 3))
+        var lines = Lines(body: browserBody(of: frame))
         lines.wrapped(merchant, .title, bold: true)
         lines.gap()
         lines.wrapped(text.approvedInBrowser, .text)
         lines.gap()
         lines.wrapped(text.browserExplains(merchant), .muted)
         lines.gap()
-        lines.button(text.openInApp(merchant), pay: true, key: "Enter", on: &canvas)
+        lines.wrapped(text.openInApp(merchant), .text)
+        lines.gap()
+        lines.button(text.open, pay: true, key: "Enter", on: &canvas)
         lines.flush(on: &canvas)
     }
 }

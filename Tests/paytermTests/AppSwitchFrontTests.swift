@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// PayPal App Switch by keystrokes in a real terminal against the real binary and its embedded backend: the PayPal
+/// app with Face ID, the web fallback without the app, a cancel and a trip to the home screen in the PayPal app.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct AppSwitchFrontTests {
+    static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
+
+    /// Picks App Switch in the flow picker; the focus is left on the flow row.
+    static func pickAppSwitch(_ tmux: TmuxSession) async throws {
+        try await tmux.waitFor("PayPal library: ready")
+        try await tmux.press("Up")
+        try await tmux.press("Up")
+        try await tmux.press("Left")
+        try await tmux.waitFor("BTPayPalClient.tokenize on the buyer's iPhone")
+    }
+
+    @Test func faceIDInThePayPalAppPaysAndTheMerchantsServerSells() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickAppSwitch(tmux)
+            try await tmux.press("p")
+            let app = try await tmux.waitFor("Use Face ID")
+            #expect(app.contains("◀ PayTerm Demo Store") && !app.contains("Merchant app"), "the PayPal app has the whole screen")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay PayTerm $59.00")
+            try await tmux.press("h")
+            try await tmux.waitFor("Left PayPal unfinished")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay PayTerm $59.00")
+            try await tmux.press("Enter")
+            let paid = try await tmux.waitFor("Last result: Paid: Braintree transaction")
+            #expect(paid.contains("$59.00"))
+            try await tmux.press("e")
+            let events = try await tmux.waitFor("analytics paypal:tokenize:succeeded")
+            #expect(events.contains("tokenize completion: BTPayPalAccountNonce"))
+            #expect(events.contains("app-switch:succeeded"))
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func withoutTheAppTheBuyerAllowsSignInAndPaysOnTheWeb() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickAppSwitch(tmux)
+            for _ in 0..<7 { try await tmux.press("Down") }
+            try await tmux.press("Left")
+            try await tmux.waitFor("not installed")
+            try await tmux.press("p")
+            try await tmux.waitFor("to Sign In")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("https://www.paypal.com")
+            try await tmux.type("alex@personal.example.com")
+            try await tmux.press("Tab")
+            try await tmux.type("pass1234")
+            let typed = try await tmux.screen()
+            #expect(!typed.contains("pass1234"), "the password is masked")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay PayTerm $59.00")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Last result: Paid: Braintree transaction")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func aCancelInThePayPalAppComesBackAsCanceled() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickAppSwitch(tmux)
+            try await tmux.press("p")
+            try await tmux.waitFor("Use Face ID")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay PayTerm $59.00")
+            try await tmux.press("c")
+            try await tmux.waitFor("Last result: PayPal was cancelled (BTPayPalError 1)")
+            try await tmux.press("e")
+            try await tmux.waitFor("error com.braintreepayments.BTPayPalErrorDomain 1")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+}
