@@ -37,7 +37,15 @@ let package = Package(
             ]
         ),
         .target(name: "PayPalVocabulary"),
-        .target(name: "PayPalAPI", dependencies: ["PayPalVocabulary"]),
+        .target(
+            name: "PayPalAPI",
+            dependencies: [
+                "PayPalVocabulary",
+                // Its HTTP client: already built for the backend, so it costs no build time.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]),
         .target(name: "CheckoutFlows", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
         .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses"]),
         .executableTarget(

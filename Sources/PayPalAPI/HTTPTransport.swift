@@ -30,9 +30,9 @@ public enum HTTPTransportError: Error, CustomStringConvertible {
     }
 }
 
-/// Sends requests to a PayPal backend (the mock, or anything that speaks its wire formats) with URLSession,
-/// which needs no package and talks to a loopback server in about a millisecond; or, for a backend in this
-/// very process (demo mode, which has no network), through the function that answers them.
+/// Sends requests to a PayPal backend (the mock, or anything that speaks its wire formats) over HTTP/1.1 with
+/// SwiftNIO (or a URLSession given), a loopback call in about a millisecond; or, for a backend in this very
+/// process (demo mode, which has no network), through the function that answers them.
 public struct HTTPTransport: Sendable {
     /// What answers a request: URLSession over the network, or a backend in this process.
     public typealias Exchange = @Sendable (URLRequest) async throws -> (Data, URLResponse)
@@ -66,7 +66,13 @@ public struct HTTPTransport: Sendable {
     private let exchange: Exchange
     private let observer: (@Sendable (CallRecord) -> Void)?
 
-    public init(baseURL: URL, session: URLSession = .shared, observer: (@Sendable (CallRecord) -> Void)? = nil) {
+    /// A transport over HTTP/1.1, a connection a request (SwiftNIO).
+    public init(baseURL: URL, observer: (@Sendable (CallRecord) -> Void)? = nil) {
+        self.init(baseURL: baseURL, exchange: { try await NIOExchange.exchange($0) }, observer: observer)
+    }
+
+    /// A transport over `session`, for what URLSession does differently (its answers to resets, its timeouts).
+    public init(baseURL: URL, session: URLSession, observer: (@Sendable (CallRecord) -> Void)? = nil) {
         self.init(baseURL: baseURL, exchange: { try await session.data(for: $0) }, observer: observer)
     }
 
