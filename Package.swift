@@ -65,7 +65,7 @@ let package = Package(
             dependencies: [
                 "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary"]),
+        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// PayPal App Switch by keystrokes in a real terminal against the real binary and its embedded backend: the PayPal
-/// app with Face ID, the web fallback without the app, a cancel and a trip to the home screen in the PayPal app.
+/// app with Face ID (in demo mode too), the web fallback without the app, a cancel and a trip to the home screen in the
+/// PayPal app.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct AppSwitchFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
@@ -15,8 +16,10 @@ import Testing
         try await tmux.waitFor("BTPayPalClient.tokenize on the buyer's iPhone")
     }
 
-    @Test func faceIDInThePayPalAppPaysAndTheMerchantsServerSells() async throws {
-        try await TmuxSession.run(Self.command) { tmux in
+    /// Against the embedded backend, and in demo mode, whose in-process backend plays the gateway too.
+    @Test(arguments: ["", " --env none"])
+    func faceIDInThePayPalAppPaysAndTheMerchantsServerSells(_ flags: String) async throws {
+        try await TmuxSession.run(Self.command.replacingOccurrences(of: "; echo EXIT", with: "\(flags); echo EXIT")) { tmux in
             try await Self.pickAppSwitch(tmux)
             try await tmux.press("p")
             let app = try await tmux.waitFor("Use Face ID")

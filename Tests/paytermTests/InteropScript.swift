@@ -11,11 +11,19 @@ enum InteropScript {
     /// Runs the script with `arguments` after the usual three; `serverExited` tells whether `payterm serve` ended
     /// while it ran (a crash: nothing here stops it before the script is done).
     static func run(_ name: String, arguments: [String], timeout: Duration) async throws -> (status: Int32, output: String, serverExited: Bool) {
+        try await run(name, timeout: timeout) { _ in arguments }
+    }
+
+    /// Runs the script with the arguments `prepare` makes on the fresh backend before it starts.
+    static func run(
+        _ name: String, timeout: Duration, prepare: (URL) async throws -> [String]
+    ) async throws -> (status: Int32, output: String, serverExited: Bool) {
         let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         let script = tests.appendingPathComponent("Interop/\(name)")
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
         defer { serve.signal(SIGTERM) }
+        let arguments = try await prepare(url)
         let python = python(packageRoot: tests.deletingLastPathComponent())
         let (status, output) = try await ChildProcess.run(
             python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"] + arguments, timeout: timeout)

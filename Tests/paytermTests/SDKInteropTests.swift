@@ -1,3 +1,6 @@
+import CheckoutFlows
+import Foundation
+import PayPalAPI
 import Testing
 
 /// Python SDKs for PayPal's REST APIs and Braintree's gateway (installed into .build/venv by Scripts/test from
@@ -29,6 +32,29 @@ import Testing
         ])
     }
 
+    /// Braintree's SDK sells with the nonce of a headless App Switch run (saving with a purchase, so the nonce is a
+    /// billing agreement's, which pays again): the one a merchant's app hands its server.
+    @Test func officialBraintreeSDKSellsWithAHeadlessAppSwitchNonce() async throws {
+        let (status, output, _) = try await InteropScript.run("braintree_app_switch.py", timeout: .seconds(120)) { url in
+            let transport = HTTPTransport(baseURL: url)
+            let calls = AppSwitchCalls(
+                gateway: BraintreeGatewayClient(transport: transport), buyer: PayPalClient(transport: transport, applicationId: "APP-80W284485P519543T"),
+                keychain: { _ in Secret("pass1234") })
+            var run = HeadlessFlow(
+                flow: AppSwitchFlow(request: AppSwitchRequest(kind: .saveWithPurchase, amount: "64.00"), device: SimulatedDevice(payPalAccount: "alex@personal.example.com")),
+                calls: calls)
+            await run.send(.press)
+            await run.send(.faceID)
+            await run.send(.approve)
+            guard case .finished(.paid) = run.flow.state else { throw InteropFailure("the App Switch run ended \(run.flow.state)") }
+            let nonces = run.callbacks.compactMap { if case .nonce(let nonce) = $0 { nonce.nonce } else { nil } }
+            guard let nonce = nonces.first else { throw InteropFailure("no nonce in \(run.callbacks)") }
+            return [nonce]
+        }
+        #expect(status == 0, "\(output)")
+        #expect(output.contains("app switch nonce: sale settling refund credit") && output.contains("braintree app switch: all passed"), "\(output)")
+    }
+
     private func expect(_ script: String, toPrint lines: [String]) async throws {
         let (status, output) = try await InteropScript.run(script)
         #expect(status == 0, "\(output)")
@@ -36,4 +62,9 @@ import Testing
             #expect(output.contains(line), "\(output)")
         }
     }
+}
+
+struct InteropFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
