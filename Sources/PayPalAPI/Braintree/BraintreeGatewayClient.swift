@@ -99,9 +99,18 @@ public struct BraintreeGatewayClient: Sendable {
     private func call(_ name: String, _ method: String, _ path: String, xml: String? = nil) async throws(PayPalAPIError) -> GatewayElement {
         let basic = Data("\(keys.publicKey):\(keys.privateKey)".utf8).base64EncodedString()
         let request = WireRequest(
-            name, method, URLPath.path("/merchants", keys.merchantId) + "/" + path,
-            headers: ["Authorization": "Basic \(basic)", "Accept": "application/xml", "Content-Type": "application/xml", "X-ApiVersion": "6"],
+            name, method, URLPath.path("/merchants", keys.merchantId) + "/" + path, headers: Self.headers(authorization: "Basic \(basic)"),
             body: xml.map { Data($0.utf8) })
+        return try await Self.exchange(request, on: transport)
+    }
+
+    /// The headers every gateway call carries, as the server SDKs send them.
+    static func headers(authorization: String) -> [String: String] {
+        ["Authorization": authorization, "Accept": "application/xml", "Content-Type": "application/xml", "X-ApiVersion": "6"]
+    }
+
+    /// Sends a gateway call and reads its XML answer; a refusal in the gateway's shape is thrown.
+    static func exchange(_ request: WireRequest, on transport: HTTPTransport) async throws(PayPalAPIError) -> GatewayElement {
         let exchange: HTTPExchange
         do {
             exchange = try await transport.send(request.method, request.path, headers: request.headers, body: request.body)
@@ -109,8 +118,8 @@ public struct BraintreeGatewayClient: Sendable {
             throw .unreachable(url: transport.baseURL.absoluteString, underlying: error.localizedDescription)
         }
         let root = GatewayElement.parse(exchange.body)
-        guard exchange.status < 300 else { throw Self.refusal(root, status: exchange.status, call: name) }
-        guard let root else { throw .unreadable(call: name, reason: "the answer is not XML", debugId: "", httpStatus: exchange.status) }
+        guard exchange.status < 300 else { throw refusal(root, status: exchange.status, call: request.name) }
+        guard let root else { throw .unreadable(call: request.name, reason: "the answer is not XML", debugId: "", httpStatus: exchange.status) }
         return root
     }
 
@@ -144,7 +153,8 @@ public struct BraintreeGatewayClient: Sendable {
             customerId: root["customer"]?.value("id"), payerEmail: paypal?.value("payer-email"))
     }
 
-    private static func escaped(_ text: String) -> String {
+    /// Text as XML's character data.
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }
