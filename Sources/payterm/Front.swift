@@ -58,7 +58,7 @@ struct Front: AsyncParsableCommand {
             let paypal = try await starting.value
             return TerminalFront.Services(
                 checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
-                notes: notes, ipnURL: paypal.ipnURL)
+                connect: paypal.connect, notes: notes, ipnURL: paypal.ipnURL)
         }
         let status: Int32
         do {

@@ -13,6 +13,7 @@ struct PayPalWiring {
     let merchant: any MerchantService
     let confirmPayment: ConfirmPaymentCalls
     let appSwitch: AppSwitchCalls
+    let connect: ConnectCalls
     let ipnURL: String?
     private let embedded: EmbeddedBackend?
     private let listener: MerchantListener?
@@ -36,7 +37,7 @@ struct PayPalWiring {
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
                 confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
-                ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
+                connect: connectCalls(client), ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
@@ -48,7 +49,7 @@ struct PayPalWiring {
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
             confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
-            ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
+            connect: connectCalls(client), ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 
     /// Turns each IPN message and webhook event the merchant's listener receives into a line of the event pane,
@@ -96,6 +97,11 @@ struct PayPalWiring {
         AppSwitchCalls(
             gateway: BraintreeGatewayClient(transport: client.transport), buyer: client,
             keychain: { email in Personas.summaries.contains { $0.email == email } ? Secret(Personas.password) : nil })
+    }
+
+    /// Connect's parties on the same backend: the merchant's browser and the sandbox partner's server.
+    private static func connectCalls(_ client: PayPalClient) -> ConnectCalls {
+        ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport))
     }
 
     private static func clientCredentials(_ credentials: Credentials) -> ClientCredentials {

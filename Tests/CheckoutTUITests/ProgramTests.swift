@@ -22,6 +22,7 @@ import Testing
         let services = TerminalFront.Services(
             checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders),
             appSwitch: AppSwitchCalls(gateway: BraintreeGatewayClient(transport: client.transport), buyer: client, keychain: { _ in Secret(Personas.password) }),
+            connect: ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport)),
             notes: notes, ipnURL: nil)
         return try await withCheckedThrowingContinuation { continuation in
             Thread {

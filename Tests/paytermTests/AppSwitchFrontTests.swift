@@ -13,6 +13,7 @@ import Testing
         try await tmux.press("Up")
         try await tmux.press("Up")
         try await tmux.press("Left")
+        try await tmux.press("Left")
         try await tmux.waitFor("BTPayPalClient.tokenize on the buyer's iPhone")
     }
 

@@ -11,7 +11,7 @@ import Testing
         try await tmux.press("Up")
         try await tmux.press("Up")
         switch flow {
-        case "Save PayPal": try await tmux.press("Left"); try await tmux.press("Left")
+        case "Save PayPal": for _ in 0..<3 { try await tmux.press("Left") }
         case "Pay now": try await tmux.press("Right"); try await tmux.press("Right")
         default: try await tmux.press("Right")
         }

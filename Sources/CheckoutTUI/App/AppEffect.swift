@@ -13,6 +13,10 @@ public enum AppEffect: Equatable, Sendable {
     case appSwitch(CheckoutID, [FlowEffect<AppSwitchFlow>])
     /// Sets whether PayPal finds the buyer eligible for App Switch (the backend's setting).
     case appSwitchEligibility(Bool)
+    /// Connect's calls.
+    case connect(CheckoutID, [FlowEffect<ConnectFlow>])
+    /// The partner's server refreshes or revokes the connected merchant's tokens.
+    case braintreeTokens(BraintreeTokensAction)
     /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
     case initializeLibrary
     /// The merchant's server asks PayPal for a preapproval key; the library opens with it.

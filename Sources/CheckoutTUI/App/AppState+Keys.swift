@@ -46,6 +46,7 @@ extension AppState {
         switch sheet {
         case .mpl?: return handleMPL(key)
         case .web?: return handleWeb(key)
+        case .connect?: return handleConnect(key)
         case .appSwitch(let appSwitch)?:
             // While the merchant's app is in front (the spinner), its own keys work; its button does nothing.
             if !appSwitch.merchantAppInFront || appSwitch.isBackgrounded { return handleAppSwitch(key) }
@@ -64,6 +65,7 @@ extension AppState {
         case .mpl(let sheet)?: sheet.focusedControl?.isField == true
         case .web(let sheet)?: sheet.focusedControl?.isField == true
         case .appSwitch(let sheet)?: if case .payPal(_, .login) = sheet.flow.state { true } else { false }
+        case .connect(let sheet)?: sheet.focus.isField && !sheet.controls.isEmpty
         case nil:
             switch merchant.focus {
             case .setting(let row): row.isText

@@ -26,6 +26,7 @@ extension AppState {
                 return []
             }
             return openWebCheckout(payingWith: saved.vaultId)
+        case .character("f") where merchant.flow == .connect, .character("v") where merchant.flow == .connect: return actOnConnection(key)
         case .character("d"):
             let settings = DynamicAmountsSetting.allCases
             merchant.dynamicAmounts = settings[(settings.firstIndex(of: merchant.dynamicAmounts)! + 1) % settings.count]
@@ -48,6 +49,7 @@ extension AppState {
             merchant.flow = all[(all.firstIndex(of: merchant.flow)! + step + all.count) % all.count]
             if let configuration = merchant.flow.defaultConfiguration { merchant.settings = ButtonSettings(configuration) }
         case .setting(let row): merchant.settings.cycle(row, forward: step > 0)
+        case .connectSetting(let row): merchant.connect.cycle(row, forward: step > 0)
         case .appSwitchSetting(let row):
             let eligible = merchant.appSwitch.buyerEligible
             merchant.appSwitch.cycle(row, forward: step > 0)
@@ -71,6 +73,7 @@ extension AppState {
             return []
         }
         if merchant.flow == .appSwitch { return appSwitch == nil ? openAppSwitch() : [] }
+        if merchant.flow == .connect { return connect == nil ? openConnect() : [] }
         if merchant.flow != .mpl { return openWebCheckout() }
         if let resumed = resumeLibrary() { return resumed }
         switch merchant.experience {
@@ -121,6 +124,7 @@ extension AppState {
             case .experience, .flow: return adjust(by: 1)
             case .setting(let row) where !row.isText: return adjust(by: 1)
             case .appSwitchSetting(let row) where !row.isText: return adjust(by: 1)
+            case .connectSetting: return adjust(by: 1)
             case .item, .setting, .appSwitchSetting: break
             }
             return []

@@ -36,9 +36,13 @@ extension AppState {
             case .browser, .backgrounded, .tokenizing: return ("POST", "/merchants/*/client_api/v1/payment_methods/paypal_accounts", "the tokenize")
             default: return ("POST", "/merchants/*/transactions", "the sale")
             }
+        case .connect(let sheet)?:
+            if case .page(let page) = sheet.flow.state, case .authorize = page.screen { return ("POST", "/oauth/connect", "the decision") }
+            return ("POST", "/oauth/connect/login", "the log-in")
         case nil:
             if merchant.ordersCheckout != nil { return ("POST", "/v2/payments/authorizations/*/capture", "the capture") }
             if merchant.flow == .mpl { return ("POST", "/payterm/v1/buyer/login", "the log-in") }
+            if merchant.flow == .connect { return ("GET", "/oauth/connect", "the connect page") }
             if merchant.flow == .appSwitch { return ("POST", "/merchants/*/client_api/v1/paypal_hermes/*", "the approval's creation") }
             return ("POST", "/v2/checkout/orders", "the order's creation")
         }

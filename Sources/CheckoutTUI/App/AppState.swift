@@ -110,9 +110,9 @@ public struct AppState: Sendable {
 
     /// True while a checkout's call is under way, in its sheet or back at the merchant: the spinner turns.
     var isWorking: Bool {
-        library?.flow.isWorking == true || web?.flow.isWorking == true || appSwitch?.flow.isWorking == true
+        library?.flow.isWorking == true || web?.flow.isWorking == true || appSwitch?.flow.isWorking == true || connect?.flow.isWorking == true
             || merchant.ordersCheckout?.flow.isWorking == true
-            || merchant.held.busy || merchant.methods.busy || tester.busy
+            || merchant.held.busy || merchant.methods.busy || merchant.connect.busy || tester.busy
     }
 
     var showEvents: Bool { overlays.contains(.events) }
@@ -135,6 +135,7 @@ public struct MerchantState: Equatable, Sendable {
         case flow
         case setting(ButtonSettings.Row)
         case appSwitchSetting(AppSwitchSettings.Row)
+        case connectSetting(ConnectSettings.Row)
         case item(Int)
         case experience
         case payButton
@@ -183,6 +184,8 @@ public struct MerchantState: Equatable, Sendable {
     public var settings = ButtonSettings(.confirmPayment(amount: "25.00"))
     /// App Switch's request and the buyer's phone, as the tester set them.
     public var appSwitch = AppSwitchSettings()
+    /// The partner's dashboard of "Connect with Braintree", and the merchant it connected.
+    public var connect = ConnectSettings()
     /// A confirm payment checkout back at the merchant's app: its confirmation screen, or its capture under way.
     public var ordersCheckout: OrdersCheckout?
     /// The merchant's stock for the confirmation's final inventory check; a tester runs it out with `o`.
@@ -223,6 +226,7 @@ public struct MerchantState: Equatable, Sendable {
 
     /// The controls in Tab order.
     var focusOrder: [Focus] {
+        if flow == .connect { return [.flow] + ConnectSettings.Row.allCases.map(Focus.connectSetting) + [.payButton] }
         if flow == .appSwitch { return [.flow] + AppSwitchSettings.Row.allCases.map(Focus.appSwitchSetting) + [.payButton] }
         guard flow == .mpl else { return [.flow] + ButtonSettings.Row.allCases.map(Focus.setting) + [.payButton] }
         return (experience == .goodsWithShipping || experience == .goodsWithoutShipping

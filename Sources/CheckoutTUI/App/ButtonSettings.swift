@@ -94,14 +94,9 @@ public struct ButtonSettings: Equatable, Sendable {
 
     /// Steps a choice row to its next or previous value.
     mutating func cycle(_ row: Row, forward: Bool) {
-        func step<T: CaseIterable & Equatable>(_ value: T) -> T {
-            let all = Array(T.allCases)
-            let index = all.firstIndex(of: value)!
-            return all[(index + (forward ? 1 : all.count - 1)) % all.count]
-        }
         switch row {
-        case .shipping: shipping = step(shipping)
-        case .userAction: userAction = step(userAction)
+        case .shipping: shipping = shipping.stepped(forward)
+        case .userAction: userAction = userAction.stepped(forward)
         case .intent: intent = intent == .authorize ? .capture : .authorize
         case .savePayPal: savePayPal.toggle()
         default: break

@@ -28,6 +28,8 @@ enum Message: Sendable {
     case inspected(Result<AdminClient.JournalEntry?, PayPalAPIError>, for: AppState.EventLine)
     /// Where a "copy as curl" went, or why it could not.
     case curlSaved(String)
+    /// Braintree's answer to the partner's refresh or revoke.
+    case braintreeTokens(BraintreeTokensAnswer)
 }
 
 /// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
@@ -90,6 +92,7 @@ extension AppState {
             heldAuthorizationsAnswered(authorizations, backendNow: backendNow, after: action, on: original)
         case .authorizationFailed(let id, let error):
             heldAuthorizationFailed(id, error)
+        case .braintreeTokens(let answer): tokensAnswered(answer)
         case .savedMethods(let tokens): savedMethodsListed(tokens)
         case .savedMethodDeleted(let id): savedMethodDeleted(id)
         case .vaultEligibility(let status, let changed): vaultEligibility(is: status, changed: changed)

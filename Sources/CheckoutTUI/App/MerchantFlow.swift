@@ -10,6 +10,8 @@ public enum MerchantFlow: CaseIterable, Sendable {
     case savePayPal
     /// Braintree's PayPal App Switch: the PayPal app or the web page, and the merchant's server selling the nonce.
     case appSwitch
+    /// "Connect with Braintree" from a partner's dashboard: Braintree's OAuth.
+    case connect
 
     var title: String {
         switch self {
@@ -18,11 +20,12 @@ public enum MerchantFlow: CaseIterable, Sendable {
         case .payNow: "Pay now (capture at once)"
         case .savePayPal: "Save PayPal (vault, returning buyer)"
         case .appSwitch: "PayPal App Switch (Braintree)"
+        case .connect: "Connect with Braintree (partner's dashboard)"
         }
     }
 
     /// True for the flows on PayPal's Orders v2 and Vault v3, which have saved methods and held authorizations.
-    var usesOrders: Bool { self != .mpl && self != .appSwitch }
+    var usesOrders: Bool { ![.mpl, .appSwitch, .connect].contains(self) }
 
     /// The flow as the front names it to the backend (the `PayTerm-Flow` header), which a tester's fault may match.
     var wireName: String {
@@ -32,13 +35,14 @@ public enum MerchantFlow: CaseIterable, Sendable {
         case .payNow: "pay-now"
         case .savePayPal: "save-paypal"
         case .appSwitch: "app-switch"
+        case .connect: "connect"
         }
     }
 
     /// The button's configuration a tester starts from; nil for the MPL, which has its experiences instead.
     var defaultConfiguration: ButtonConfiguration? {
         switch self {
-        case .mpl, .appSwitch: nil
+        case .mpl, .appSwitch, .connect: nil
         case .confirmPayment: .confirmPayment(amount: "25.00")
         case .payNow: .payNow(amount: "25.00")
         case .savePayPal:

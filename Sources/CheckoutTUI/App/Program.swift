@@ -14,6 +14,7 @@ struct Program {
         let confirmPayment: FlowRunner<ConfirmPaymentFlow>
         let savePayPal: FlowRunner<SavePayPalFlow>
         let appSwitch: FlowRunner<AppSwitchFlow>
+        let connect: FlowRunner<ConnectFlow>
     }
 
     private(set) var state: AppState
@@ -135,7 +136,8 @@ struct Program {
             savePayPal: FlowRunner(calls: SavePayPalCalls(services.confirmPayment), clock: clock) {
                 answer in deliver(.checkout { $0.receive(answer) })
             },
-            appSwitch: FlowRunner(calls: services.appSwitch, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) })
+            appSwitch: FlowRunner(calls: services.appSwitch, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) },
+            connect: FlowRunner(calls: services.connect, clock: clock) { answer in deliver(.checkout { $0.receive(answer) }) })
         self.notes = Task { for await note in notes { inbox.post(.log(note)) } }
         state.merchant.ipnUrl = services.ipnURL
         let asked = waiting
@@ -157,6 +159,18 @@ struct Program {
                 connection.savePayPal.run(effects, for: id, flow: state.merchant.flow.wireName)
             case .appSwitch(let id, let effects):
                 connection.appSwitch.run(effects, for: id, flow: state.merchant.flow.wireName)
+            case .connect(let id, let effects):
+                connection.connect.run(effects, for: id, flow: state.merchant.flow.wireName)
+            case .braintreeTokens(let action):
+                let (oauth, admin) = (services.connect.oauth, AdminClient(transport: services.confirmPayment.buyer.transport))
+                post(failed: { .braintreeTokens(.failed($0)) }) { () async throws(PayPalAPIError) in
+                    switch action {
+                    case .refresh(let token): return .braintreeTokens(.refreshed(try await oauth.refresh(token)))
+                    case .revoke(let token):
+                        _ = try await oauth.revoke(accessToken: token)
+                        return .braintreeTokens(.revoked(webhook: try? await admin.braintreeNotifications().last.map(\.summary)))
+                    }
+                }
             case .appSwitchEligibility(let eligible):
                 let admin = AdminClient(transport: services.confirmPayment.buyer.transport)
                 post(failed: { .testerFailed($0) }) { () async throws(PayPalAPIError) in

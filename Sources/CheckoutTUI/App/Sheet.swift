@@ -7,6 +7,8 @@ enum Sheet: Equatable, Sendable {
     case web(WebSheet)
     /// Braintree's PayPal App Switch: the buyer's phone switching to the PayPal app, or to the web page.
     case appSwitch(AppSwitchSheet)
+    /// The Braintree-hosted page of "Connect with Braintree", over the partner's dashboard.
+    case connect(ConnectSheet)
 
     /// The sheet's keys, for the help box.
     var help: (title: String, entries: [HelpEntry]) {
@@ -14,6 +16,7 @@ enum Sheet: Equatable, Sendable {
         case .mpl: (MPLHelp.title, MPLHelp.entries)
         case .web: (WebHelp.title, WebHelp.entries)
         case .appSwitch: (AppSwitchHelp.title, AppSwitchHelp.entries)
+        case .connect: (ConnectHelp.title, ConnectHelp.entries)
         }
     }
 
@@ -23,6 +26,7 @@ enum Sheet: Equatable, Sendable {
         case .mpl(let sheet): sheet.checkout
         case .web(let sheet): sheet.checkout
         case .appSwitch(let sheet): sheet.checkout
+        case .connect(let sheet): sheet.checkout
         }
     }
 }

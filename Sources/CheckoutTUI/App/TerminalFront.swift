@@ -42,6 +42,8 @@ public enum TerminalFront {
         public var confirmPayment: ConfirmPaymentCalls
         /// App Switch's calls: the merchant's server on Braintree's gateway, the SDK on its client API, the buyer.
         public var appSwitch: AppSwitchCalls
+        /// Connect's calls: the merchant's browser on Braintree's page, the partner's server on Braintree's OAuth.
+        public var connect: ConnectCalls
         /// Lines for the event pane that come on their own: each HTTP call made, each IPN the merchant's server
         /// receives.
         public var notes: AsyncStream<AppState.EventLine>
@@ -50,8 +52,9 @@ public enum TerminalFront {
 
         public init(
             checkout: any CheckoutService, merchant: any MerchantService, confirmPayment: ConfirmPaymentCalls, appSwitch: AppSwitchCalls,
-            notes: AsyncStream<AppState.EventLine>, ipnURL: String?
+            connect: ConnectCalls, notes: AsyncStream<AppState.EventLine>, ipnURL: String?
         ) {
+            self.connect = connect
             self.appSwitch = appSwitch
             self.checkout = checkout
             self.merchant = merchant

@@ -14,6 +14,14 @@ enum MerchantView {
         let order = merchant.order
         let left = 3
         drawFlowPicker(merchant, x: left, width: area.width - 4, on: &canvas)
+        if merchant.flow == .connect {
+            ConnectDashboardView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
+            drawPayButton(state, spinner: spinner, on: &canvas, x: left)
+            drawResult(merchant, in: area, on: &canvas)
+            canvas.write("Tab move · ←→ change · Enter connect · f refresh · v revoke · e events · ? help · q quit", x: 1, y: canvas.height - 1,
+                         style: Style(.muted), limit: canvas.width - 2)
+            return
+        }
         if merchant.flow == .appSwitch {
             AppSwitchSettingsView.draw(merchant, x: left, width: area.width - 4, on: &canvas)
             drawPayButton(state, spinner: spinner, on: &canvas, x: left)
@@ -119,7 +127,7 @@ enum MerchantView {
     /// The PayPal button, disabled until the library has initialized, with the status beside it.
     private static func drawPayButton(_ state: AppState, spinner: Int, on canvas: inout Canvas, x: Int) {
         let switching = state.appSwitch
-        let ready = state.libraryStatus == .ready && state.merchant.hasSomethingToPay && switching == nil
+        let ready = state.libraryStatus == .ready && state.merchant.hasSomethingToPay && switching == nil && state.connect == nil
         let focused = state.merchant.focus == .payButton
         let strings = state.language.strings
         let size = state.merchant.buttonSize.cells
@@ -127,7 +135,8 @@ enum MerchantView {
         let role: Role = !ready ? .muted : (focused ? .payButtonFocused : .payButton)
         canvas.fill(rect, style: Style(role))
         canvas.addTarget(rect, .merchant(.payButton))
-        let label = state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal
+        let label = state.merchant.flow == .connect ? "Connect with Braintree"
+            : state.merchant.experience.donates ? strings.donateWithPayPal : strings.payWithPayPal
         canvas.writeCentred(label, in: rect, y: rect.y + rect.height / 2, style: Style(role, bold: true))
         if focused, ready, DisplayWidth.of(label) + 4 <= rect.width {
             // PayPal's gold stays; the focus is marked at the button's edges.

@@ -23,6 +23,9 @@ public enum Screen {
         case .appSwitch(let sheet)?:
             let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
             AppSwitchView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
+        case .connect(let sheet)?:
+            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: state.showEvents)
+            ConnectView.draw(sheet, language: state.language, spinner: spinner, in: frame, on: &canvas)
         case nil:
             if state.merchant.held.isOpen {
                 HeldAuthorizationsView.draw(

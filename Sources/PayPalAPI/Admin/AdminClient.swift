@@ -170,3 +170,29 @@ public struct AdminClient: Sendable {
         return try await transport.perform(request)
     }
 }
+
+extension AdminClient {
+    /// A Braintree webhook notification the backend filed (Braintree has no API to register a webhook URL, so the
+    /// backend lists them): its kind, and the payload signed as Braintree signs it.
+    public struct BraintreeNotification: Decodable, Sendable, Equatable {
+        public var kind: String
+        public var timestamp: String
+        public var btSignature: String
+        public var btPayload: String
+
+        /// The notification in a line: its kind and what its payload names (the merchant, the OAuth application).
+        public var summary: String {
+            let xml = Data(base64Encoded: btPayload, options: .ignoreUnknownCharacters).flatMap(GatewayElement.parse)
+            let subject = xml?["subject"]?.children.first
+            let names = ["merchant-id", "oauth-application-client-id"].compactMap { name in subject?.value(name).map { "\(name) \($0)" } }
+            return ([kind] + names).joined(separator: " · ")
+        }
+    }
+
+    /// `GET /payterm/v1/braintree/notifications`, oldest first.
+    public func braintreeNotifications() async throws(PayPalAPIError) -> [BraintreeNotification] {
+        struct Listing: Decodable { var notifications: [BraintreeNotification] }
+        let listing: Listing = try await perform(WireRequest("Admin Braintree notifications", "GET", "/payterm/v1/braintree/notifications"))
+        return listing.notifications
+    }
+}

@@ -15,6 +15,7 @@ enum ScreenCase: String, CaseIterable {
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
+    case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -234,6 +235,27 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
             _ = state.sendAppSwitch(.tokenized(.init(nonce: "tokencc_bh_2kq8d", details: nil)))
             _ = state.sendAppSwitch(.sold(.init(id: "8viraaxx", status: "settling", amount: "59.00")))
+        case .connectDashboard: pick(.connect, in: &state)
+        case .connectLogin, .connectAuthorize: reachConnectPage(&state, signup: false)
+            if self == .connectAuthorize {
+                _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
+                _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm"}"#)))
+            }
+        case .connectSignupRefused:
+            reachConnectPage(&state, signup: true)
+            _ = state.sendConnect(.signUp(email: "new@beans.example.com", password: "short", businessName: "Beans & Co"))
+            _ = state.sendConnect(.refused(Fixture.refusal("weak_password")))
+        case .connectConnected, .connectForged:
+            if self == .connectForged { state.merchant.connect.forgedState = true }
+            reachConnectPage(&state, signup: false)
+            _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
+            _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm"}"#)))
+            _ = state.sendConnect(.agree)
+            let sent = state.connect?.flow.request.sentState ?? ""
+            _ = state.sendConnect(.redirected("https://partner.payterm.test/braintree/callback?code=c0de&merchantId=payterm-merchant&state=\(sent)"))
+            _ = state.sendConnect(.exchanged(Fixture.decoded(
+                #"{"access_token": "access_token$development$payterm-merchant$0123456789abcdef0123456789abcdef", "refresh_token": "r", "#
+                    + #""expires_at": "2026-11-26T15:38:58Z", "scope": "read_write"}"#)))
         case .captured:
             reachConfirmation(&state)
             _ = state.handle(.enter)
@@ -247,6 +269,7 @@ enum ScreenCase: String, CaseIterable {
         let text = language.strings
         let web = language.webStrings
         let appSwitch = language.appSwitchStrings
+        let connect = language.connectStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
@@ -334,6 +357,16 @@ enum ScreenCase: String, CaseIterable {
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]
         case .appSwitchHelp: return AppSwitchHelp.entries.map(\.meaning)
+        case .connectDashboard: return ["Connect with Braintree (partner's dashboard)", "read_write", "user[email], business[name]", "No merchant connected yet"]
+        case .connectLogin:
+            return ["PayPal powered by Braintree", connect.connect("PayTerm Partner"), connect.logInTitle, connect.email, "merchant@braintree.example.com",
+                    connect.password, connect.logIn, connect.signUpInstead, connect.finishLater]
+        case .connectSignupRefused: return [connect.signUpTitle, connect.businessName, "Beans & Co", connect.signUp, connect.logInInstead]
+        case .connectAuthorize:
+            return [connect.wouldLike("PayTerm Partner"), "(PayTerm, payterm-merchant)", "• Create, view and manage transactions", connect.agreeAndReturn,
+                    connect.deny]
+        case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
+        case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
         }
     }
 
@@ -343,6 +376,7 @@ enum ScreenCase: String, CaseIterable {
         if state.showTester { return TesterPanelView.rect(in: size).inset(by: 1) }
         if state.showInspector { return InspectorView.rect(in: size).inset(by: 1) }
         if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
+        if state.connect != nil { return LibraryView.frame(in: size, language: state.language, eventsBeside: false).inset(by: 1) }
         if let appSwitch = state.appSwitch {
             let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
             let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: false)
@@ -368,6 +402,18 @@ enum ScreenCase: String, CaseIterable {
         _ = state.sendAppSwitch(.clientTokenIssued(token))
         _ = state.sendAppSwitch(.configured(try! JSONDecoder().decode(BraintreePayPalClient.Configuration.self, from: Data(#"{"merchantId":"payterm-merchant","paypalEnabled":true}"#.utf8))))
         _ = state.sendAppSwitch(.approvalOpened(.init(url: "https://www.sandbox.paypal.com/checkoutnow?token=EC-8AB12345CD6789012", appSwitch: surface == .app)))
+    }
+
+    /// Presses "Connect with Braintree" and answers with the connect page, opening on its log-in or its sign-up.
+    private func reachConnectPage(_ state: inout AppState, signup: Bool) {
+        pick(.connect, in: &state)
+        state.merchant.connect.signup = signup
+        _ = state.handle(.character("p"))
+        let page = #"{"brand": "PayPal powered by Braintree", "partner": {"name": "PayTerm Partner", "client_id": "client_id$development$paytermpartner"}, "#
+            + #""scopes": [{"scope": "read_write", "permissions": ["Create, view and manage transactions", "Create, view and manage customers and their payment methods", "View your account details"]}], "#
+            + #""landing_page": "\#(signup ? "signup" : "login")", "login_only": false, "prefill": {"user": {"email": "merchant@braintree.example.com"}, "business": {"name": "Beans & Co"}}, "#
+            + #""redirect_uri": "https://partner.payterm.test/braintree/callback", "state": "s"}"#
+        _ = state.sendConnect(.pageLoaded(Fixture.decoded(page), query: "client_id=x"))
     }
 
     private func pick(_ flow: MerchantFlow, in state: inout AppState) {

@@ -14,11 +14,11 @@ enum AppSwitchView {
             drawAlert(text, merchant: merchant, on: &canvas)
         case .payPal(let approval, let screen):
             let body = chrome(approval.surface, text, merchant: merchant, in: frame, on: &canvas)
-            drawKeys(keys(for: screen, text) + (approval.surface == .app ? " · " + text.homeKey : ""), on: &canvas)
+            canvas.keys(keys(for: screen, text) + (approval.surface == .app ? " · " + text.homeKey : ""))
             drawScreen(screen, sheet, language, spinner: spinner, in: body, on: &canvas)
         case .browser(_, let url):
             drawBrowser(url, text, merchant: merchant, in: frame, on: &canvas)
-            drawKeys("Enter / o " + text.openInApp(merchant), on: &canvas)
+            canvas.keys("Enter / o " + text.openInApp(merchant))
         case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed:
             break
         }
@@ -63,16 +63,6 @@ enum AppSwitchView {
             canvas.write("https://www.paypal.com", x: frame.x + 1, y: frame.y, style: Style(.field))
             canvas.writeCentred(text.app, in: frame, y: frame.y + 1, style: Style(.sheet, bold: true))
             return Rect(x: frame.x + 2, y: frame.y + 3, width: frame.width - 4, height: frame.height - 4)
-        }
-    }
-
-    /// The screen's keys, on as many lines as they take at the bottom (the PayPal app and the web page leave room).
-    private static func drawKeys(_ keys: String, on canvas: inout Canvas) {
-        let lines = LibraryView.keyLines(keys, in: TerminalSize(width: canvas.width, height: canvas.height))
-        let rect = Rect(x: 0, y: canvas.height - lines.count, width: canvas.width, height: lines.count)
-        canvas.fill(rect, style: Style(.muted))
-        for (offset, line) in lines.enumerated() {
-            canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
         }
     }
 

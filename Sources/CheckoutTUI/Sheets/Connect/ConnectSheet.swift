@@ -1,0 +1,72 @@
+import CheckoutFlows
+
+/// "Connect with Braintree" while it is under way: the flow, and what the merchant typed into the Braintree-hosted
+/// page's forms, with the focus on one of its controls.
+struct ConnectSheet: Equatable, Sendable {
+    /// The page's controls, in Tab order.
+    enum Control: Equatable, Sendable {
+        case email, password, businessName, submit, switchForm, finishLater
+
+        var isField: Bool { self == .email || self == .password || self == .businessName }
+    }
+
+    let checkout: CheckoutID
+    var flow: ConnectFlow
+    var email = TextField(limit: 254)
+    var password = TextField(secret: true, limit: 255)
+    var businessName = TextField(limit: 120)
+    var focus = Control.email
+
+    init(checkout: CheckoutID, flow: ConnectFlow) {
+        self.checkout = checkout
+        self.flow = flow
+    }
+
+    /// The controls of the screen on show; none on the Authorize step, whose buttons have keys of their own.
+    var controls: [Control] {
+        guard case .page(let page) = flow.state else { return [] }
+        let switchForm: [Control] = page.page.loginOnly ? [] : [.switchForm]
+        switch page.screen {
+        case .login: return [.email, .password, .submit] + switchForm + [.finishLater]
+        case .signup: return [.email, .password, .businessName, .submit] + switchForm + [.finishLater]
+        default: return []
+        }
+    }
+
+    /// Takes in what the page prefilled, once it has loaded.
+    mutating func prefill(from page: BraintreeConnectPageFields) {
+        if email.text.isEmpty, let value = page.email { email.set(value) }
+        if businessName.text.isEmpty, let value = page.business { businessName.set(value) }
+    }
+
+    /// Types a key into the focused field; false when the focus is not on a field or the field does not take it.
+    mutating func edit(with key: Key) -> Bool {
+        switch focus {
+        case .email: email.edit(key)
+        case .password: password.edit(key)
+        case .businessName: businessName.edit(key)
+        default: false
+        }
+    }
+}
+
+/// The fields a connect page prefills.
+struct BraintreeConnectPageFields: Equatable, Sendable {
+    var email: String?
+    var business: String?
+}
+
+/// The connect page's keys, for the help box.
+enum ConnectHelp {
+    static let title = "Help: Connect with Braintree"
+    static let entries = [
+        HelpEntry(keys: "Tab / ↓", meaning: "next field or button"),
+        HelpEntry(keys: "Shift-Tab / ↑", meaning: "previous"),
+        HelpEntry(keys: "Enter", meaning: "press the focused button; on the Authorize step, Agree and Return"),
+        HelpEntry(keys: "d / f", meaning: "on the Authorize step: Deny / Finish Later"),
+        HelpEntry(keys: "Esc", meaning: "Finish Later: back to the partner, nothing connected"),
+        HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
+    ] + HelpEntry.testerTools + [
+        HelpEntry(keys: "?", meaning: "close this help"),
+    ]
+}

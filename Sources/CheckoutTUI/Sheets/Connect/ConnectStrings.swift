@@ -1,0 +1,56 @@
+/// The words of the Braintree-hosted connect page, in the library's languages.
+struct ConnectStrings: Sendable {
+    var connect: @Sendable (String) -> String
+    var logInTitle: String
+    var signUpTitle: String
+    var email: String
+    var password: String
+    var businessName: String
+    var logIn: String
+    var signUp: String
+    var logInInstead: String
+    var signUpInstead: String
+    var finishLater: String
+    var wouldLike: @Sendable (String) -> String
+    var agreeAndReturn: String
+    var deny: String
+    var oneMoment: String
+    var formKeys: String
+    var authorizeKeys: String
+}
+
+extension Language {
+    var connectStrings: ConnectStrings {
+        switch self {
+        case .enUS: .english
+        case .deDE: .german
+        case .jaJP: .japanese
+        }
+    }
+}
+
+extension ConnectStrings {
+    static let english = ConnectStrings(
+        connect: { "Connect with \($0)" }, logInTitle: "Log in to your Braintree account", signUpTitle: "Sign up for Braintree",
+        email: "Email", password: "Password", businessName: "Business name", logIn: "Log In", signUp: "Sign Up",
+        logInInstead: "Have an account? Log in", signUpInstead: "New to Braintree? Sign up", finishLater: "Finish Later",
+        wouldLike: { "\($0) would like to:" }, agreeAndReturn: "Agree and Return", deny: "Deny", oneMoment: "One moment…",
+        formKeys: "Tab move · Enter press the focused button · Esc Finish Later",
+        authorizeKeys: "Enter Agree and Return · d Deny · f Finish Later")
+
+    static let german = ConnectStrings(
+        connect: { "Mit \($0) verbinden" }, logInTitle: "Bei Ihrem Braintree-Konto einloggen", signUpTitle: "Bei Braintree registrieren",
+        email: "E-Mail", password: "Passwort", businessName: "Firmenname", logIn: "Einloggen", signUp: "Registrieren",
+        logInInstead: "Schon ein Konto? Einloggen", signUpInstead: "Neu bei Braintree? Registrieren", finishLater: "Später abschließen",
+        wouldLike: { "\($0) möchte:" }, agreeAndReturn: "Zustimmen und zurück", deny: "Ablehnen", oneMoment: "Einen Moment…",
+        formKeys: "Tab weiter · Enter Schaltfläche drücken · Esc später abschließen",
+        authorizeKeys: "Enter Zustimmen und zurück · d Ablehnen · f später abschließen")
+
+    static let japanese = ConnectStrings(
+        connect: { "\($0)と接続" }, logInTitle: "Braintreeアカウントにログイン", signUpTitle: "Braintreeに登録",
+        email: "メールアドレス", password: "パスワード", businessName: "事業者名", logIn: "ログイン", signUp: "登録",
+        logInInstead: "アカウントをお持ちの方はログイン", signUpInstead: "Braintreeが初めての方は登録", finishLater: "後で完了",
+        wouldLike: { "\($0)が次を求めています：" }, agreeAndReturn: "同意して戻る", deny: "拒否", oneMoment: "お待ちください…",
+        formKeys: "Tab 移動 · Enter ボタンを押す · Esc 後で完了",
+        authorizeKeys: "Enter 同意して戻る · d 拒否 · f 後で完了")
+}
