@@ -26,7 +26,8 @@ def check(condition, message):
 sale = gateway.transaction.sale({"amount": "20.00", "payment_method_nonce": NONCE, "options": {"submit_for_settlement": True}})
 check(sale.is_success and sale.transaction.status in ("submitted_for_settlement", "settling"), "sale: %r" % sale)
 details = sale.transaction.paypal_details
-check(details.billing_agreement_id == "B-" + sale.transaction.id, "paypal details: %r" % vars(details))
+check(details.billing_agreement_id == "B-" + sale.transaction.id and details.payer_email == "alex@personal.example.com",
+      "paypal details: %r" % vars(details))
 found = gateway.transaction.find(sale.transaction.id)
 check(found.amount == Decimal("20.00") and found.payment_instrument_type == "paypal_account", "find: %r" % found)
 gateway.testing.settle_transaction(found.id)

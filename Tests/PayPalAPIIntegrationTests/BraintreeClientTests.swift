@@ -35,6 +35,7 @@ import Testing
             #expect(nonce.email == LiveBackend.alex && nonce.details?.payerInfo?.firstName == "Alex")
             let sale = try await gateway.sale(amount: "59.00", nonce: nonce.nonce, storeInVault: false)
             #expect(sale.amount == "59.00" && ["submitted_for_settlement", "settling"].contains(sale.status))
+            #expect(sale.payerEmail == LiveBackend.alex, "the sale names the buyer who approved, not the sandbox's payer")
             #expect(try await gateway.transaction(id: sale.id) == sale)
 
             let spent = try await #require(throws: PayPalAPIError.self) { try await gateway.sale(amount: "59.00", nonce: nonce.nonce, storeInVault: false) }

@@ -47,14 +47,15 @@ extension BraintreeGateway {
             switch try db.usePayPalNonce(nonce, merchantId: merchant.merchantId, consumingOneTime: true) {
             case .unknown: throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
             case .consumed: throw GatewayFailure.invalid("91564", "payment_method_nonce", "Cannot use a payment_method_nonce more than once.")
-            case .oneTime: break
-            case .billingAgreement:
+            case .oneTime(let payer): transaction.payerEmail = payer
+            case .billingAgreement(let payer):
+                transaction.payerEmail = payer
                 transaction.billingAgreementId = "B-" + transaction.id
                 guard storeInVault, transaction.wentThrough else { break }
                 var owner = customer ?? GatewayCustomer(
                     customerId: Identifier.gatewayCustomerId(), merchantId: merchant.merchantId, firstName: nil, lastName: nil, email: nil,
                     at: transaction.createdAt)
-                let account = try db.vaultPayPalAccount(for: &owner, at: transaction.createdAt)
+                let account = try db.vaultPayPalAccount(of: payer, for: &owner, at: transaction.createdAt)
                 try db.save(owner)
                 transaction.record(account)
             }
@@ -70,5 +71,6 @@ private extension GatewayTransaction {
         paymentMethodToken = account.id
         customerId = account.customerId
         billingAgreementId = account.billingAgreementId
+        payerEmail = account.email
     }
 }

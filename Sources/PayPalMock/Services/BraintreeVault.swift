@@ -52,7 +52,7 @@ struct BraintreeVault: Sendable {
                 case .unknown: throw GatewayFailure.invalid("92908", "payment_method_nonce", "Unknown payment_method_nonce.", on: onAccount)
                 case .consumed: throw GatewayFailure.invalid("92907", "payment_method_nonce", "Cannot use a payment_method_nonce more than once.", on: onAccount)
                 case .oneTime: throw GatewayFailure.invalid("82902", "base", "Cannot vault one-time use PayPal account.", on: onAccount)
-                case .billingAgreement: accounts.append(try db.vaultPayPalAccount(for: &customer, at: now))
+                case .billingAgreement(let payer): accounts.append(try db.vaultPayPalAccount(of: payer, for: &customer, at: now))
                 }
             }
             try db.save(customer)
@@ -97,31 +97,38 @@ struct BraintreeVault: Sendable {
 }
 
 /// What a PayPal nonce turned out to be when a sale or the vault used it.
+/// What a PayPal nonce can do, and whose PayPal account it stands for (the approving buyer's email; nil for the
+/// sandbox's fake nonces, whose payer is the sandbox's).
 enum PayPalNonceUse {
-    case unknown, consumed, oneTime, billingAgreement
+    case unknown, consumed
+    case oneTime(payer: String?)
+    case billingAgreement(payer: String?)
 }
 
 extension Database {
     /// Looks `nonce` up for the merchant, using up a minted one-time nonce when `consumingOneTime`. The sandbox's
     /// fake nonces pay any number of times, as do nonces minted for a billing agreement.
     func usePayPalNonce(_ nonce: String, merchantId: String, consumingOneTime: Bool) throws -> PayPalNonceUse {
-        if BraintreeMerchant.paypalNonces.contains(nonce) { return nonce == BraintreeMerchant.billingAgreementNonce ? .billingAgreement : .oneTime }
+        if BraintreeMerchant.paypalNonces.contains(nonce) {
+            return nonce == BraintreeMerchant.billingAgreementNonce ? .billingAgreement(payer: nil) : .oneTime(payer: nil)
+        }
         guard var minted = try document(PayPalAccountNonce.self, id: nonce), minted.merchantId == merchantId else { return .unknown }
         guard !minted.consumed else { return .consumed }
-        guard !minted.billingAgreement else { return .billingAgreement }
+        guard !minted.billingAgreement else { return .billingAgreement(payer: minted.payer?.email) }
         if consumingOneTime {
             minted.consumed = true
             try save(minted)
         }
-        return .oneTime
+        return .oneTime(payer: minted.payer?.email)
     }
 
-    /// Vaults the sandbox payer's PayPal account, under a billing agreement, for `customer`, whom the caller saves.
-    func vaultPayPalAccount(for customer: inout GatewayCustomer, at now: Date) throws -> VaultedPayPalAccount {
+    /// Vaults the payer's PayPal account (the sandbox payer's when none is named), under a billing agreement, for
+    /// `customer`, whom the caller saves.
+    func vaultPayPalAccount(of payer: String?, for customer: inout GatewayCustomer, at now: Date) throws -> VaultedPayPalAccount {
         let token = Identifier.paymentMethodToken()
         let account = VaultedPayPalAccount(
             id: token, merchantId: customer.merchantId, customerId: customer.customerId, billingAgreementId: "B-" + token.uppercased(),
-            email: BraintreeMerchant.sandboxPayerEmail, createdAt: now)
+            email: payer ?? BraintreeMerchant.sandboxPayerEmail, createdAt: now)
         try save(account)
         customer.paymentMethodTokens.append(token)
         customer.updatedAt = now

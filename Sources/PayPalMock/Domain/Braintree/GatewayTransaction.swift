@@ -37,6 +37,8 @@ struct GatewayTransaction: StoredDocument {
     var refundedTransactionId: String?
     /// Set when the nonce carried a billing agreement, which the merchant may vault.
     var billingAgreementId: String?
+    /// The PayPal account's email: the buyer who approved; nil for the sandbox's fake nonces (the sandbox payer).
+    var payerEmail: String?
     var refundIds: [String] = []
     /// The vaulted PayPal account it was paid with, or vaulted on its success, and that account's customer.
     var paymentMethodToken: String?

@@ -21,7 +21,7 @@ enum GatewayViews {
             .element("customer", [.text("id", transaction.customerId)]),
             .element("paypal", [
                 .text("token", transaction.paymentMethodToken),
-                .text("payer-email", BraintreeMerchant.sandboxPayerEmail),
+                .text("payer-email", transaction.payerEmail ?? BraintreeMerchant.sandboxPayerEmail),
                 .text("payment-id", "PAY-" + transaction.id),
                 .text("authorization-id", "AUTH-" + transaction.id),
                 .text("billing-agreement-id", transaction.billingAgreementId),
