@@ -14,7 +14,7 @@ enum AuthorizationFingerprint {
 
     static func isValid(_ fingerprint: String, for merchant: BraintreeMerchant, at now: Date) -> Bool {
         let parts = fingerprint.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let expiry = Int(parts[1]), Double(expiry) > now.timeIntervalSince1970 else { return false }
+        guard parts.count == 2, let expiry = Int(parts[1]), Date(timeIntervalSince1970: TimeInterval(expiry)) > now else { return false }
         return ConstantTime.equal(Array(parts[0].utf8), Array(signature(merchant, expiry).utf8))
     }
 
