@@ -61,7 +61,7 @@ extension AppState {
     }
 
     private func updated(_ checkout: CheckoutID, _ flow: ConnectFlow) -> ConnectSheet {
-        var sheet = connect?.checkout == checkout ? connect! : ConnectSheet(checkout: checkout, flow: flow)
+        guard var sheet = connect, sheet.checkout == checkout else { return ConnectSheet(checkout: checkout, flow: flow) }
         sheet.flow = flow
         return sheet
     }
