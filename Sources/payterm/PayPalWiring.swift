@@ -36,8 +36,8 @@ struct PayPalWiring {
             let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer), applicationId: credentials.applicationId)
             return PayPalWiring(
                 checkout: client, merchant: merchantServer(client, credentials, ipnURL: nil),
-                confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
-                connect: connectCalls(client), ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
+                confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client, credentials),
+                connect: connectCalls(client, credentials), ipnURL: nil, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
@@ -48,8 +48,8 @@ struct PayPalWiring {
         let ipnURL = listener.ipnURL.absoluteString
         return PayPalWiring(
             checkout: client, merchant: merchantServer(client, credentials, ipnURL: ipnURL),
-            confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client),
-            connect: connectCalls(client), ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
+            confirmPayment: confirmPaymentCalls(client, credentials), appSwitch: appSwitchCalls(client, credentials),
+            connect: connectCalls(client, credentials), ipnURL: ipnURL, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 
     /// Turns each IPN message and webhook event the merchant's listener receives into a line of the event pane,
@@ -92,16 +92,22 @@ struct PayPalWiring {
         ConfirmPaymentCalls(buyer: client, merchant: MerchantOrdersServer(transport: client.transport, credentials: clientCredentials(credentials)))
     }
 
-    /// App Switch's parties on the same backend; the buyer's phone keeps the seeded buyers' password for Face ID.
-    private static func appSwitchCalls(_ client: PayPalClient) -> AppSwitchCalls {
-        AppSwitchCalls(
-            gateway: BraintreeGatewayClient(transport: client.transport), buyer: client,
+    /// App Switch's parties on the same backend, the merchant's server with its Braintree keys; the buyer's phone
+    /// keeps the seeded buyers' password for Face ID.
+    private static func appSwitchCalls(_ client: PayPalClient, _ credentials: Credentials) -> AppSwitchCalls {
+        let keys = BraintreeGatewayClient.Keys(
+            merchantId: credentials.braintreeMerchantId, publicKey: credentials.braintreePublicKey, privateKey: credentials.braintreePrivateKey)
+        return AppSwitchCalls(
+            gateway: BraintreeGatewayClient(transport: client.transport, keys: keys), buyer: client,
             keychain: { email in Personas.summaries.contains { $0.email == email } ? Secret(Personas.password) : nil })
     }
 
-    /// Connect's parties on the same backend: the merchant's browser and the sandbox partner's server.
-    private static func connectCalls(_ client: PayPalClient) -> ConnectCalls {
-        ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport))
+    /// Connect's parties on the same backend: the merchant's browser, and the partner's server with its OAuth
+    /// application.
+    private static func connectCalls(_ client: PayPalClient, _ credentials: Credentials) -> ConnectCalls {
+        let application = BraintreeOAuthClient.Application(
+            clientId: credentials.braintreeOAuthClientId, clientSecret: Secret(credentials.braintreeOAuthClientSecret))
+        return ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport, application: application))
     }
 
     private static func clientCredentials(_ credentials: Credentials) -> ClientCredentials {
