@@ -363,8 +363,8 @@ enum ScreenCase: String, CaseIterable {
                     connect.password, connect.logIn, connect.signUpInstead, connect.finishLater]
         case .connectSignupRefused: return [connect.signUpTitle, connect.businessName, "Beans & Co", connect.signUp, connect.logInInstead]
         case .connectAuthorize:
-            return [connect.wouldLike("PayTerm Partner"), "(PayTerm, payterm-merchant)", "• Create, view and manage transactions", connect.agreeAndReturn,
-                    connect.deny]
+            let transactions = connect.permissions("read_write")?.first ?? "Create, view and manage transactions"
+            return [connect.wouldLike("PayTerm Partner"), "(PayTerm, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
         case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
         case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
         }

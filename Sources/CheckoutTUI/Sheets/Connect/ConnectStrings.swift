@@ -17,6 +17,8 @@ struct ConnectStrings: Sendable {
     var oneMoment: String
     var formKeys: String
     var authorizeKeys: String
+    /// The permissions of a scope in this language; nil where the page's own (English) words serve.
+    var permissions: @Sendable (String) -> [String]?
 }
 
 extension Language {
@@ -36,7 +38,7 @@ extension ConnectStrings {
         logInInstead: "Have an account? Log in", signUpInstead: "New to Braintree? Sign up", finishLater: "Finish Later",
         wouldLike: { "\($0) would like to:" }, agreeAndReturn: "Agree and Return", deny: "Deny", oneMoment: "One moment…",
         formKeys: "Tab move · Enter press the focused button · Esc Finish Later",
-        authorizeKeys: "Enter Agree and Return · d Deny · f Finish Later")
+        authorizeKeys: "Enter Agree and Return · d Deny · f Finish Later", permissions: { _ in nil })
 
     static let german = ConnectStrings(
         connect: { "Mit \($0) verbinden" }, logInTitle: "Bei Ihrem Braintree-Konto einloggen", signUpTitle: "Bei Braintree registrieren",
@@ -44,7 +46,16 @@ extension ConnectStrings {
         logInInstead: "Schon ein Konto? Einloggen", signUpInstead: "Neu bei Braintree? Registrieren", finishLater: "Später abschließen",
         wouldLike: { "\($0) möchte:" }, agreeAndReturn: "Zustimmen und zurück", deny: "Ablehnen", oneMoment: "Einen Moment…",
         formKeys: "Tab weiter · Enter Schaltfläche drücken · Esc später abschließen",
-        authorizeKeys: "Enter Zustimmen und zurück · d Ablehnen · f später abschließen")
+        authorizeKeys: "Enter Zustimmen und zurück · d Ablehnen · f später abschließen",
+        permissions: { scope in
+            switch scope {
+            case "read_write": ["Transaktionen erstellen, ansehen und verwalten", "Kunden und ihre Zahlungsmethoden erstellen, ansehen und verwalten",
+                                "Ihre Kontodaten ansehen"]
+            case "read_only": ["Transaktionen ansehen", "Kunden und ihre Zahlungsmethoden ansehen", "Ihre Kontodaten ansehen"]
+            case "shared_vault_transactions": ["Transaktionen mit Zahlungsmethoden erstellen, die der Partner gespeichert hat"]
+            default: nil
+            }
+        })
 
     static let japanese = ConnectStrings(
         connect: { "\($0)と接続" }, logInTitle: "Braintreeアカウントにログイン", signUpTitle: "Braintreeに登録",
@@ -52,5 +63,13 @@ extension ConnectStrings {
         logInInstead: "アカウントをお持ちの方はログイン", signUpInstead: "Braintreeが初めての方は登録", finishLater: "後で完了",
         wouldLike: { "\($0)が次を求めています：" }, agreeAndReturn: "同意して戻る", deny: "拒否", oneMoment: "お待ちください…",
         formKeys: "Tab 移動 · Enter ボタンを押す · Esc 後で完了",
-        authorizeKeys: "Enter 同意して戻る · d 拒否 · f 後で完了")
+        authorizeKeys: "Enter 同意して戻る · d 拒否 · f 後で完了",
+        permissions: { scope in
+            switch scope {
+            case "read_write": ["取引の作成・表示・管理", "顧客とその支払い方法の作成・表示・管理", "アカウント情報の表示"]
+            case "read_only": ["取引の表示", "顧客とその支払い方法の表示", "アカウント情報の表示"]
+            case "shared_vault_transactions": ["パートナーが保存した支払い方法による取引の作成"]
+            default: nil
+            }
+        })
 }

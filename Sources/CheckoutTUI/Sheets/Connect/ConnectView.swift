@@ -54,7 +54,7 @@ enum ConnectView {
         case .authorize(let session):
             line(text.wouldLike(page.page.partner.name) + " (\(session.businessName), \(session.merchantId))", bold: true)
             for scope in page.page.scopes {
-                for permission in scope.permissions { line("• " + permission) }
+                for permission in text.permissions(scope.scope) ?? scope.permissions { line("• " + permission) }
             }
             y += 1
             if y < body.maxY {
