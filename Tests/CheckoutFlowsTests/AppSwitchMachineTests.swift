@@ -106,4 +106,17 @@ import Testing
         #expect(flow.handle(.sold(.init(id: "t", status: "settling", amount: "1.00"))).isEmpty)
         #expect(flow == before)
     }
+
+    @Test func aReviewPayPalWouldNotLoadGoesBackToTheLogInWithItsReason() throws {
+        var flow = Self.opening()
+        _ = flow.handle(.approvalOpened(.init(url: "https://paypal.test/checkoutnow?token=EC-1", appSwitch: true)))
+        _ = flow.handle(.faceID)
+        let session = try JSONDecoder().decode(BuyerSession.self, from: Data(
+            #"{"sessionToken": "S", "expiresAt": "", "buyer": {"payerId": "P", "email": "a@b.test", "name": {"givenName": "A", "surname": "B"}, "hasPin": false, "balances": [], "fundingSources": [], "addresses": []}}"#.utf8))
+        #expect(flow.handle(.loggedIn(session)) == [.call(.loadReview(token: "EC-1", session: "S"))])
+        let expired = PayPalAPIError.refused(.init(issue: "INVALID_SESSION", message: "The buyer session has expired.", debugId: "d", httpStatus: 401))
+        _ = flow.handle(.refused(expired))
+        guard case .payPal(_, .login(let refusal)) = flow.state else { Issue.record("\(flow.state)"); return }
+        #expect(refusal == expired && !flow.isWorking)
+    }
 }

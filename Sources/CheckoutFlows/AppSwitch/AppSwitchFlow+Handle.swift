@@ -36,7 +36,7 @@ extension AppSwitchFlow {
         case (.loggedIn(let session), .payPal(let approval, .loggingIn)):
             state = .payPal(approval, .loadingReview(session))
             return [.call(.loadReview(token: approval.token, session: session.sessionToken))]
-        case (.refused(let error), .payPal(let approval, .loggingIn)):
+        case (.refused(let error), .payPal(let approval, .loggingIn)), (.refused(let error), .payPal(let approval, .loadingReview)):
             state = .payPal(approval, .login(refusal: error))
             return []
         case (.reviewLoaded(let shown), .payPal(let approval, .loadingReview(let session))):
