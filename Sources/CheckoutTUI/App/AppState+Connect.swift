@@ -49,7 +49,7 @@ extension AppState {
             if connect?.checkout == checkout || connect == nil { sheet = .connect(updated(checkout, flow)) }
         case .page(let page):
             var shown = updated(checkout, flow)
-            shown.prefill(from: BraintreeConnectPageFields(email: page.page.prefill.user["email"], business: page.page.prefill.business["name"]))
+            shown.prefill(from: page.page.prefill)
             if !shown.controls.contains(shown.focus) { shown.focus = shown.controls.first ?? .email }
             switch page.screen {
             case .login(.some), .signup(.some): if connect?.flow.state != flow.state { shown.password.clear() }

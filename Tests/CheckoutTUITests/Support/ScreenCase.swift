@@ -361,7 +361,7 @@ enum ScreenCase: String, CaseIterable {
         case .connectLogin:
             return ["PayPal powered by Braintree", connect.connect("PayTerm Partner"), connect.logInTitle, connect.email, "merchant@braintree.example.com",
                     connect.password, connect.logIn, connect.signUpInstead, connect.finishLater]
-        case .connectSignupRefused: return [connect.signUpTitle, connect.businessName, "Beans & Co", connect.signUp, connect.logInInstead]
+        case .connectSignupRefused: return [connect.signUpTitle, connect.refusal("weak_password") ?? "", connect.businessName, "Beans & Co", connect.signUp, connect.logInInstead]
         case .connectAuthorize:
             let transactions = connect.permissions("read_write")?.first ?? "Create, view and manage transactions"
             return [connect.wouldLike("PayTerm Partner"), "(PayTerm, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// "Connect with Braintree" while it is under way: the flow, and what the merchant typed into the Braintree-hosted
 /// page's forms, with the focus on one of its controls.
@@ -34,9 +35,9 @@ struct ConnectSheet: Equatable, Sendable {
     }
 
     /// Takes in what the page prefilled, once it has loaded.
-    mutating func prefill(from page: BraintreeConnectPageFields) {
-        if email.text.isEmpty, let value = page.email { email.set(value) }
-        if businessName.text.isEmpty, let value = page.business { businessName.set(value) }
+    mutating func prefill(from prefill: BraintreeConnectPage.Page.Prefill) {
+        if email.text.isEmpty, let value = prefill.user["email"] { email.set(value) }
+        if businessName.text.isEmpty, let value = prefill.business["name"] { businessName.set(value) }
     }
 
     /// Types a key into the focused field; false when the focus is not on a field or the field does not take it.
@@ -48,12 +49,6 @@ struct ConnectSheet: Equatable, Sendable {
         default: false
         }
     }
-}
-
-/// The fields a connect page prefills.
-struct BraintreeConnectPageFields: Equatable, Sendable {
-    var email: String?
-    var business: String?
 }
 
 /// The connect page's keys, for the help box.

@@ -19,6 +19,8 @@ struct ConnectStrings: Sendable {
     var authorizeKeys: String
     /// The permissions of a scope in this language; nil where the page's own (English) words serve.
     var permissions: @Sendable (String) -> [String]?
+    /// What went wrong with the log-in or sign-up, by the page's error; nil for one it does not know.
+    var refusal: @Sendable (String) -> String?
 }
 
 extension Language {
@@ -38,7 +40,17 @@ extension ConnectStrings {
         logInInstead: "Have an account? Log in", signUpInstead: "New to Braintree? Sign up", finishLater: "Finish Later",
         wouldLike: { "\($0) would like to:" }, agreeAndReturn: "Agree and Return", deny: "Deny", oneMoment: "One moment…",
         formKeys: "Tab move · Enter press the focused button · Esc Finish Later",
-        authorizeKeys: "Enter Agree and Return · d Deny · f Finish Later", permissions: { _ in nil })
+        authorizeKeys: "Enter Agree and Return · d Deny · f Finish Later", permissions: { _ in nil },
+        refusal: { error in
+            switch error {
+            case "invalid_login": "The email or password is not right. Try again."
+            case "invalid_email": "Enter an email address such as name@example.com."
+            case "weak_password": "Choose a password of 8 characters or more."
+            case "invalid_business_name": "Enter your business's name."
+            case "email_taken": "That email has a Braintree account already: log in instead."
+            default: nil
+            }
+        })
 
     static let german = ConnectStrings(
         connect: { "Mit \($0) verbinden" }, logInTitle: "Bei Ihrem Braintree-Konto einloggen", signUpTitle: "Bei Braintree registrieren",
@@ -55,6 +67,16 @@ extension ConnectStrings {
             case "shared_vault_transactions": ["Transaktionen mit Zahlungsmethoden erstellen, die der Partner gespeichert hat"]
             default: nil
             }
+        },
+        refusal: { error in
+            switch error {
+            case "invalid_login": "E-Mail oder Passwort ist nicht richtig. Bitte erneut versuchen."
+            case "invalid_email": "Geben Sie eine E-Mail-Adresse wie name@example.com ein."
+            case "weak_password": "Wählen Sie ein Passwort mit mindestens 8 Zeichen."
+            case "invalid_business_name": "Geben Sie den Namen Ihres Unternehmens ein."
+            case "email_taken": "Diese E-Mail hat schon ein Braintree-Konto: bitte einloggen."
+            default: nil
+            }
         })
 
     static let japanese = ConnectStrings(
@@ -69,6 +91,16 @@ extension ConnectStrings {
             case "read_write": ["取引の作成・表示・管理", "顧客とその支払い方法の作成・表示・管理", "アカウント情報の表示"]
             case "read_only": ["取引の表示", "顧客とその支払い方法の表示", "アカウント情報の表示"]
             case "shared_vault_transactions": ["パートナーが保存した支払い方法による取引の作成"]
+            default: nil
+            }
+        },
+        refusal: { error in
+            switch error {
+            case "invalid_login": "メールアドレスまたはパスワードが正しくありません。もう一度お試しください。"
+            case "invalid_email": "name@example.com のようなメールアドレスを入力してください。"
+            case "weak_password": "8文字以上のパスワードを設定してください。"
+            case "invalid_business_name": "事業者名を入力してください。"
+            case "email_taken": "このメールアドレスのBraintreeアカウントは既にあります。ログインしてください。"
             default: nil
             }
         })

@@ -29,8 +29,8 @@ enum ConnectView {
         case .login(let refusal), .signup(let refusal):
             let signup = if case .signup = page.screen { true } else { false }
             line(signup ? text.signUpTitle : text.logInTitle, bold: true)
-            // Braintree's page says what went wrong in its own words.
-            if let refusal { line(refusal.message.isEmpty ? language.strings.refusal(refusal) : refusal.message, .sheetError) }
+            // Braintree's page says what went wrong in the page's language; an error it does not know, in the backend's words.
+            if let refusal { line(text.refusal(refusal.code) ?? (refusal.message.isEmpty ? language.strings.refusal(refusal) : refusal.message), .sheetError) }
             for control in sheet.controls where y < body.maxY - 1 {
                 let focused = sheet.focus == control
                 switch control {
