@@ -66,6 +66,7 @@ public struct MockBackend: Sendable {
         let merchants = BraintreeMerchants(store: store, configured: braintree)
         BraintreeClientRoutes(store: store, clock: clock, merchants: merchants).register(on: routes)
         HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
+        SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
         return router
     }
 
