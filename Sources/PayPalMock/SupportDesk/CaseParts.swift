@@ -62,10 +62,11 @@ enum CaseParts {
 
     static func deliveryText(_ attempt: CaseFile.Notification.Attempt) -> String {
         let answer = attempt.lastStatusCode.map { "HTTP \($0)" } ?? "no answer"
+        let tries = attempt.attempts == 1 ? "1 attempt" : "\(attempt.attempts) attempts"
         switch attempt.status {
         case Delivery.Status.delivered.rawValue: return "delivered (\(answer))"
-        case Delivery.Status.failed.rawValue: return "failed after \(attempt.attempts) attempts (\(answer))"
-        default: return attempt.attempts == 0 ? "waiting to be sent" : "retrying after \(attempt.attempts) attempts (\(answer))"
+        case Delivery.Status.failed.rawValue: return "failed after \(tries) (\(answer))"
+        default: return attempt.attempts == 0 ? "waiting to be sent" : "retrying after \(tries) (\(answer))"
         }
     }
 
