@@ -13,7 +13,7 @@ enum ConsoleView {
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(.statusBar))
         canvas.write(
             " PayTerm support console · \(console.backendDescription) · agent \(console.agent)", x: 0, y: 0, style: Style(.statusBar, bold: true), limit: width)
-        let keys: String
+        var keys: String
         if let open = console.open {
             drawCase(open, console, size: size, on: &canvas)
             keys = "↑↓ choose · Enter or 1–9 act · PgUp PgDn scroll · r reload · Esc back"
@@ -24,6 +24,9 @@ enum ConsoleView {
                 : "↑↓ choose · Enter open · type to search again · Esc back"
         }
         if let confirmation = console.confirmation {
+            keys = (confirmation.offer.takesAmount ? "type an amount or none · " : "") + "Enter do it · Esc don't"
+            // Only the question shows: what is behind it would peek out beside the box, cut.
+            canvas.fill(Rect(x: 0, y: 1, width: width, height: height - 2), style: Style(.background))
             drawConfirmation(confirmation, agent: console.agent, size: size, on: &canvas)
         }
         drawNotice(console, spinner: spinner, size: size, on: &canvas)
