@@ -20,8 +20,9 @@ import Testing
         """
 
     /// A captured order that was refunded in part, with its webhooks (one never delivered).
-    static func captured() throws -> SupportCase {
-        try decoded("""
+    static func captured() throws -> SupportCase { try decoded(capturedJSON) }
+
+    static let capturedJSON = """
             {"summary": \(summaryJSON),
              "facts": [{"label": "Order", "value": "5O190127TN364715T"}, {"label": "Status", "value": "COMPLETED"},
                        {"label": "Capture", "value": "3C679366HH908993F · PARTIALLY_REFUNDED · 24.99 USD, refunded 5.00 USD"},
@@ -43,8 +44,7 @@ import Testing
                 "takes_amount": true, "max_amount": {"currency_code": "USD", "value": "19.99"}},
                {"action": "resend_webhook", "target": "WH-1", "label": "Resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed.",
                 "takes_amount": false}]}
-            """)
-    }
+            """
 
     static func withResults() throws -> SupportConsole {
         var console = SupportConsole(agent: "Dana", backendDescription: "http://127.0.0.1:8080")
@@ -96,6 +96,18 @@ import Testing
         let open = try #require(console.open)
         #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", tag: 3)])
         #expect(console.confirmation == nil && console.busy == .acting("Refund capture 3C679366HH908993F (19.99 USD left)"))
+    }
+
+    @Test func aCaseLeftIsNotBroughtBackByTheReadAfterAnAction() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.character("1"))
+        guard case .take(_, _, _, _, let tag)? = console.handle(.enter).first else { Issue.record("no action"); return }
+        let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
+        let effects = console.receive(.acted(outcome, tag: tag))
+        guard case .reopenSoon(.order, "5O190127TN364715T", let reopen)? = effects.first else { Issue.record("no reopen: \(effects)"); return }
+        _ = console.handle(.escape)
+        _ = console.receive(.opened(try Self.captured(), tag: reopen))
+        #expect(console.open == nil && console.focus == .results)
     }
 
     @Test func escapeTakesNoActionAndARefusalIsSaidPlainly() throws {

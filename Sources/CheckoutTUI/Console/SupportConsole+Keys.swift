@@ -71,6 +71,9 @@ extension SupportConsole {
         case .character("r"):
             return [.open(open.summary.kind, open.summary.id, tag: call(.opening(open.summary.title)))]
         case .escape, .backspace, .left:
+            // What was asked for the case (a reload, the read after an action) must not bring it back.
+            latest += 1
+            busy = nil
             self.open = nil
             caused = []
             notice = nil
