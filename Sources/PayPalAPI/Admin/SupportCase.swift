@@ -41,6 +41,8 @@ public struct SupportCase: Decodable, Sendable, Equatable {
     public struct Notification: Decodable, Sendable, Equatable {
         public struct Attempt: Decodable, Sendable, Equatable {
             public var url: String
+            /// A new one each time the notification is sent again.
+            public var transmissionId: String
             /// `SUCCESS`, `FAILURE` or `PENDING`.
             public var status: String
             public var attempts: Int

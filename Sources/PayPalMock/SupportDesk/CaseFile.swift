@@ -20,6 +20,8 @@ struct CaseFile: Encodable, Sendable {
     struct Notification: Encodable, Sendable {
         struct Attempt: Encodable, Sendable {
             var url: String
+            /// A new one each time the notification is sent again.
+            var transmissionId: String
             var status: String
             var attempts: Int
             /// The HTTP status the merchant's server answered last; nil when it did not answer.

@@ -76,7 +76,7 @@ enum CaseParts {
         CaseFile.Notification(
             kind: kind, id: id, summary: summary, created: created,
             deliveries: deliveries.map {
-                .init(url: $0.url, status: $0.status.rawValue, attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
+                .init(url: $0.url, transmissionId: $0.transmissionId, status: $0.status.rawValue, attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
                       transmissionTime: Timestamp.rest($0.transmissionTime))
             })
     }

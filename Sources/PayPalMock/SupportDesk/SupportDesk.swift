@@ -30,7 +30,9 @@ struct SupportDesk: Sendable {
                 summary.matched = match.matched
                 return summary
             }
-            return Array(summaries.sorted { $0.createTime > $1.createTime }.prefix(Self.maxResults))
+            // Made in the same second, the one found later (kept later) is the newer.
+            let newestFirst = summaries.enumerated().sorted { ($0.element.createTime, $0.offset) > ($1.element.createTime, $1.offset) }
+            return Array(newestFirst.map(\.element).prefix(Self.maxResults))
         }
     }
 
