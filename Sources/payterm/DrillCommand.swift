@@ -67,7 +67,8 @@ struct DrillCommand: AsyncParsableCommand {
 
             Your task: \(drill.task)
 
-            Solve it in the support console:  payterm console --backend \(backend)
+            Solve it in the support console:
+            payterm console --backend \(backend)
 
             h next hint · c check my work · q stop
             """)
@@ -102,12 +103,12 @@ struct DrillCommand: AsyncParsableCommand {
         return checks.solved
     }
 
-    /// Text out at once, also when the output is a pipe (print's would wait in a buffer), wrapped to the
-    /// terminal's width (100 columns at most, 80 when it has none).
+    /// Text out at once, also when the output is a pipe (print's would wait in a buffer); on a terminal, wrapped
+    /// to its width (100 columns at most).
     private static func say(_ text: String) {
         var size = winsize()
-        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
-        let lines = wrap(text, width: min(columns, 100))
+        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? min(Int(size.ws_col), 100) : Int.max
+        let lines = wrap(text, width: columns)
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
     }
 }

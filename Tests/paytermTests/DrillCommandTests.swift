@@ -10,7 +10,7 @@ import Testing
         let base = try await serve.baseURL()
         let drill = try ServeProcess(["drill", "charged-twice", "--backend", base.absoluteString], interactive: true)
         try await drill.waitFor("h next hint · c check my work · q stop")
-        #expect(drill.text.contains("Solve it in the support console:  payterm console --backend \(base.absoluteString)"))
+        #expect(drill.text.contains("Solve it in the support console:\npayterm console --backend \(base.absoluteString)\n"))
         drill.send("h")
         try await drill.waitFor("Hint 1 of 3: Search for the buyer's email")
         drill.send("c")
