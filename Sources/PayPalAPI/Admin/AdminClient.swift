@@ -164,7 +164,7 @@ public struct AdminClient: Sendable {
         try await send(request).decoded(by: decoder, for: request.name)
     }
 
-    private func send(_ request: WireRequest) async throws(PayPalAPIError) -> HTTPExchange {
+    func send(_ request: WireRequest) async throws(PayPalAPIError) -> HTTPExchange {
         var request = request
         request.headers[Self.tokenHeader] = adminToken
         return try await transport.perform(request)
