@@ -11,6 +11,6 @@ struct PayTerm: AsyncParsableCommand {
             `payterm console` is PayPal's support desk on a backend: find a payment, refund it, resend its webhooks.
             """,
         version: "0.1.0",
-        subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self],
+        subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self],
         defaultSubcommand: Front.self)
 }
