@@ -46,7 +46,8 @@ enum ConsoleView {
         let top = ConsoleLayout.resultsTop(in: size)
         let count = console.results.count
         let header = count == 0 ? "No case for \(searched)" : "\(count) case\(count == 1 ? "" : "s") for \(searched), newest first"
-        canvas.write(header, x: 2, y: top - 1, style: Style(.title, bold: true), limit: size.width - 4)
+        // Room is kept at the right for "▼ N more".
+        canvas.write(DisplayWidth.truncate(header, to: size.width - 18), x: 2, y: top - 1, style: Style(.title, bold: true))
         let rows = size.height - 2 - top
         let blocks = console.results.map { resultLines($0, width: size.width - 4) }
         var first = 0
