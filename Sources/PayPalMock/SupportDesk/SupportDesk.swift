@@ -54,7 +54,16 @@ struct SupportDesk: Sendable {
                 "\(order.action.rawValue) on \(order.target.prefix(64)) is not something support can do to this case now; its actions are listed with it.")
         }
         let firstNew = try await store.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(rowid) FROM documents") ?? 0 }
-        let outcome = try await carryOut(order, offer)
+        let outcome: String
+        do {
+            outcome = try await carryOut(order, offer)
+        } catch let failure as AdaptiveFailure {
+            // The Adaptive and Braintree services refuse in their APIs' shapes; support's API is REST.
+            let error = failure.errors.first
+            throw RESTError.unprocessable("ADAPTIVE_\(error?.errorId ?? "ERROR")", error?.message ?? "Adaptive Payments refused.")
+        } catch let failure as GatewayFailure {
+            throw RESTError.unprocessable("BRAINTREE_\(failure.errors.first?.code ?? "ERROR")", failure.errors.first?.message ?? failure.message)
+        }
         let now = clock.now()
         let record = SupportActionRecord(
             id: UUID().uuidString.lowercased(), reference: order.reference, action: order.action, target: order.target, amount: order.amount,

@@ -130,6 +130,9 @@ import Testing
             }
             #expect(Self.whats(opened).contains { $0.hasPrefix("IPN sent: Adaptive Payment PAY, status COMPLETED") })
 
+            let (tooMuch, refused, _) = try await act(backend, "pay_key", payKey, "refund", on: receiverTransaction, amount: "500.00")
+            #expect(tooMuch == 422)
+            #expect(refused["details[0].issue"] == "ADAPTIVE_589041", "Adaptive's refusal, said in support's REST shape")
             let (partly, first, _) = try await act(backend, "pay_key", payKey, "refund", on: receiverTransaction, amount: "2.00")
             #expect(partly == 200)
             #expect(first["outcome"] == "refunded 2.00 USD of payment \(payKey) from merchant@business.example.com")
@@ -174,6 +177,9 @@ import Testing
             let id = try #require(body.firstMatch(of: /<id>([a-z0-9]+)<\/id>/)?.1).description
             #expect(try await found(backend, id).map(\.matched) == ["Braintree transaction id"])
             try await backend.advanceClock("25h")
+            let (tooMuch, refused, _) = try await act(backend, "braintree_transaction", id, "refund", on: id, amount: "12.01")
+            #expect(tooMuch == 422)
+            #expect((refused["details[0].issue"] as String?)?.hasPrefix("BRAINTREE_") == true, "\(refused)")
             let (refunded, outcome, _) = try await act(backend, "braintree_transaction", id, "refund", on: id, amount: "5.00")
             #expect(refunded == 200)
             let after = JSON(try #require(outcome["case"] as [String: Any]?))
