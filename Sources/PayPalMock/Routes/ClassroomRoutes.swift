@@ -14,20 +14,20 @@ struct ClassroomRoutes {
     func register(on routes: RouteTable) {
         routes.on(.get, "/payterm/v1/workspaces") { request, _ in
             try checkTrainer(request)
-            return try .rest(["workspaces": await classroom.workspaces()])
+            return try .rest(["workspaces": await classroom.workspaces().map { $0.reached(at: request.head.authority) }])
         }
         routes.on(.post, "/payterm/v1/workspaces") { request, context in
             try checkTrainer(request)
             let body = try RESTBody.decode(NewWorkspace.self, from: context.body)
-            return try .rest(try await classroom.create(body.name ?? ""), status: .created)
+            return try .rest(try await classroom.create(body.name ?? "").reached(at: request.head.authority), status: .created)
         }
         routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
             try checkTrainer(request)
-            return try .rest(["workspaces": try await classroom.resetAll()])
+            return try .rest(["workspaces": try await classroom.resetAll().map { $0.reached(at: request.head.authority) }])
         }
         routes.on(.post, "/payterm/v1/workspaces/:name/reset") { request, context in
             try checkTrainer(request)
-            return try .rest(try await classroom.reset(try context.parameters.require("name")))
+            return try .rest(try await classroom.reset(try context.parameters.require("name")).reached(at: request.head.authority))
         }
         routes.on(.delete, "/payterm/v1/workspaces/:name") { request, context in
             try checkTrainer(request)

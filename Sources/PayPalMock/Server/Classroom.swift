@@ -134,4 +134,16 @@ struct WorkspaceView: Encodable, Sendable {
     var baseUrl: String
     var credentials: Keys
     var adminToken: String?
+
+    /// The workspace as a trainee reaches it who reached the trainer's backend at `authority` (`10.0.0.5:8080`):
+    /// a workspace bound to every address (`--host 0.0.0.0`) is named by the address they used.
+    func reached(at authority: String?) -> WorkspaceView {
+        guard let authority, let host = URLComponents(string: "http://\(authority)")?.host,
+              var url = URLComponents(string: baseUrl), ["0.0.0.0", "::", "[::]"].contains(url.host ?? "")
+        else { return self }
+        url.host = host
+        var seen = self
+        seen.baseUrl = url.string ?? baseUrl
+        return seen
+    }
 }

@@ -99,4 +99,13 @@ import Testing
             }
         }
     }
+
+    @Test func aWorkspaceBoundToEveryAddressIsNamedByTheAddressTheTraineeUsed() {
+        let keys = WorkspaceView.Keys(clientId: "c", clientSecret: "s", apiUsername: "u", apiPassword: "p", apiSignature: "g")
+        let everywhere = WorkspaceView(name: "ana", baseUrl: "http://0.0.0.0:41233", credentials: keys)
+        #expect(everywhere.reached(at: "10.0.0.5:8080").baseUrl == "http://10.0.0.5:41233")
+        #expect(everywhere.reached(at: nil).baseUrl == "http://0.0.0.0:41233")
+        let loopback = WorkspaceView(name: "ana", baseUrl: "http://127.0.0.1:41233", credentials: keys)
+        #expect(loopback.reached(at: "localhost:8080").baseUrl == "http://127.0.0.1:41233")
+    }
 }
