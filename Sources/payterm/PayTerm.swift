@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct PayTerm: AsyncParsableCommand {
@@ -13,4 +14,14 @@ struct PayTerm: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self],
         defaultSubcommand: Front.self)
+
+    /// A first word that is no command is said to be one, rather than taken for an argument of the default `run`.
+    static func main() async {
+        let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+        if let first = CommandLine.arguments.dropFirst().first, !first.hasPrefix("-"), !commands.contains(first) {
+            FileHandle.standardError.write(Data("payterm has no command '\(first)'. Its commands: \(commands.joined(separator: ", ")); payterm --help says more.\n".utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        await main(nil)
+    }
 }

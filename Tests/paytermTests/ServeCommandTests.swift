@@ -16,6 +16,12 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)/state.sqlite").path
     }
 
+    @Test func anUnknownCommandIsSaidToBeOne() async throws {
+        let typo = try ServeProcess(["consol"])
+        #expect(try await typo.exitStatus() == 64)
+        #expect(typo.text.contains("payterm has no command 'consol'. Its commands: run, serve, console, drill, classroom, record"))
+    }
+
     @Test func printsWhatAClientNeedsAndStopsCleanlyOnSIGTERM() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let url = try await serve.baseURL()
