@@ -98,6 +98,14 @@ import Testing
             let (again, _, _) = try await act(backend, "order", voidedOrder, "void", on: voided)
             #expect(again == 422, "a voided authorization offers no void")
 
+            let renewable = try await backend.authorization()
+            let (_, renewableAuthorization) = try await backend.rest("GET", "/v2/payments/authorizations/\(renewable)")
+            let renewableOrder: String = try #require(renewableAuthorization["supplementary_data.related_ids.order_id"])
+            try await backend.advanceClock("4d")
+            let (renewed, reauthorized, _) = try await act(backend, "order", renewableOrder, "reauthorize", on: renewable)
+            #expect(renewed == 200, "\(reauthorized)")
+            #expect(Self.whats(JSON(try #require(reauthorized["case"] as [String: Any]?))).contains("Reauthorized 10.00 USD (from \(renewable))"))
+
             let held = try await backend.authorization()
             let (_, heldAuthorization) = try await backend.rest("GET", "/v2/payments/authorizations/\(held)")
             let heldOrder: String = try #require(heldAuthorization["supplementary_data.related_ids.order_id"])
