@@ -43,6 +43,14 @@ struct Front: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await runOnTerminal { configuration, services in try TerminalFront.run(configuration, services: services) }
+    }
+
+    /// Starts the PayPal the flags name, hands `front` the terminal's configuration and the services on a thread
+    /// of its own, then stops that PayPal; a status other than 0 is thrown as the exit code.
+    func runOnTerminal(
+        _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> TerminalFront.Services) throws -> Int32
+    ) async throws {
         let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
         let chosen = try loadTheme(noColor: noColor)
         let merchant = credentials.resolved()
@@ -62,7 +70,7 @@ struct Front: AsyncParsableCommand {
         }
         let status: Int32
         do {
-            status = try await Self.onOwnThread { try TerminalFront.run(configuration, services: services) }
+            status = try await Self.onOwnThread { try front(configuration, services) }
         } catch {
             await (try? starting.value)?.stop()
             throw error
