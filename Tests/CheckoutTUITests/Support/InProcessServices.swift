@@ -1,0 +1,31 @@
+import CheckoutFlows
+import PayPalAPI
+import PayPalMock
+@testable import CheckoutTUI
+
+/// The front's services on a fresh backend answering in the test's process: no port, no terminal.
+enum InProcessServices {
+    static func start() async throws -> TerminalFront.Services {
+        let backend = try await InProcessBackend.start()
+        let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer), applicationId: Credentials.sandboxApplicationId)
+        let credentials = Credentials.defaults
+        let merchant = MerchantServer(
+            client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
+        let (notes, _) = AsyncStream.makeStream(of: AppState.EventLine.self)
+        let orders = MerchantOrdersServer(
+            transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+        return TerminalFront.Services(
+            checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders),
+            appSwitch: AppSwitchCalls(gateway: BraintreeGatewayClient(transport: client.transport), buyer: client, keychain: { _ in Secret(Personas.password) }),
+            connect: ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport)),
+            notes: notes, ipnURL: nil)
+    }
+
+    /// The merchant's Adaptive Payments credentials, as the backend seeds them.
+    static var merchantHeaders: [String: String] {
+        let credentials = Credentials.defaults
+        return AdaptiveHeaders.merchant(
+            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
+            applicationId: Credentials.sandboxApplicationId)
+    }
+}
