@@ -48,18 +48,24 @@ struct Play: AsyncParsableCommand {
         }
     }
 
-    /// Checks every scenario named, each against a backend of its own in this process; a line each and a summary.
+    /// Checks every scenario named, each against a backend of its own embedded in this process; a line each and a
+    /// summary.
     private func checkAll() async throws {
         let credentials = front.credentials.resolved()
         var failed = 0
         let paths = scenarios.flatMap(ScenarioFile.paths(at:))
         for path in paths {
-            let line: String
+            var line: String
             do {
                 let outcome = try await Self.check(try ScenarioFile.load(path), credentials: credentials)
                 let time = String(format: "%.1f s", Double(outcome.duration.components.seconds) + Double(outcome.duration.components.attoseconds) / 1e18)
                 line = (outcome.failure == nil ? "✓ " : "✗ ") + "\(outcome.scenario.name) (\(time))" + (outcome.failure.map { " — \($0)" } ?? "")
-                if outcome.failure != nil { failed += 1 }
+                if outcome.failure != nil {
+                    failed += 1
+                    // What the screen showed, for the scenario's author to compare with what the step wanted.
+                    let screen = outcome.screen.split(separator: "\n").map { "    │ " + $0.replacing(/\s+$/, with: "") }
+                    line += "\n" + screen.joined(separator: "\n")
+                }
             } catch {
                 line = "✗ \(path) — \(error)"
                 failed += 1
@@ -72,7 +78,7 @@ struct Play: AsyncParsableCommand {
 
     private static func check(_ scenario: Scenario, credentials: Credentials) async throws -> ScenarioCheck.Outcome {
         let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let paypal = try await PayPalWiring.start(env: .demo, backend: nil, credentials: credentials, notes: note)
+        let paypal = try await PayPalWiring.start(env: .sandbox, backend: nil, credentials: credentials, notes: note)
         let outcome = await ScenarioCheck.run(scenario, services: {
             TerminalFront.Services(
                 checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,

@@ -10,6 +10,8 @@ public enum ScenarioCheck {
         public var duration: Duration
         /// The first step that could not be done or expectation that did not hold; nil when it passed.
         public var failure: ScenarioError?
+        /// The screen when the scenario ended or failed, as lines of text.
+        public var screen: String
     }
 
     /// Plays the scenario against the services, which should be a backend of its own in its seeded state.
@@ -38,7 +40,8 @@ public enum ScenarioCheck {
                     failure = ScenarioError(file: scenario.file, line: 0, "stopped")
                 }
                 driver.program.stop(starting)
-                continuation.resume(returning: Outcome(scenario: scenario, duration: .now - started, failure: failure))
+                let screen = driver.program.screenText
+                continuation.resume(returning: Outcome(scenario: scenario, duration: .now - started, failure: failure, screen: screen))
             }.start()
         }
     }

@@ -3,15 +3,17 @@ import PayPalAPI
 import PayPalMock
 @testable import CheckoutTUI
 
-/// The front's services on a fresh backend answering in the test's process: no port, no terminal.
+/// The front's services on a fresh backend answering in the test's process: no port, no terminal; each HTTP call a
+/// line of the event pane, as on a network.
 enum InProcessServices {
     static func start() async throws -> TerminalFront.Services {
         let backend = try await InProcessBackend.start()
-        let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer), applicationId: Credentials.sandboxApplicationId)
+        let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
+        let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer) { note.yield(AppState.EventLine($0)) }
+        let client = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
         let credentials = Credentials.defaults
         let merchant = MerchantServer(
             client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
-        let (notes, _) = AsyncStream.makeStream(of: AppState.EventLine.self)
         let orders = MerchantOrdersServer(
             transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
         return TerminalFront.Services(
