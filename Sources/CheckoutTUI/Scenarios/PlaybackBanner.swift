@@ -24,9 +24,11 @@ struct PlaybackBanner: Equatable, Sendable {
         let room = max(1, width - 2)
         switch mode {
         case .playing(let step, let count):
-            return [[DisplayWidth.truncate("▶ \(scenario) · step \(step) of \(count) · q leaves", to: room)]]
+            // The scenario's name goes where it fits, never cut short.
+            let named = "▶ \(scenario) · step \(step) of \(count) · q leaves"
+            return [[DisplayWidth.of(named) <= room ? named : "▶ Step \(step) of \(count) · q leaves"]]
         case .trainerHasKeys:
-            return [[DisplayWidth.truncate("The trainer has the keyboard · t hands it back to the scenario", to: room)]]
+            return [["The trainer has the keyboard · t hands it back to the scenario"]]
         case .paused(let caption, _):
             let whole = wrap(caption, width: room)
             if whole.count < maxRows { return [whole + [Self.pauseKeys]] }
