@@ -6,20 +6,12 @@ import Testing
 /// The trainer's keys at a pause, on the test terminal: Space goes on, `t` hands the keyboard over and back, `b`
 /// goes back to the pause before on a reset backend, `q` leaves.
 @Suite(.timeLimit(.minutes(1))) struct PlaybackTests {
-    static let scenario = """
-        name: Two pauses
-        description: Opens the library between two pauses.
-        flow: mpl
-        steps:
-          - pause: First, the merchant's app.
-          - press: Enter
-          - wait: Log in with email and password
-          - pause: Second, the library's log-in.
-        """
+    static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../ScenarioFixtures/two-pauses.yaml").standardized.path
 
     func play(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, Playback, Int32) {
         let services = try await InProcessServices.start()
-        let scenario = try ScenarioFile.parse(Self.scenario, file: "two.yaml")
+        let scenario = try ScenarioFile.load(Self.scenario)
         return await withCheckedContinuation { continuation in
             Thread {
                 let inbox = Inbox()

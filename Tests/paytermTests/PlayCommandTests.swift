@@ -13,24 +13,18 @@ import Testing
         return url.path
     }
 
-    static let twoPauses = """
-        name: Two pauses
-        description: Opens the library between two pauses.
-        flow: mpl
-        steps:
-          - pause: First, the merchant's app.
-          - press: Enter
-          - wait: Log in with email and password
-          - pause: Second, the library's log-in.
-        """
+    /// The tests' smallest scenario: the library opened between two pauses.
+    static let twoPauses = try! String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/two-pauses.yaml"),
+        encoding: .utf8)
 
     @Test func checkPassesAGoodScenarioAndFailsAnotherAtItsLine() async throws {
-        let wrong = try Self.file(Self.twoPauses + "\n  - wait: Log in\n    expect:\n      callback: paymentSuccess\n", named: "wrong.yaml")
+        let wrong = try Self.file(Self.twoPauses + "  - wait: Log in\n    expect:\n      callback: paymentSuccess\n", named: "wrong.yaml")
         let good = try Self.file(Self.twoPauses, named: "good.yaml")
         let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good, wrong])
         #expect(status == 1, "\(output)")
         #expect(output.contains("✓ Two pauses ("), "\(output)")
-        #expect(output.contains("✗ Two pauses (") && output.contains("wrong.yaml:11: expected the callback paymentSuccess; the merchant received none"), "\(output)")
+        #expect(output.contains("✗ Two pauses (") && output.contains("wrong.yaml:12: expected the callback paymentSuccess; the merchant received none"), "\(output)")
         #expect(output.contains("2 scenarios checked · 1 passed · 1 failed"), "\(output)")
         let (passed, _) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good])
         #expect(passed == 0)
