@@ -30,6 +30,10 @@ import Testing
         }
     }
 
+    @Test func aScenariosFlowIsNamedAsTheFrontsPayTermFlowHeader() {
+        for flow in Scenario.Flow.allCases { #expect(MerchantFlow(flow).wireName == flow.rawValue) }
+    }
+
     @Test func anExpectationThatDoesNotHoldFailsAtItsLine() async throws {
         let scenario = try ScenarioFile.parse(
             """

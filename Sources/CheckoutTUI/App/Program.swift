@@ -102,13 +102,13 @@ struct Program {
     }
 
     /// Changes the app as a scenario sets it up or fills its fields, then draws it.
-    mutating func change(_ body: (inout AppState) -> [AppEffect]) {
-        perform(body(&state))
+    mutating func change(_ body: (inout AppState) -> Void) {
+        body(&state)
         dirty = true
         drawIfNeeded()
     }
 
-    /// A line over the bottom of the frame, outside the sheet: a scenario's caption while it plays.
+    /// Rows at the bottom of the frame, below the sheet: a scenario's step or caption while it plays.
     var banner: PlaybackBanner? {
         didSet { dirty = true }
     }

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import ScenarioScript
 
 /// What a scenario does to the app besides pressing keys: set it up, and fill fields by name.
 extension AppState {
@@ -63,4 +64,18 @@ extension AppState {
     func hasEvent(containing text: String) -> Bool { events.contains { $0.text.contains(text) } }
 
     func hasCallback(startingWith text: String) -> Bool { events.contains { $0.kind == .callback && $0.text.hasPrefix(text) } }
+}
+
+extension MerchantFlow {
+    /// The flow a scenario names.
+    init(_ flow: Scenario.Flow) {
+        self = switch flow {
+        case .mpl: .mpl
+        case .confirmPayment: .confirmPayment
+        case .payNow: .payNow
+        case .savePayPal: .savePayPal
+        case .appSwitch: .appSwitch
+        case .connect: .connect
+        }
+    }
 }

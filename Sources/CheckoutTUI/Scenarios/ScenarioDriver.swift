@@ -36,7 +36,7 @@ struct ScenarioDriver {
             if let failure = driver.program.startFailure { throw .failed(line: 1, "the backend did not start: \(failure)") }
             return driver.program.state.libraryStatus == .ready
         }
-        let flow = MerchantFlow.allCases.first { $0.wireName == scenario.flow.rawValue }
+        let flow = MerchantFlow(scenario.flow)
         let language = try scenario.language.map { code throws(Stop) in
             guard let language = Language(code: code.value) else {
                 throw Stop.failed(line: code.line, "unknown language '\(code.value)': expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -44,10 +44,7 @@ struct ScenarioDriver {
             return language
         }
         let experience = scenario.experience
-        program.change { state in
-            state.setUp(flow: flow ?? .mpl, experience: experience, language: language)
-            return []
-        }
+        program.change { $0.setUp(flow: flow, experience: experience, language: language) }
     }
 
     /// Does a step other than a pause, then checks what it expects.
@@ -88,10 +85,7 @@ struct ScenarioDriver {
 
     private mutating func fill(_ name: String, with value: String, line: Int) throws(Stop) {
         var filled = false
-        program.change { state in
-            filled = state.fill(name, with: value)
-            return []
-        }
+        program.change { filled = $0.fill(name, with: value) }
         guard filled else {
             throw .failed(line: line, "no field '\(name)' on screen: expected one of \(AppState.fieldNames.joined(separator: ", ")) where it shows")
         }
@@ -110,10 +104,7 @@ struct ScenarioDriver {
     /// Asks the admin API for a step and notes it in the event pane, as the tester's panel would have.
     private mutating func admin(line: Int, _ action: ScenarioAdmin) throws(Stop) {
         let note = try backend(line: line) { admin, _ throws(PayPalAPIError) in try await action.carryOut(admin) }
-        program.change { state in
-            state.log(.note, "Scenario: \(note)")
-            return []
-        }
+        program.change { $0.log(.note, "Scenario: \(note)") }
     }
 
     /// Makes calls to the backend the program talks to, a failure stopping the steps at the line.
