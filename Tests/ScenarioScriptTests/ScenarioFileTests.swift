@@ -56,6 +56,16 @@ import Testing
         ])
     }
 
+    @Test(arguments: [
+        ("decline", AdminClient.FaultOutcome.error(status: 422, issue: "INSTRUMENT_DECLINED")), ("timeout", .noAnswer),
+        ("answer-lost", .closeAfterCommit), ("error 409 DUPLICATE_INVOICE_ID", .error(status: 409, issue: "DUPLICATE_INVOICE_ID")),
+        ("adaptive-error 580022", .adaptiveError("580022")), ("latency 3s", .latency(milliseconds: 3_000)),
+    ])
+    func aFaultsOutcomeIsNamedOrSpelledOut(written: String, outcome: AdminClient.FaultOutcome) throws {
+        let scenario = try ScenarioFile.parse(Self.head + "  - fault: {path: /v2/checkout/orders, outcome: \(written)}\n", file: "f.yaml")
+        #expect(scenario.steps[0].action == .fault(.init(method: nil, path: "/v2/checkout/orders", outcome: outcome)))
+    }
+
     /// The error a file gets, as `file:line: message`.
     func error(_ text: String) -> ScenarioError? {
         do {
