@@ -45,9 +45,9 @@ struct Play: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
-        let (pace, headers) = (Duration.milliseconds(Int(pace * 1_000)), Self.merchantHeaders(front.credentials.resolved()))
+        let (pace, merchant) = (Duration.milliseconds(Int(pace * 1_000)), Self.merchant(front.credentials.resolved()))
         try await front.runOnTerminal { configuration, services in
-            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, merchantHeaders: headers, services: services)
+            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, merchant: merchant, services: services)
         }
     }
 
@@ -86,13 +86,16 @@ struct Play: AsyncParsableCommand {
             TerminalFront.Services(
                 checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
                 connect: paypal.connect, notes: notes, ipnURL: paypal.ipnURL)
-        }, merchantHeaders: merchantHeaders(credentials))
+        }, merchant: merchant(credentials))
         await paypal.stop()
         return outcome
     }
 
-    private static func merchantHeaders(_ credentials: Credentials) -> [String: String] {
-        AdaptiveHeaders.merchant(
-            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature, applicationId: credentials.applicationId)
+    private static func merchant(_ credentials: Credentials) -> MerchantCredentials {
+        MerchantCredentials(
+            adaptiveHeaders: AdaptiveHeaders.merchant(
+                username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
+                applicationId: credentials.applicationId),
+            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
     }
 }

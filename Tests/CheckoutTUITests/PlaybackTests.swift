@@ -19,7 +19,7 @@ import Testing
                 let program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: { services }, inbox: inbox)
                 var playback = Playback(
                     driver: ScenarioDriver(
-                        program: program, scenario: scenario, pace: .zero, merchantHeaders: InProcessServices.merchantHeaders,
+                        program: program, scenario: scenario, pace: .zero, merchant: InProcessServices.merchant,
                         stopsOn: { $0 == .character("q") }, caught: { nil }))
                 let starting = playback.driver.program.start()
                 let status = playback.run()

@@ -12,7 +12,7 @@ import Testing
 
     func check(_ scenario: Scenario) async throws -> ScenarioCheck.Outcome {
         let services = try await InProcessServices.start()
-        return await ScenarioCheck.run(scenario, services: { services }, merchantHeaders: InProcessServices.merchantHeaders)
+        return await ScenarioCheck.run(scenario, services: { services }, merchant: InProcessServices.merchant)
     }
 
     @Test(arguments: shipped)

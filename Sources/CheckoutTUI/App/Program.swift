@@ -118,9 +118,6 @@ struct Program {
     /// The frame on screen as lines of text.
     var screenText: String { shown?.lines.joined(separator: "\n") ?? "" }
 
-    /// The admin API on the backend the front talks to; nil until the services have started.
-    var admin: AdminClient? { connection.map { AdminClient(transport: $0.services.confirmPayment.buyer.transport) } }
-
     /// The services, once started.
     var connectedServices: TerminalFront.Services? { connection?.services }
 

@@ -1,24 +1,33 @@
+import CheckoutFlows
 import PayPalAPI
 import ScenarioScript
 
-/// Asks the backend, through its public APIs, how the newest record of a kind the run made stands: the journal
-/// names it, Adaptive Payments' details and the REST resources say its status.
+/// A scenario's calls to the backend on the side, which the event pane does not show: its admin API, and how the
+/// newest record of a kind the run made stands, asked through the public APIs (the journal names it, Adaptive
+/// Payments' details and the REST resources say its status).
 struct BackendProbe: Sendable {
     let admin: AdminClient
-    let buyer: PayPalClient
-    let payments: PaymentsClient
-    let orders: OrdersClient
-    /// The merchant's Adaptive Payments credentials, for the details calls.
-    let merchantHeaders: [String: String]
+    private let adaptive: PayPalClient
+    private let merchantServer: MerchantOrdersServer
+    private let merchantHeaders: [String: String]
+
+    /// Over the front's transport, unobserved.
+    init(_ services: TerminalFront.Services, merchant: MerchantCredentials) {
+        let transport = services.confirmPayment.buyer.transport.unobserved
+        admin = AdminClient(transport: transport)
+        adaptive = PayPalClient(transport: transport, applicationId: services.confirmPayment.buyer.applicationId)
+        merchantServer = MerchantOrdersServer(transport: transport, credentials: merchant.rest)
+        merchantHeaders = merchant.adaptiveHeaders
+    }
 
     /// The record's id and status; nil when the run made none.
     func status(of record: BackendRecord) async throws(PayPalAPIError) -> (id: String, status: String)? {
         guard let id = try await newest(record) else { return nil }
         let status: String = switch record {
-        case .payKey: try await buyer.adaptive(Adaptive.PaymentDetailsRequest(.payKey(id)), headers: merchantHeaders).status
-        case .preapproval: try await buyer.adaptive(Adaptive.PreapprovalDetailsRequest(preapprovalKey: id), headers: merchantHeaders).status
-        case .order: try await orders.get(orderId: id).status.rawValue
-        case .authorization: try await payments.getAuthorization(id: id).status.rawValue
+        case .payKey: try await adaptive.adaptive(Adaptive.PaymentDetailsRequest(.payKey(id)), headers: merchantHeaders).status
+        case .preapproval: try await adaptive.adaptive(Adaptive.PreapprovalDetailsRequest(preapprovalKey: id), headers: merchantHeaders).status
+        case .order: try await merchantServer.orders.get(orderId: id).status.rawValue
+        case .authorization: try await merchantServer.payments.getAuthorization(id: id).status.rawValue
         }
         return (id, status)
     }

@@ -19,8 +19,8 @@ struct ScenarioDriver {
     let scenario: Scenario
     /// The wait between steps (a key press, a field filled); keys of one step go at a third of it.
     var pace: Duration
-    /// The merchant's Adaptive Payments credentials, for what the backend holds.
-    let merchantHeaders: [String: String]
+    /// The merchant's credentials, for what the backend holds.
+    let merchant: MerchantCredentials
     /// Whether a key pressed on the terminal while the steps play stops them.
     let stopsOn: (Key) -> Bool
     /// A signal that came, if any.
@@ -93,7 +93,7 @@ struct ScenarioDriver {
 
     private mutating func logIn(line: Int) throws(Stop) {
         guard let email = scenario.persona else { throw .failed(line: line, "`fill: login` types the persona's log-in, and the scenario names no `persona:`") }
-        let personas = try backend(line: line) { admin, _ throws(PayPalAPIError) in try await admin.personas() }
+        let personas = try backend(line: line) { probe throws(PayPalAPIError) in try await probe.admin.personas() }
         guard let persona = personas.first(where: { $0.email == email }) else {
             throw .failed(line: line, "no buyer '\(email)' on the backend: expected one of \(personas.map(\.email).joined(separator: ", "))")
         }
@@ -103,20 +103,18 @@ struct ScenarioDriver {
 
     /// Asks the admin API for a step and notes it in the event pane, as the tester's panel would have.
     private mutating func admin(line: Int, _ action: ScenarioAdmin) throws(Stop) {
-        let note = try backend(line: line) { admin, _ throws(PayPalAPIError) in try await action.carryOut(admin) }
+        let note = try backend(line: line) { probe throws(PayPalAPIError) in try await action.carryOut(probe.admin) }
         program.change { $0.log(.note, "Scenario: \(note)") }
     }
 
-    /// Makes calls to the backend the program talks to, a failure stopping the steps at the line.
+    /// Makes calls on the side to the backend the program talks to, a failure stopping the steps at the line.
     private func backend<Value: Sendable>(
-        line: Int, _ call: @escaping @Sendable (AdminClient, BackendProbe) async throws(PayPalAPIError) -> Value
+        line: Int, _ call: @escaping @Sendable (BackendProbe) async throws(PayPalAPIError) -> Value
     ) throws(Stop) -> Value {
-        guard let services = program.connectedServices, let admin = program.admin else { throw .failed(line: line, "the backend has not started") }
-        let probe = BackendProbe(
-            admin: admin, buyer: services.confirmPayment.buyer, payments: services.confirmPayment.merchant.payments,
-            orders: services.confirmPayment.merchant.orders, merchantHeaders: merchantHeaders)
+        guard let services = program.connectedServices else { throw .failed(line: line, "the backend has not started") }
+        let probe = BackendProbe(services, merchant: merchant)
         do throws(PayPalAPIError) {
-            return try blocking { () async throws(PayPalAPIError) in try await call(admin, probe) }
+            return try blocking { () async throws(PayPalAPIError) in try await call(probe) }
         } catch {
             throw .failed(line: line, "the backend refused: \(error)")
         }
@@ -124,7 +122,7 @@ struct ScenarioDriver {
 
     /// Puts the backend back in its seeded state and starts the app over on it, as the scenario starts.
     mutating func startOver() throws(Stop) {
-        _ = try backend(line: 1) { admin, _ throws(PayPalAPIError) in try await admin.reset() }
+        _ = try backend(line: 1) { probe throws(PayPalAPIError) in try await probe.admin.reset() }
         program.restart()
         try begin()
     }
@@ -154,7 +152,7 @@ struct ScenarioDriver {
                 ? nil : "expected the callback \(text); the merchant received \(callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))"
         case .event(let text): return state.hasEvent(containing: text) ? nil : "expected an event with '\(text)'"
         case .backend(let record, let status):
-            let found = try backend(line: expectation.line) { _, probe throws(PayPalAPIError) in try await probe.status(of: record) }
+            let found = try backend(line: expectation.line) { probe throws(PayPalAPIError) in try await probe.status(of: record) }
             guard let found else { return "expected a \(record.rawValue) in \(status); the run made none" }
             return found.status == status.uppercased() ? nil : "expected the \(record.rawValue) \(found.id) in \(status); it is \(found.status)"
         }

@@ -9,7 +9,7 @@ public enum ScenarioPlayer {
     /// Plays the scenario until its end or the trainer leaves, then restores the terminal; returns the exit status.
     /// Blocks the calling thread, which must be the only one to touch the terminal.
     public static func run(
-        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration, merchantHeaders: [String: String],
+        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration, merchant: MerchantCredentials,
         services: @escaping @Sendable () async throws -> TerminalFront.Services
     ) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalFront.Failure.notATerminal }
@@ -21,7 +21,7 @@ public enum ScenarioPlayer {
         let program = Program(state: state, backend: terminal, services: services, inbox: inbox, exchangesFolder: configuration.exchangesFolder)
         var playback = Playback(
             driver: ScenarioDriver(
-                program: program, scenario: scenario, pace: pace, merchantHeaders: merchantHeaders, stopsOn: { $0 == .character("q") },
+                program: program, scenario: scenario, pace: pace, merchant: merchant, stopsOn: { $0 == .character("q") },
                 caught: { signals.caught }))
         terminal.start()
         defer { terminal.stop() }

@@ -23,11 +23,13 @@ enum InProcessServices {
             notes: notes, ipnURL: nil)
     }
 
-    /// The merchant's Adaptive Payments credentials, as the backend seeds them.
-    static var merchantHeaders: [String: String] {
+    /// The merchant's credentials, as the backend seeds them.
+    static var merchant: MerchantCredentials {
         let credentials = Credentials.defaults
-        return AdaptiveHeaders.merchant(
-            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
-            applicationId: Credentials.sandboxApplicationId)
+        return MerchantCredentials(
+            adaptiveHeaders: AdaptiveHeaders.merchant(
+                username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
+                applicationId: Credentials.sandboxApplicationId),
+            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
     }
 }
