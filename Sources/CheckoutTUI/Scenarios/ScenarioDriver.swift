@@ -83,11 +83,16 @@ struct ScenarioDriver {
 
     // MARK: Steps
 
+    /// Fills a field; played at a pace, a character at a time, as someone would type it.
     private mutating func fill(_ name: String, with value: String, line: Int) throws(Stop) {
-        var filled = false
-        program.change { filled = $0.fill(name, with: value) }
-        guard filled else {
-            throw .failed(line: line, "no field '\(name)' on screen: expected one of \(AppState.fieldNames.joined(separator: ", ")) where it shows")
+        let typed = pace > .zero ? (1...max(1, value.count)).map { String(value.prefix($0)) } : [value]
+        for text in typed {
+            var filled = false
+            program.change { filled = $0.fill(name, with: text) }
+            guard filled else {
+                throw .failed(line: line, "no field '\(name)' on screen: expected one of \(AppState.fieldNames.joined(separator: ", ")) where it shows")
+            }
+            try idle(pace / 25)
         }
     }
 
