@@ -53,6 +53,13 @@ import Testing
         #expect(failure.message == "expected the callback paymentSuccess; the merchant received none")
     }
 
+    @Test func aLanguageTheLibraryDoesNotSpeakFailsAtItsLine() async throws {
+        let scenario = try ScenarioFile.parse(
+            "name: French\ndescription: D\nflow: mpl\nlanguage: fr_FR\nsteps:\n  - press: Enter\n", file: "french.yaml")
+        let failure = try #require(try await check(scenario).failure)
+        #expect(failure.line == 4 && failure.message == "unknown language 'fr_FR': expected one of en_US, de_DE, ja_JP", "\(failure)")
+    }
+
     @Test func aFieldNotOnScreenFailsAtItsLine() async throws {
         let scenario = try ScenarioFile.parse(
             "name: No field\ndescription: D\nflow: mpl\nsteps:\n  - fill: {new-pin: 1234}\n", file: "nofield.yaml")
