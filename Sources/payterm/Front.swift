@@ -51,14 +51,13 @@ struct Front: AsyncParsableCommand {
     func runOnTerminal(
         _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> TerminalFront.Services) throws -> Int32
     ) async throws {
-        let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-        let chosen = try loadTheme(noColor: noColor)
+        let looks = try TerminalLooks.load(theme)
         let merchant = credentials.resolved()
         let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
         let (env, backendURL) = (env, backend.flatMap(URL.init(string:)))
         let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, notes: note) }
         let configuration = TerminalFront.Configuration(
-            environment: env, theme: chosen, colors: !noColor && chosen.name != "monochrome",
+            environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
             keptCheckout: backend.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0) },
             exchangesFolder: Self.stateFolder.appendingPathComponent("exchanges"))
@@ -70,7 +69,7 @@ struct Front: AsyncParsableCommand {
         }
         let status: Int32
         do {
-            status = try await Self.onOwnThread { try front(configuration, services) }
+            status = try await TerminalLooks.onOwnThread { try front(configuration, services) }
         } catch {
             await (try? starting.value)?.stop()
             throw error
@@ -91,26 +90,6 @@ struct Front: AsyncParsableCommand {
     /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.
     private var language: Language {
         lang.flatMap(Language.init(code:)) ?? ProcessInfo.processInfo.environment["LANG"].flatMap(Language.init(code:)) ?? .enUS
-    }
-
-    /// The named theme; with none named, the default theme, or plain looks when no theme file is found.
-    private func loadTheme(noColor: Bool) throws -> Theme {
-        do {
-            if let theme { return try ThemeFile.load(theme) }
-            return try ThemeFile.load(noColor ? "monochrome" : "default")
-        } catch let error as ThemeError {
-            if theme == nil { return .plain }
-            throw CommandFailure(error.description)
-        }
-    }
-
-    /// ncurses wants one thread of its own, outside Swift's cooperative pool.
-    private static func onOwnThread(_ body: @escaping @Sendable () throws -> Int32) async throws -> Int32 {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try body() })
-            }.start()
-        }
     }
 }
 

@@ -41,6 +41,7 @@ struct PayPalWiring {
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
+        notes.yield(AppState.EventLine(kind: .note, text: "Support console on this backend: payterm console --backend \(baseURL.absoluteString)"))
         let listener = try await MerchantListener.start()
         let client = PayPalClient(transport: HTTPTransport(baseURL: baseURL, observer: record), applicationId: credentials.applicationId)
         let subscription = WebhookSubscription()

@@ -5,20 +5,23 @@ import Synchronization
 final class ServeProcess: Sendable {
     let process: Process
     private let output = OutputBuffer()
+    /// Standard input, for a process started `interactive`.
+    private let input: Pipe?
 
     static var binary: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("payterm")
     }
 
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:], interactive: Bool = false) throws {
         process = Process()
+        input = interactive ? Pipe() : nil
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         pipe.fileHandleForReading.readabilityHandler = { [output] handle in
             let chunk = handle.availableData
             // At end of file the handler would be called again and again with nothing: stop it.
@@ -33,6 +36,21 @@ final class ServeProcess: Sendable {
     }
 
     var text: String { output.text }
+
+    /// Writes a line to the standard input of a process started `interactive`.
+    func send(_ line: String) {
+        input?.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits until the process has printed `text`.
+    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if self.text.contains(text) { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw ProcessFailure("payterm never printed '\(text)'; it printed: \(self.text)")
+    }
 
     /// Waits for the banner and returns the base URL it printed.
     func baseURL(timeout: Duration = .seconds(30)) async throws -> URL {

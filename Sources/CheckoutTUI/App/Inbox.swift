@@ -35,9 +35,9 @@ enum Message: Sendable {
 /// Messages from tasks to the program's loop, which wakes to drain them; and, once, the services the program
 /// talks to, which arrive after its first frame.
 final class Inbox: Sendable {
-    private let messages = Mutex<[Message]>([])
+    private let messages = Mailbox<Message>()
     private let connection = Mutex<Result<TerminalFront.Services, any Error>?>(nil)
-    let wakeSignal = WakeSignal()
+    var wakeSignal: WakeSignal { messages.wakeSignal }
 
     func connect(_ services: Result<TerminalFront.Services, any Error>) {
         connection.withLock { $0 = services }
@@ -47,12 +47,9 @@ final class Inbox: Sendable {
     /// The services, or why they could not start, the first time they are asked for after they arrive.
     func takeConnection() -> Result<TerminalFront.Services, any Error>? { connection.withLock { slot in defer { slot = nil }; return slot } }
 
-    func post(_ message: Message) {
-        messages.withLock { $0.append(message) }
-        wakeSignal.wake()
-    }
+    func post(_ message: Message) { messages.post(message) }
 
-    func drain() -> [Message] { messages.withLock { queue in defer { queue.removeAll() }; return queue } }
+    func drain() -> [Message] { messages.drain() }
 }
 
 extension AppState {

@@ -35,6 +35,8 @@ struct Program {
     private var clockText = ""
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
+    /// The checkout step last marked for a recording.
+    private var markedStep: String?
     private var notes: Task<Void, Never>?
 
     static let spinnerInterval: Duration = .milliseconds(100)
@@ -175,6 +177,11 @@ struct Program {
         backend.draw(frame)
         shown = frame
         dirty = false
+        let step = state.sheet?.step ?? "The merchant's app"
+        if step != markedStep {
+            markedStep = step
+            RecordingMarkers.mark(step)
+        }
     }
 
     private mutating func connect(_ services: TerminalFront.Services) {

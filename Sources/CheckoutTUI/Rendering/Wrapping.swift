@@ -1,7 +1,7 @@
 /// Breaks text into lines of at most `width` columns, by display width: at spaces, between the characters of
 /// scripts written without spaces (Japanese, Chinese), and inside a word only when it is wider than a line.
 /// Line breaks in the text are kept. Nothing is dropped.
-func wrap(_ text: String, width: Int) -> [String] {
+public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
         var lines = LineFiller(width: width)

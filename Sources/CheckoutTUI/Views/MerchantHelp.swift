@@ -13,6 +13,7 @@ enum MerchantHelp {
         HelpEntry(keys: "PgUp / PgDn", meaning: "scroll the events pane"),
         HelpEntry(keys: "r", meaning: "retry the library's initialization"),
         HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
+        HelpEntry(keys: "Support desk", meaning: "payterm console --backend: see the events pane"),
     ] + HelpEntry.testerTools + [
         HelpEntry(keys: "q", meaning: "quit"),
         HelpEntry(keys: "?", meaning: "close this help"),

@@ -158,13 +158,13 @@ public struct AdminClient: Sendable {
         try await perform(try WireRequest("Admin clock change", "POST", "/payterm/v1/clock", json: change))
     }
 
-    private func perform<Response: Decodable>(
+    func perform<Response: Decodable>(
         _ request: WireRequest, by decoder: JSONDecoder = WireCoding.snakeCaseDecoder
     ) async throws(PayPalAPIError) -> Response {
         try await send(request).decoded(by: decoder, for: request.name)
     }
 
-    private func send(_ request: WireRequest) async throws(PayPalAPIError) -> HTTPExchange {
+    func send(_ request: WireRequest) async throws(PayPalAPIError) -> HTTPExchange {
         var request = request
         request.headers[Self.tokenHeader] = adminToken
         return try await transport.perform(request)

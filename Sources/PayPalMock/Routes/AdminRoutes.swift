@@ -37,9 +37,7 @@ struct AdminRoutes {
             return try .rest(clockView())
         }
         routes.on(.post, "/payterm/v1/reset") { _, _ in
-            try await store.reset()
-            try await faults.clear()
-            clock.returnToRealTime()
+            try await Self.reset(store: store, faults: faults, clock: clock)
             return try .rest(["status": "RESET", "now": Timestamp.rest(clock.now())])
         }
         routes.on(.get, "/payterm/v1/journal") { request, _ in
@@ -74,6 +72,13 @@ struct AdminRoutes {
             try await store.write { db in try db.saveSetting(status, key: VaultEligibility.settingKey) }
             return try .rest(["status": status.rawValue])
         }
+    }
+
+    /// Back to the seeded state, no faults, real time.
+    static func reset(store: Store, faults: FaultBoard, clock: VirtualClock) async throws {
+        try await store.reset()
+        try await faults.clear()
+        clock.returnToRealTime()
     }
 
     private func change(clock change: ClockChange) async throws {

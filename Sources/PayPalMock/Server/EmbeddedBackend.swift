@@ -23,6 +23,11 @@ public final class EmbeddedBackend: Sendable {
         return EmbeddedBackend(baseURL: URL(string: "http://\(configuration.host):\(server.port)")!, backend: backend, server: server)
     }
 
+    /// Back to the seeded state: no faults, real time.
+    func reset() async throws {
+        try await backend.reset()
+    }
+
     /// Stops accepting requests, finishes the ones under way, and waits for the server to close.
     public func stop() async {
         await server.stop()

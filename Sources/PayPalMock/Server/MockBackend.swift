@@ -10,6 +10,7 @@ public struct MockBackend: Sendable {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
+    let classroom: Classroom
     let address = ServerAddress()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
@@ -24,6 +25,13 @@ public struct MockBackend: Sendable {
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
+        classroom = Classroom(trainer: configuration, store: store)
+        try await classroom.reopen()
+    }
+
+    /// Back to the seeded state, as `POST /payterm/v1/reset` does.
+    func reset() async throws {
+        try await AdminRoutes.reset(store: store, faults: faults, clock: clock)
     }
 
     /// Waits until every journal entry is written; call it after the server has stopped.
@@ -66,6 +74,8 @@ public struct MockBackend: Sendable {
         let merchants = BraintreeMerchants(store: store, configured: braintree)
         BraintreeClientRoutes(store: store, clock: clock, merchants: merchants).register(on: routes)
         HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
+        SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
+        ClassroomRoutes(classroom: classroom, credentials: configuration.credentials).register(on: routes)
         return router
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PayPalVocabulary
 
 /// Who is calling Adaptive Payments.
 enum AdaptiveCaller: Sendable {
@@ -166,14 +167,24 @@ struct AdaptivePayments: Sendable {
                 return (receiver: normalized, amount: try AdaptiveFields.money(receiver.amount, "\(name).amount", in: currency))
             }
         }
+        let outcomes = try await refund(amounts: amounts, currency: currency) { db in
+            try findPayment(body.payKey, body.transactionId, body.trackingId, db: db)
+        }
+        return RefundPayload(currencyCode: currency.code, refundInfoList: .init(refundInfo: outcomes.map(RefundPayload.RefundInfo.init)))
+    }
+
+    /// Refunds the payment `find` finds, in one store transaction, and credits the sender's balance.
+    func refund(
+        amounts: [(receiver: String, amount: Money)]?, currency: Currency, bySupport: Bool = false,
+        of find: @escaping @Sendable (Database) throws -> PayKeyRecord
+    ) async throws -> [RefundOutcome] {
         let now = clock.now()
         return try await store.write { db in
-            var record = try findPayment(body.payKey, body.transactionId, body.trackingId, db: db)
-            let outcomes = try record.refund(amounts: amounts, currency: currency, at: now).mapError { AdaptiveFailure($0) }.get()
+            var record = try find(db)
+            let outcomes = try record.refund(amounts: amounts, currency: currency, at: now, bySupport: bySupport).mapError { AdaptiveFailure($0) }.get()
             try db.save(record)
             try Accounts.creditRefunds(outcomes, of: record, in: db)
-            return RefundPayload(
-                currencyCode: currency.code, refundInfoList: .init(refundInfo: outcomes.map(RefundPayload.RefundInfo.init)))
+            return outcomes
         }
     }
 }

@@ -91,6 +91,7 @@ extension AdaptivePayments {
             guard var record = try db.document(PreapprovalRecord.self, id: key) else {
                 throw AdaptiveFailure(.preapprovalInvalid(key))
             }
+            if record.status != .canceled { record.endedAt = now }
             record.status = .canceled
             try db.save(record)
             try InstantPaymentNotifications.send(IPNFields.preapproval(record), to: record.ipnNotificationUrl, in: db, at: now)

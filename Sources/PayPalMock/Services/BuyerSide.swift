@@ -222,6 +222,7 @@ struct BuyerSide: Sendable {
             }
             let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
             record.approved = true
+            record.approvedAt = now
             record.senderAccountId = buyer.id
             record.senderEmail = buyer.email
             record.fundingSourceId = source.id

@@ -38,6 +38,16 @@ struct PayKeyRecord: StoredDocument {
     var senderTransactionId: String?
     var senderFee: Money
     var payErrors: [PayError] = []
+    /// Each refund made, oldest first; nil in records kept before PayTerm noted them.
+    var refundHistory: [RefundMark]?
+
+    /// One receiver's refund, as the support console's timeline shows it.
+    struct RefundMark: Codable, Sendable, Equatable {
+        var time: Date
+        var receiver: String
+        var amount: Money
+        var transactionId: String
+    }
 
     var shape: PaymentShape {
         if receivers.contains(where: \.isPrimary) { return .chained }

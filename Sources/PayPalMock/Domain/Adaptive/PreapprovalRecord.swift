@@ -55,12 +55,15 @@ struct PreapprovalRecord: StoredDocument {
 
     // Set when the buyer agrees.
     var approved = false
+    var approvedAt: Date?
     var senderAccountId: String?
     var senderEmail: String?
     var fundingSourceId: String?
     var pin: StoredSecret?
 
     var status: Status = .active
+    /// When it was canceled or deactivated; nil while active, and in records kept before PayTerm noted it.
+    var endedAt: Date?
     var pinFailures = 0
     /// When each payment under this preapproval was made, with its amount.
     var payments: [Payment] = []
@@ -104,6 +107,7 @@ extension PreapprovalRecord {
                 pinFailures += 1
                 if pinFailures >= Self.maxPINFailures {
                     status = .deactivated
+                    endedAt = now
                     return .failure(.preapprovalSuspendedForPIN)
                 }
                 return .failure(.invalidParameter("pin", value: "****", because: "The PIN is not the one the buyer created"))

@@ -20,18 +20,19 @@ extension PayKeyRecord {
     static let refundWindow: TimeInterval = 60 * 24 * 60 * 60
 
     /// Refunds the named receivers by the named amounts, or everyone in full when `amounts` is nil.
-    /// Every amount is checked before anything changes.
+    /// Every amount is checked before anything changes. The API may not refund a payment made in the mobile
+    /// library; PayPal's support may (`bySupport`).
     mutating func refund(
-        amounts: [(receiver: String, amount: Money)]?, currency: Currency, at now: Date
+        amounts: [(receiver: String, amount: Money)]?, currency: Currency, at now: Date, bySupport: Bool = false
     ) -> Result<[RefundOutcome], AdaptiveError> {
-        if origin == .mobileLibrary { return .failure(.refundNotAllowed) }
+        if origin == .mobileLibrary, !bySupport { return .failure(.refundNotAllowed) }
         if currency != self.currency { return .failure(.refundCurrencyMismatch) }
         guard status == .completed || status == .incomplete, let completedAt else {
             return .success(receivers.map { RefundOutcome(receiver: $0, status: .notPaid) })
         }
         if now.timeIntervalSince(completedAt) > Self.refundWindow { return .failure(.refundTimeLimit) }
         guard let amounts else {
-            return hasPartialRefunds ? .failure(.fullRefundAfterPartial) : .success(refundInFull())
+            return hasPartialRefunds ? .failure(.fullRefundAfterPartial) : .success(note(refundInFull(), at: now))
         }
         if shape == .chained { return .failure(.chainedNeedsFullRefund) }
 
@@ -44,7 +45,17 @@ extension PayKeyRecord {
             if amount > receiver.refundable { return .failure(.refundExceedsRemaining) }
             planned.append((index, amount))
         }
-        return .success(planned.map { refund(receiverAt: $0.index, by: $0.amount) })
+        return .success(note(planned.map { refund(receiverAt: $0.index, by: $0.amount) }, at: now))
+    }
+
+    /// Adds the refunds made to the record's history.
+    private mutating func note(_ outcomes: [RefundOutcome], at now: Date) -> [RefundOutcome] {
+        let marks = outcomes.compactMap { outcome -> RefundMark? in
+            guard let amount = outcome.refundedNow, let id = outcome.refundTransactionId else { return nil }
+            return RefundMark(time: now, receiver: outcome.receiver.identity, amount: amount, transactionId: id)
+        }
+        refundHistory = (refundHistory ?? []) + marks
+        return outcomes
     }
 
     private mutating func refundInFull() -> [RefundOutcome] {

@@ -44,6 +44,8 @@ struct Order: StoredDocument, ClientOwned {
     var fundingSourceId: String?
     var vault: VaultRequest?
     var createdAt: Date
+    /// When the buyer last approved it; nil in orders kept before PayTerm noted it.
+    var approvedAt: Date?
     var updatedAt: Date
     /// The REST client that created it.
     var clientId: String?

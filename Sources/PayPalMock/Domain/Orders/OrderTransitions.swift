@@ -21,6 +21,7 @@ extension Order {
         }
         status = .approved
         updatedAt = now
+        approvedAt = now
     }
 
     /// Checks that the order can be captured or authorized now, which its intent must match.

@@ -1,0 +1,141 @@
+import PayPalAPI
+
+/// The support console's frame: the title bar, the search or the case, the confirmation over it, a notice or the
+/// spinner, and the keys.
+enum ConsoleView {
+    static func render(_ console: SupportConsole, width: Int, height: Int, spinner: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        guard width >= Screen.minimumSize.width, height >= Screen.minimumSize.height else {
+            OverlayViews.drawTooSmall(needs: Screen.minimumSize, on: &canvas)
+            return canvas
+        }
+        let size = TerminalSize(width: width, height: height)
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: Style(.statusBar))
+        canvas.write(
+            " PayTerm support console · \(console.backendDescription) · agent \(console.agent)", x: 0, y: 0, style: Style(.statusBar, bold: true), limit: width)
+        var keys: String
+        if let open = console.open {
+            drawCase(open, console, size: size, on: &canvas)
+            keys = "↑↓ choose · Enter or 1–9 act · PgUp PgDn scroll · r reload · Esc back"
+        } else {
+            drawSearch(console, size: size, on: &canvas)
+            keys = console.focus == .query
+                ? "Enter find · ↓ the results · Esc " + (console.query.isEmpty ? "quit" : "clear")
+                : "↑↓ choose · Enter open · type to search again · Esc back"
+        }
+        if let confirmation = console.confirmation {
+            keys = (confirmation.offer.takesAmount ? "type an amount or none · " : "") + "Enter do it · Esc don't"
+            // Only the question shows: what is behind it would peek out beside the box, cut.
+            canvas.fill(Rect(x: 0, y: 1, width: width, height: height - 2), style: Style(.background))
+            drawConfirmation(confirmation, agent: console.agent, size: size, on: &canvas)
+        }
+        drawNotice(console, spinner: spinner, size: size, on: &canvas)
+        canvas.write(keys, x: 1, y: height - 1, style: Style(.muted), limit: width - 2)
+        return canvas
+    }
+
+    private static func drawSearch(_ console: SupportConsole, size: TerminalSize, on canvas: inout Canvas) {
+        let label = "Find a payment: "
+        canvas.write(label, x: 2, y: 2, style: Style(.text, bold: true))
+        let fieldX = 2 + DisplayWidth.of(label)
+        canvas.field(console.query, x: fieldX, y: 2, width: size.width - fieldX - 2, focused: console.focus == .query)
+        for (offset, line) in ConsoleLayout.hintLines(in: size).enumerated() {
+            canvas.write(line, x: 2, y: 3 + offset, style: Style(.muted))
+        }
+        guard let searched = console.searched else { return }
+        let top = ConsoleLayout.resultsTop(in: size)
+        let count = console.results.count
+        let header = count == 0 ? "No case for \(searched)" : "\(count) case\(count == 1 ? "" : "s") for \(searched), newest first"
+        canvas.write(header, x: 2, y: top - 1, style: Style(.title, bold: true), limit: size.width - 4)
+        let rows = size.height - 2 - top
+        let blocks = console.results.map { resultLines($0, width: size.width - 4) }
+        var first = 0
+        while first < console.chosen, blocks[first...console.chosen].map(\.count).reduce(0, +) > rows { first += 1 }
+        var y = top
+        for index in first..<count {
+            let block = blocks[index]
+            guard y + block.count <= top + rows else {
+                canvas.write("▼ \(count - index) more", x: size.width - 14, y: top - 1, style: Style(.muted), limit: 12)
+                break
+            }
+            let chosen = index == console.chosen && console.focus == .results
+            if chosen { canvas.fill(Rect(x: 1, y: y, width: size.width - 2, height: block.count), style: Style(.selected)) }
+            for (offset, line) in block.enumerated() {
+                let role: Role = chosen ? .selected : (line.hasPrefix("  ") ? .muted : .text)
+                canvas.write(line, x: 2, y: y + offset, style: Style(role, bold: !line.hasPrefix("  ")), limit: size.width - 4)
+            }
+            y += block.count
+        }
+    }
+
+    /// A result's lines: what it is, its status, amount and date (each kept on one line); then, indented, who paid
+    /// whom and what matched.
+    static func resultLines(_ summary: SupportCaseSummary, width: Int) -> [String] {
+        let what = [summary.title, summary.status, summary.amount.map { "\($0.value)\u{A0}\($0.currencyCode)" },
+                    ConsoleCaseText.shortTime(summary.createTime).replacingOccurrences(of: " ", with: "\u{A0}")]
+        let who = [summary.buyer, summary.merchant.map { "to \($0)" }, summary.matched.map { "found by \($0)" }]
+        return wrap(what.compactMap { $0 }.joined(separator: " · "), width: width)
+            + wrap(who.compactMap { $0 }.joined(separator: " · "), width: width - 2).map { "  " + $0 }
+    }
+
+    private static func drawCase(_ open: SupportCase, _ console: SupportConsole, size: TerminalSize, on canvas: inout Canvas) {
+        let width = size.width - 4
+        let lines = ConsoleCaseText.lines(open, chosenAction: console.chosenAction, caused: console.caused, width: width)
+        let rows = ConsoleLayout.caseRows(in: size)
+        let top = min(console.scroll, max(0, lines.count - rows))
+        for (row, line) in lines[top..<min(lines.count, top + rows)].enumerated() {
+            let y = 1 + row
+            if line.role == .selected { canvas.fill(Rect(x: 1, y: y, width: size.width - 2, height: 1), style: Style(.selected)) }
+            canvas.write(line.text, x: 2, y: y, style: Style(line.role, bold: line.bold), limit: width)
+        }
+        if lines.count > top + rows {
+            let more = "▼ \(lines.count - top - rows) more lines "
+            canvas.write(more, x: size.width - DisplayWidth.of(more), y: size.height - 2, style: Style(.muted, bold: true))
+        }
+    }
+
+    private static func drawConfirmation(_ confirmation: SupportConsole.Confirmation, agent: String, size: TerminalSize, on canvas: inout Canvas) {
+        let width = min(size.width - 4, 64)
+        let inner = width - 4
+        var body = wrap(confirmation.offer.label + "?", width: inner)
+        let amountRow: Int?
+        if confirmation.offer.takesAmount {
+            let most = confirmation.offer.maxAmount.map { " (at most \($0.value) \($0.currencyCode))" } ?? ""
+            body += wrap("Amount\(most). Leave it empty for all there is:", width: inner)
+            amountRow = body.count
+            body.append("")
+        } else {
+            amountRow = nil
+        }
+        body += [""] + wrap("The journal and the case's timeline will show it was \(agent).", width: inner)
+        let problem = confirmation.problem.map { wrap($0, width: inner) } ?? []
+        let height = body.count + problem.count + 5
+        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(size.height - 2, height))
+        canvas.fill(rect, style: Style(.sheet))
+        canvas.box(rect, style: Style(.sheet), title: "Confirm")
+        for (offset, line) in body.enumerated() {
+            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + offset, style: Style(.sheet, bold: offset == 0), limit: inner)
+        }
+        if let amountRow {
+            canvas.field(confirmation.amount, x: rect.x + 2, y: rect.y + 2 + amountRow, width: min(20, inner), focused: true)
+        }
+        for (offset, line) in problem.enumerated() {
+            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + body.count + offset, style: Style(.sheetError, bold: true), limit: inner)
+        }
+        canvas.write("Enter do it · Esc don't", x: rect.x + 2, y: rect.maxY - 2, style: Style(.sheet, bold: true), limit: inner)
+    }
+
+    /// The spinner while a call is under way; else the last notice, wrapped over up to three rows above the keys.
+    private static func drawNotice(_ console: SupportConsole, spinner: Int, size: TerminalSize, on canvas: inout Canvas) {
+        if let busy = console.busy {
+            canvas.write(Spinner.line(busy.text, turn: spinner), x: 1, y: size.height - 2, style: Style(.text, bold: true), limit: size.width - 2)
+        } else if let notice = console.notice {
+            let lines = wrap(notice.text, width: size.width - 2).prefix(3)
+            let top = size.height - 1 - lines.count
+            canvas.fill(Rect(x: 0, y: top, width: size.width, height: lines.count), style: Style(.background))
+            for (offset, line) in lines.enumerated() {
+                canvas.write(line, x: 1, y: top + offset, style: Style(notice.isError ? .error : .success, bold: true), limit: size.width - 2)
+            }
+        }
+    }
+}

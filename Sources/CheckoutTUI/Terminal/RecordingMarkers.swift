@@ -1,0 +1,13 @@
+import Foundation
+
+/// Where `payterm record` hears of each step: the descriptor it names in `PAYTERM_MARKER_FD`, a line a marker.
+/// With no recorder, marks go nowhere.
+enum RecordingMarkers {
+    private static let descriptor: Int32? = ProcessInfo.processInfo.environment["PAYTERM_MARKER_FD"].flatMap(Int32.init)
+
+    static func mark(_ title: String) {
+        guard let descriptor else { return }
+        let line = Array((title.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
+        _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    }
+}

@@ -1,0 +1,77 @@
+/// The trainer's class (`/payterm/v1/workspaces`): a backend of its own for each trainee. Every call is signed
+/// with the trainer's REST credentials.
+extension AdminClient {
+    /// A trainee's workspace: where it is, and what their front, console and code sign in with.
+    public struct Workspace: Decodable, Sendable, Equatable {
+        public struct Keys: Decodable, Sendable, Equatable {
+            public var clientId: String
+            public var clientSecret: Secret
+            public var apiUsername: String
+            public var apiPassword: Secret
+            public var apiSignature: Secret
+
+            private enum CodingKeys: String, CodingKey { case clientId, clientSecret, apiUsername, apiPassword, apiSignature }
+
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                clientId = try container.decode(String.self, forKey: .clientId)
+                clientSecret = Secret(try container.decode(String.self, forKey: .clientSecret))
+                apiUsername = try container.decode(String.self, forKey: .apiUsername)
+                apiPassword = Secret(try container.decode(String.self, forKey: .apiPassword))
+                apiSignature = Secret(try container.decode(String.self, forKey: .apiSignature))
+            }
+        }
+
+        public var name: String
+        public var baseUrl: String
+        public var credentials: Keys
+        /// Set when the trainer's backend is reachable from other machines.
+        public var adminToken: Secret?
+
+        private enum CodingKeys: String, CodingKey { case name, baseUrl, credentials, adminToken }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try container.decode(String.self, forKey: .name)
+            baseUrl = try container.decode(String.self, forKey: .baseUrl)
+            credentials = try container.decode(Keys.self, forKey: .credentials)
+            adminToken = try container.decodeIfPresent(String.self, forKey: .adminToken).map { Secret($0) }
+        }
+    }
+
+    private struct Workspaces: Decodable { var workspaces: [Workspace] }
+    private struct NewWorkspace: Encodable { var name: String }
+
+    /// `GET /payterm/v1/workspaces`, by name.
+    public func workspaces(trainer: ClientCredentials) async throws(PayPalAPIError) -> [Workspace] {
+        let listing: Workspaces = try await perform(signed(WireRequest("Classroom list", "GET", "/payterm/v1/workspaces"), by: trainer))
+        return listing.workspaces
+    }
+
+    /// `POST /payterm/v1/workspaces`: 409 `WORKSPACE_EXISTS` when the name is taken.
+    public func addWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) -> Workspace {
+        try await perform(signed(try WireRequest("Classroom add", "POST", "/payterm/v1/workspaces", json: NewWorkspace(name: name)), by: trainer))
+    }
+
+    /// `POST /payterm/v1/workspaces/{name}/reset`: back to the seeded state, its credentials kept.
+    public func resetWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) -> Workspace {
+        try await perform(signed(WireRequest("Classroom reset", "POST", URLPath.path("/payterm/v1/workspaces", name, "reset")), by: trainer))
+    }
+
+    /// `POST /payterm/v1/workspaces/reset`: every workspace back to the seeded state.
+    public func resetWorkspaces(trainer: ClientCredentials) async throws(PayPalAPIError) -> [Workspace] {
+        let listing: Workspaces = try await perform(signed(WireRequest("Classroom reset all", "POST", "/payterm/v1/workspaces/reset"), by: trainer))
+        return listing.workspaces
+    }
+
+    /// `DELETE /payterm/v1/workspaces/{name}`: the workspace, its backend and its state are gone.
+    public func removeWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) {
+        _ = try await send(signed(WireRequest("Classroom remove", "DELETE", URLPath.path("/payterm/v1/workspaces", name)), by: trainer))
+    }
+
+    private func signed(_ request: WireRequest, by trainer: ClientCredentials) -> WireRequest {
+        var request = request
+        request.headers["Authorization"] = trainer.basicAuthorization
+        return request
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Hummingbird
+
+/// `/payterm/v1/workspaces`: the trainer's class, each call signed with the trainer's own REST credentials
+/// (HTTP basic, as for an access token), so that only the trainer makes, lists, resets and deletes workspaces.
+struct ClassroomRoutes {
+    let classroom: Classroom
+    let credentials: Credentials
+
+    struct NewWorkspace: Decodable, Sendable {
+        var name: String?
+    }
+
+    func register(on routes: RouteTable) {
+        routes.on(.get, "/payterm/v1/workspaces") { request, _ in
+            try checkTrainer(request)
+            return try .rest(["workspaces": await classroom.workspaces()])
+        }
+        routes.on(.post, "/payterm/v1/workspaces") { request, context in
+            try checkTrainer(request)
+            let body = try RESTBody.decode(NewWorkspace.self, from: context.body)
+            return try .rest(try await classroom.create(body.name ?? ""), status: .created)
+        }
+        routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
+            try checkTrainer(request)
+            return try .rest(["workspaces": try await classroom.resetAll()])
+        }
+        routes.on(.post, "/payterm/v1/workspaces/:name/reset") { request, context in
+            try checkTrainer(request)
+            return try .rest(try await classroom.reset(try context.parameters.require("name")))
+        }
+        routes.on(.delete, "/payterm/v1/workspaces/:name") { request, context in
+            try checkTrainer(request)
+            try await classroom.remove(try context.parameters.require("name"))
+            return WireResponse(status: .noContent, body: Data())
+        }
+    }
+
+    private func checkTrainer(_ request: Request) throws {
+        guard let given = request.basicCredentials,
+              ConstantTime.equal(Array(given.user.utf8), Array(credentials.clientId.utf8)),
+              ConstantTime.equal(Array(given.password.utf8), Array(credentials.clientSecret.utf8))
+        else {
+            throw RESTError.unauthorized(
+                "TRAINER_CREDENTIALS_REQUIRED", "Workspaces are the trainer's: sign the call with the backend's REST client id and secret (HTTP basic).")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+
+/// What every kind of case shows alike: the merchant's notifications about it, support's actions on it, and a
+/// locked-out buyer to unlock.
+enum CaseParts {
+    /// Webhook events whose resource is one of `ids`, oldest first.
+    static func webhookEvents(about ids: Set<String>, in db: Database) throws -> [CaseFile.Notification] {
+        try db.documents(WebhookEvent.self).filter { event in
+            guard case .object(let resource) = event.resource, case .string(let id)? = resource["id"] else { return false }
+            return ids.contains(id)
+        }.map(notification)
+    }
+
+    static func notification(_ event: WebhookEvent) -> CaseFile.Notification {
+        notification("webhook", id: event.id, summary: "\(event.type.rawValue): \(event.type.summary)", created: event.createdAt, event.deliveries)
+    }
+
+    static func notification(_ message: IPNMessage) -> CaseFile.Notification {
+        let type = IPNFields.value(of: "transaction_type", in: message.body) ?? "IPN"
+        let status = IPNFields.value(of: "status", in: message.body).map { ", status \($0)" } ?? ""
+        return notification("ipn", id: message.id, summary: type + status, created: message.createdAt, message.deliveries)
+    }
+
+    /// IPN messages whose form has `field` set to `value` (`pay_key`, `preapproval_key`), oldest first.
+    static func ipnMessages(with field: String, _ value: String, in db: Database) throws -> [CaseFile.Notification] {
+        try db.documents(IPNMessage.self).filter { IPNFields.value(of: field, in: $0.body) == value }.map(notification)
+    }
+
+    /// The notifications on the timeline, each with how its deliveries went.
+    static func add(_ notifications: [CaseFile.Notification], to timeline: inout Timeline) {
+        for notification in notifications {
+            let sent = notification.kind == "ipn" ? "IPN sent" : "Webhook sent"
+            let outcome = notification.deliveries.map { "\($0.url): \(deliveryText($0))" }.joined(separator: "; ")
+            timeline.add(notification.created, "\(sent): \(notification.summary)", detail: outcome.isEmpty ? nil : outcome)
+        }
+    }
+
+    /// Support's actions on the case, on its timeline with who took them.
+    static func addActions(on reference: CaseReference, in db: Database, to timeline: inout Timeline) throws {
+        for record in try db.documents(SupportActionRecord.self) where record.reference == reference {
+            timeline.add(record.time, "Support: \(record.outcome)", by: record.agent)
+        }
+    }
+
+    /// Resending each notification.
+    static func resendOffers(_ notifications: [CaseFile.Notification]) -> [CaseFile.Offer] {
+        notifications.map { notification in
+            let action: SupportAction = notification.kind == "ipn" ? .resendIPN : .resendWebhook
+            let what = notification.kind == "ipn" ? "IPN" : "webhook"
+            return CaseFile.Offer(action: action, target: notification.id, label: "Resend the \(what) \(notification.summary)", takesAmount: false)
+        }
+    }
+
+    /// Unlocking the buyer, when failed logins locked them out or count toward it.
+    static func unlockOffer(buyerEmail email: String?, in db: Database) throws -> [CaseFile.Offer] {
+        guard let email, let buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail),
+              buyer.lockedUntil != nil || buyer.failedLogins > 0 else { return [] }
+        let state = buyer.lockedUntil != nil ? "locked out" : "\(buyer.failedLogins) failed log-ins"
+        return [CaseFile.Offer(action: .unlockBuyer, target: buyer.email, label: "Unlock \(buyer.email) (\(state))", takesAmount: false)]
+    }
+
+    static func deliveryText(_ attempt: CaseFile.Notification.Attempt) -> String {
+        let answer = attempt.lastStatusCode.map { "HTTP \($0)" } ?? "no answer"
+        let tries = attempt.attempts == 1 ? "1 attempt" : "\(attempt.attempts) attempts"
+        switch attempt.status {
+        case Delivery.Status.delivered.rawValue: return "delivered (\(answer))"
+        case Delivery.Status.failed.rawValue: return "failed after \(tries) (\(answer))"
+        default: return attempt.attempts == 0 ? "waiting to be sent" : "retrying after \(tries) (\(answer))"
+        }
+    }
+
+    private static func notification(
+        _ kind: String, id: String, summary: String, created: Date, _ deliveries: [Delivery]
+    ) -> CaseFile.Notification {
+        CaseFile.Notification(
+            kind: kind, id: id, summary: summary, created: created,
+            deliveries: deliveries.map {
+                .init(url: $0.url, transmissionId: $0.transmissionId, status: $0.status.rawValue, attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
+                      transmissionTime: Timestamp.rest($0.transmissionTime))
+            })
+    }
+}

@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import PayPalAPI
+
+/// `payterm classroom`: the trainer's class on one `payterm serve`, a workspace per trainee.
+struct ClassroomCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "classroom",
+        abstract: "Give each trainee a workspace of their own on one backend: add, list, reset, remove.",
+        discussion: """
+            Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials, \
+            payments, clock and faults, on a port of its own. The commands print what each trainee runs: the \
+            checkout, the support console and the drills, pointed at their workspace. Calls are signed with the \
+            trainer's REST credentials (the backend's: the credential flags, else PAYTERM_CLIENT_ID and \
+            PAYTERM_CLIENT_SECRET, else the defaults).
+            """,
+        subcommands: [Add.self, List.self, Reset.self, Remove.self])
+
+    struct Options: ParsableArguments {
+        @Option(help: "The trainer's backend: a `payterm serve`.")
+        var backend = "http://127.0.0.1:8080"
+
+        @Option(help: "The admin token a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
+        var adminToken: String?
+
+        @OptionGroup(title: "Credentials: the trainer's, those the backend was started with")
+        var credentials: CredentialOptions
+
+        func validate() throws {
+            guard let url = URL(string: backend), url.scheme?.hasPrefix("http") == true, url.host != nil else {
+                throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
+            }
+        }
+
+        var client: AdminClient {
+            AdminClient(transport: HTTPTransport(baseURL: URL(string: backend)!), adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+        }
+
+        var trainer: ClientCredentials {
+            let chosen = credentials.resolved()
+            return ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret))
+        }
+
+        /// The call's answer, or its refusal said plainly.
+        func call<T>(_ body: () async throws(PayPalAPIError) -> T) async throws -> T {
+            do {
+                return try await body()
+            } catch .unreachable {
+                throw CommandFailure("No backend answers at \(backend). Start the class's with `payterm serve`, or name it with --backend.")
+            } catch {
+                throw CommandFailure("The backend refused (\(error.code)): \(error.message)")
+            }
+        }
+    }
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a workspace for each name, such as trainee-01 trainee-02.")
+        @OptionGroup var options: Options
+        @Argument(help: "Names: lower-case letters, digits and dashes.") var names: [String]
+
+        func run() async throws {
+            for name in names {
+                let workspace = try await options.call { () async throws(PayPalAPIError) in try await options.client.addWorkspace(name, trainer: options.trainer) }
+                print(WorkspaceText.describe(workspace))
+            }
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the workspaces, with what each trainee runs.")
+        @OptionGroup var options: Options
+
+        func run() async throws {
+            let workspaces = try await options.call { () async throws(PayPalAPIError) in try await options.client.workspaces(trainer: options.trainer) }
+            print(workspaces.isEmpty ? "No workspaces yet: payterm classroom add NAME…" : workspaces.map(WorkspaceText.describe).joined(separator: "\n"))
+        }
+    }
+
+    struct Reset: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Reset one workspace, or every one when no name is given, to the seeded state.")
+        @OptionGroup var options: Options
+        @Argument(help: "A workspace's name; none resets them all.") var name: String?
+
+        func run() async throws {
+            if let name {
+                _ = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspace(name, trainer: options.trainer) }
+                print("Reset \(name).")
+            } else {
+                let all = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspaces(trainer: options.trainer) }
+                print("Reset \(all.count) workspace\(all.count == 1 ? "" : "s").")
+            }
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a workspace, its backend and its state.")
+        @OptionGroup var options: Options
+        @Argument(help: "The workspace's name.") var name: String
+
+        func run() async throws {
+            try await options.call { () async throws(PayPalAPIError) in try await options.client.removeWorkspace(name, trainer: options.trainer) }
+            print("Removed \(name).")
+        }
+    }
+}
+
+/// A workspace as the trainer hands it to a trainee: the commands to run, with its credentials.
+enum WorkspaceText {
+    static func describe(_ workspace: AdminClient.Workspace) -> String {
+        let keys = workspace.credentials
+        let url = workspace.baseUrl
+        let flags = "--client-id \(keys.clientId) --client-secret \(keys.clientSecret.revealed) --api-username \(keys.apiUsername) "
+            + "--api-password \(keys.apiPassword.revealed) --api-signature \(keys.apiSignature.revealed)"
+        let token = workspace.adminToken.map { " --admin-token \($0.revealed)" } ?? ""
+        return """
+            \(workspace.name) · \(url)
+              checkout: payterm --backend \(url) \(flags)
+              console:  payterm console --backend \(url)\(token)
+              drills:   payterm drill NAME --backend \(url) \(flags)\(token)
+            """
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import PayPalAPI
+import PayPalMock
+import Testing
+@testable import CheckoutTUI
+
+/// The support console: its state by keys and answers, and its loop on the test terminal against a backend in
+/// the process.
+@Suite(.timeLimit(.minutes(1))) struct ConsoleTests {
+    static func decoded<T: Decodable>(_ json: String) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return try decoder.decode(T.self, from: Data(json.utf8))
+    }
+
+    static let summaryJSON = """
+        {"kind": "order", "id": "5O190127TN364715T", "title": "Order 5O190127TN364715T", "status": "COMPLETED",
+         "amount": {"currency_code": "USD", "value": "24.99"}, "buyer": "alex@personal.example.com",
+         "merchant": "REST app payterm-client-id", "create_time": "2026-11-25T15:28:01Z", "matched": "capture id"}
+        """
+
+    /// A captured order that was refunded in part, with its webhooks (one never delivered).
+    static func captured() throws -> SupportCase { try decoded(capturedJSON) }
+
+    static let capturedJSON = """
+            {"summary": \(summaryJSON),
+             "facts": [{"label": "Order", "value": "5O190127TN364715T"}, {"label": "Status", "value": "COMPLETED"},
+                       {"label": "Capture", "value": "3C679366HH908993F · PARTIALLY_REFUNDED · 24.99 USD, refunded 5.00 USD"},
+                       {"label": "Invoice", "value": "INV-2041"}],
+             "timeline": [
+               {"time": "2026-11-25T15:28:01Z", "what": "Order created: 24.99 USD, intent CAPTURE"},
+               {"time": "2026-11-25T15:28:09Z", "what": "Approved by alex@personal.example.com", "detail": "Funding source FS-ALEX-BALANCE"},
+               {"time": "2026-11-25T15:28:12Z", "what": "Captured 24.99 USD", "detail": "Capture 3C679366HH908993F, COMPLETED, fee 1.02 USD"},
+               {"time": "2026-11-25T15:28:12Z", "what": "Webhook sent: PAYMENT.CAPTURE.COMPLETED: Payment completed.",
+                "detail": "http://127.0.0.1:8081/webhooks: failed after 5 attempts (HTTP 500)"},
+               {"time": "2026-11-25T15:40:00Z", "what": "Refunded 5.00 USD", "detail": "Refund 1JU08902781691411 of capture 3C679366HH908993F"},
+               {"time": "2026-11-25T15:40:00Z", "what": "Support: refunded 5.00 USD of capture 3C679366HH908993F (refund 1JU08902781691411)", "by": "Dana"}],
+             "notifications": [
+               {"kind": "webhook", "id": "WH-1", "summary": "PAYMENT.CAPTURE.COMPLETED: Payment completed.", "create_time": "2026-11-25T15:28:12Z",
+                "deliveries": [{"url": "http://127.0.0.1:8081/webhooks", "transmission_id": "b5c1", "status": "FAILURE", "attempts": 5, "last_status_code": 500,
+                                "transmission_time": "2026-11-25T15:28:12Z"}]}],
+             "actions": [
+               {"action": "refund", "target": "3C679366HH908993F", "label": "Refund capture 3C679366HH908993F (19.99 USD left)",
+                "takes_amount": true, "max_amount": {"currency_code": "USD", "value": "19.99"}},
+               {"action": "resend_webhook", "target": "WH-1", "label": "Resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed.",
+                "takes_amount": false}]}
+            """
+
+    static func withResults() throws -> SupportConsole {
+        var console = SupportConsole(agent: "Dana", backendDescription: "http://127.0.0.1:8080")
+        for character in "3C679366HH908993F" { _ = console.handle(.character(character)) }
+        let effects = console.handle(.enter)
+        #expect(effects == [.search("3C679366HH908993F", tag: 1)])
+        _ = console.receive(.found([try decoded(summaryJSON)], query: "3C679366HH908993F", tag: 1))
+        return console
+    }
+
+    static func withCase() throws -> SupportConsole {
+        var console = try Self.withResults()
+        #expect(console.handle(.enter) == [.open(.order, "5O190127TN364715T", tag: 2)])
+        _ = console.receive(.opened(try captured(), tag: 2))
+        return console
+    }
+
+    @Test func aSearchOpensTheCaseItFindsAndAStaleAnswerIsDropped() throws {
+        var console = try Self.withResults()
+        #expect(console.focus == .results && console.results.count == 1)
+        _ = console.handle(.enter)
+        _ = console.receive(.found([], query: "old", tag: 1))
+        #expect(console.results.count == 1, "the answer to an earlier search changes nothing")
+        _ = console.receive(.opened(try Self.captured(), tag: 2))
+        #expect(console.open?.summary.id == "5O190127TN364715T" && console.busy == nil)
+        _ = console.handle(.escape)
+        #expect(console.open == nil && console.focus == .results)
+        _ = console.handle(.escape)
+        _ = console.handle(.escape)
+        #expect(console.query.isEmpty && !console.wantsQuit)
+        _ = console.handle(.escape)
+        #expect(console.wantsQuit)
+    }
+
+    @Test func anActionIsConfirmedWithAnAmountWithinItsLimit() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.character("1"))
+        #expect(console.confirmation?.offer.action == "refund")
+        for character in "20.00" { _ = console.handle(.character(character)) }
+        #expect(console.handle(.enter).isEmpty)
+        #expect(console.confirmation?.problem == "At most 19.99 USD.")
+        for _ in 0..<5 { _ = console.handle(.backspace) }
+        for character in "4,x" { _ = console.handle(.character(character)) }
+        _ = console.handle(.enter)
+        #expect(console.confirmation?.problem == "Type an amount such as 4.00, or nothing for all there is.")
+        for _ in 0..<3 { _ = console.handle(.backspace) }
+        for character in "4.00" { _ = console.handle(.character(character)) }
+        let effects = console.handle(.enter)
+        let open = try #require(console.open)
+        #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", tag: 3)])
+        #expect(console.confirmation == nil && console.busy == .acting("Refund capture 3C679366HH908993F (19.99 USD left)"))
+    }
+
+    @Test func aCaseLeftIsNotBroughtBackByTheReadAfterAnAction() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.character("1"))
+        guard case .take(_, _, _, _, let tag)? = console.handle(.enter).first else { Issue.record("no action"); return }
+        let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
+        let effects = console.receive(.acted(outcome, tag: tag))
+        guard case .reopenSoon(.order, "5O190127TN364715T", let reopen)? = effects.first else { Issue.record("no reopen: \(effects)"); return }
+        _ = console.handle(.escape)
+        _ = console.receive(.opened(try Self.captured(), tag: reopen))
+        #expect(console.open == nil && console.focus == .results)
+    }
+
+    @Test func escapeTakesNoActionAndARefusalIsSaidPlainly() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.down)
+        _ = console.handle(.enter)
+        #expect(console.confirmation?.offer.action == "resend_webhook")
+        _ = console.handle(.character("9"))
+        #expect(console.confirmation?.amount.isEmpty == true, "an action without an amount takes no typing")
+        _ = console.handle(.escape)
+        #expect(console.confirmation == nil)
+        _ = console.handle(.enter)
+        let effects = console.handle(.enter)
+        guard case .take(_, _, nil, "Dana", let tag)? = effects.first else { Issue.record("no action: \(effects)"); return }
+        let refusal = PayPalAPIError.refused(.init(issue: "REFUND_AMOUNT_EXCEEDED", message: "At most 19.99 USD of this capture is left to refund.", debugId: "d1"))
+        _ = console.receive(.failed(refusal, tag: tag))
+        #expect(console.notice == .init(text: "Refused (REFUND_AMOUNT_EXCEEDED): At most 19.99 USD of this capture is left to refund.", isError: true))
+        #expect(console.handle(.character("r")) == [.open(.order, "5O190127TN364715T", tag: tag + 1)])
+        _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag))
+        #expect(console.notice == nil, "the answer to the action, after a reload was asked for, is stale")
+        _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag + 1))
+        #expect(console.notice?.text == "The backend at http://127.0.0.1:8080 does not answer. Is payterm (or payterm serve) running there?")
+    }
+
+    @Test(arguments: EveryScreenTests.sizes)
+    func everyConsoleScreenShowsItsTextInFull(_ size: TerminalSize) throws {
+        var results = try Self.withResults()
+        results.size = size
+        var open = try Self.withCase()
+        open.size = size
+        var confirming = open
+        _ = confirming.handle(.character("1"))
+        for character in "25" { _ = confirming.handle(.character(character)) }
+        _ = confirming.handle(.enter)
+        var done = open
+        done.notice = .init(text: "Done: refunded 5.00 USD of capture 3C679366HH908993F (refund 1JU08902781691411).", isError: false)
+        let screens = [("consoleResults", results), ("consoleCase", open), ("consoleConfirm", confirming), ("consoleDone", done)]
+        for (name, console) in screens {
+            let canvas = ConsoleView.render(console, width: size.width, height: size.height, spinner: 0)
+            try expectSnapshot(canvas, "Screens/\(name)-\(size.width)x\(size.height)")
+            let text = canvas.lines.joined(separator: " ")
+            #expect(!text.contains("…"), "\(name) cuts text")
+        }
+        let confirmText = ConsoleView.render(confirming, width: size.width, height: size.height, spinner: 0).lines.joined(separator: "\n")
+        #expect(confirmText.contains("At most 19.99 USD.") && confirmText.contains("it was Dana"))
+    }
+
+    // MARK: The loop, against a backend in the process
+
+    func run(_ script: [TestTerminal.Step], seeded seed: (HTTPTransport) async throws -> Void) async throws -> (TestTerminal, AdminClient) {
+        let backend = try await InProcessBackend.start()
+        let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer)
+        try await seed(transport)
+        let admin = AdminClient(transport: transport)
+        let terminal = try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                let mailbox = Mailbox<ConsoleMessage>()
+                let terminal = TestTerminal(script: script, wakeSignal: mailbox.wakeSignal)
+                var program = ConsoleProgram(
+                    console: SupportConsole(agent: "Dana", backendDescription: "in-process"), backend: terminal,
+                    calls: ConsoleCalls(client: admin, clock: ContinuousClock()), mailbox: mailbox)
+                _ = program.run { nil }
+                continuation.resume(returning: terminal)
+            }.start()
+        }
+        return (terminal, admin)
+    }
+
+    /// A parallel payment Alex approved: 6.00 USD to the merchant, 4.00 USD to a partner.
+    static func paidPayKey(_ transport: HTTPTransport) async throws -> String {
+        let credentials = Credentials.defaults
+        let headers = AdaptiveHeaders.merchant(
+            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature, applicationId: Credentials.sandboxApplicationId)
+        let pay = try await transport.send("POST", "/AdaptivePayments/Pay", headers: headers, json: [
+            "requestEnvelope": ["errorLanguage": "en_US"], "actionType": "PAY", "currencyCode": "USD", "trackingId": "console-1",
+            "receiverList": ["receiver": [["email": "merchant@business.example.com", "amount": "6.00"], ["email": "partner@business.example.com", "amount": "4.00"]]],
+            "returnUrl": "https://merchant.example/return", "cancelUrl": "https://merchant.example/cancel",
+        ])
+        let payKey = try #require(try pay.jsonObject()["payKey"] as? String)
+        let login = try await transport.send("POST", "/payterm/v1/buyer/login", json: ["email": "alex@personal.example.com", "password": Personas.password])
+        let session = try #require(try login.jsonObject()["session_token"] as? String)
+        let approve = try await transport.send(
+            "POST", "/payterm/v1/buyer/payments/\(payKey)/approve", headers: ["Authorization": "Bearer \(session)"], json: ["funding_source_id": "FS-ALEX-BALANCE"])
+        #expect(approve.status == 200)
+        return payKey
+    }
+
+    func type(_ text: String) -> [TestTerminal.Step] { text.map { .press(.character($0)) } }
+
+    @Test func supportFindsAPaymentByItsTrackingIdAndRefundsOneReceiver() async throws {
+        let (terminal, admin) = try await run(
+            type("console-1") + [
+                .press(.enter), .waitFor("found by tracking id"), .press(.enter), .waitFor("Refund payment AP-"),
+                .press(.character("2")), .waitFor("Leave it empty for all there is"),
+            ] + type("2.50") + [.press(.enter), .waitFor("Done: refunded 2.50 USD of payment AP-"), .waitFor("Support: refunded 2.50 USD")]
+        ) { transport in _ = try await Self.paidPayKey(transport) }
+        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")\n\(terminal.screen)")
+        let found = try await admin.findCases("console-1")
+        let after = try await admin.supportCase(.payKey, try #require(found.first?.id))
+        #expect(after.timeline.last?.by == "Dana")
+        #expect(after.facts.contains { $0.value.hasPrefix("merchant@business.example.com") && $0.value.hasSuffix("refunded 2.50 USD") })
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import PayPalAPI
+import Testing
+@testable import PayPalMock
+
+/// A class on one backend: each trainee's workspace is a backend of its own, made, reset and deleted by the
+/// trainer, and none sees another's payments.
+@Suite struct ClassroomTests {
+    static let trainer = ["Authorization": TestBackend.basicAuthorization()]
+
+    /// Makes a workspace and returns it as a backend to talk to, with its credentials.
+    static func workspace(_ name: String, on backend: TestBackend) async throws -> (TestBackend, Credentials) {
+        let exchange = try await backend.http.send("POST", "/payterm/v1/workspaces", headers: trainer, json: ["name": name])
+        guard exchange.status == 201 else { throw TestFailure("workspace \(name): HTTP \(exchange.status)") }
+        let made = JSON(try exchange.jsonObject())
+        guard let url = (made["base_url"] as String?).flatMap(URL.init(string:)),
+              let clientId: String = made["credentials.client_id"], let clientSecret: String = made["credentials.client_secret"],
+              let apiUsername: String = made["credentials.api_username"], let apiPassword: String = made["credentials.api_password"],
+              let apiSignature: String = made["credentials.api_signature"]
+        else { throw TestFailure("workspace \(name) answered \(made)") }
+        let credentials = Credentials(
+            clientId: clientId, clientSecret: clientSecret, apiUsername: apiUsername, apiPassword: apiPassword, apiSignature: apiSignature)
+        return (TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url)), credentials)
+    }
+
+    static func ordersOfAlex(_ backend: TestBackend) async throws -> Int {
+        let exchange = try await backend.http.send("GET", "/payterm/v1/support/cases?q=alex%40personal.example.com")
+        return JSON(try exchange.jsonObject()).count("cases")
+    }
+
+    static func capturedOrder(_ backend: TestBackend, as credentials: Credentials) async throws {
+        let token = try await backend.accessToken(client: credentials)
+        let order = try await backend.rest("POST", "/v2/checkout/orders", json: Orders.simple(), token: token).1
+        let id: String = try #require(order["id"])
+        #expect(try await backend.approveOrder(id).0 == 200)
+        #expect(try await backend.rest("POST", "/v2/checkout/orders/\(id)/capture", token: token).0 == 201)
+    }
+
+    @Test func eachTraineeHasABackendOfTheirOwnThatTheTrainerResets() async throws {
+        try await TestBackend.with { backend in
+            let (ana, anaKeys) = try await Self.workspace("ana", on: backend)
+            let (ben, benKeys) = try await Self.workspace("ben", on: backend)
+            #expect(ana.baseURL != ben.baseURL && anaKeys.clientSecret != benKeys.clientSecret)
+            try await Self.capturedOrder(ana, as: anaKeys)
+            #expect(try await Self.ordersOfAlex(ana) == 1)
+            #expect(try await Self.ordersOfAlex(ben) == 0, "Ben does not see Ana's payment")
+            #expect(try await Self.ordersOfAlex(backend) == 0, "nor does the trainer's own backend")
+            let stranger = try await ben.http.send(
+                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization(anaKeys), "Content-Type": "application/x-www-form-urlencoded"],
+                body: Data("grant_type=client_credentials".utf8))
+            #expect(stranger.status == 401, "Ana's keys open Ana's workspace only")
+
+            try await Self.capturedOrder(ben, as: benKeys)
+            #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/ana/reset", headers: Self.trainer).status == 200)
+            #expect(try await Self.ordersOfAlex(ana) == 0)
+            #expect(try await Self.ordersOfAlex(ben) == 1, "a reset of one leaves the others")
+            #expect(try await backend.http.send("POST", "/payterm/v1/reset").status == 200)
+            let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
+            #expect(listed.count("workspaces") == 2, "the trainer's own reset keeps the class")
+            #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/reset", headers: Self.trainer).status == 200)
+            #expect(try await Self.ordersOfAlex(ben) == 0)
+
+            #expect(try await backend.http.send("DELETE", "/payterm/v1/workspaces/ben", headers: Self.trainer).status == 204)
+            #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/ben/reset", headers: Self.trainer).status == 404)
+            #expect((try? await ben.http.send("GET", "/payterm/v1/clock")) == nil, "a deleted workspace's backend is gone")
+        }
+    }
+
+    @Test func onlyTheTrainerMakesWorkspacesWithNamesThatFit() async throws {
+        try await TestBackend.with { backend in
+            let anonymous = try await backend.http.send("POST", "/payterm/v1/workspaces", json: ["name": "ana"])
+            #expect(anonymous.status == 401)
+            #expect(JSON(try anonymous.jsonObject())["details[0].issue"] == "TRAINER_CREDENTIALS_REQUIRED")
+            let wrong = ["Authorization": TestBackend.basicAuthorization(Credentials(clientSecret: "guess"))]
+            #expect(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: wrong).status == 401)
+            for name in ["", "Ana", "a/b", "../x", String(repeating: "a", count: 33), "ana ben"] {
+                #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": name]).status == 400, "\(name)")
+            }
+            _ = try await Self.workspace("ana", on: backend)
+            #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": "ana"]).status == 409)
+        }
+    }
+
+    @Test func aClassOutlivesARestartWithItsKeysAndItsState() async throws {
+        try await TestBackend.withStateFile { configuration in
+            var anaKeys: Credentials?
+            try await TestBackend.with(configuration) { backend in
+                let (ana, keys) = try await Self.workspace("ana", on: backend)
+                try await Self.capturedOrder(ana, as: keys)
+                anaKeys = keys
+            }
+            try await TestBackend.with(configuration) { backend in
+                let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
+                #expect(listed["workspaces[0].credentials.client_secret"] == anaKeys?.clientSecret)
+                let url = try #require((listed["workspaces[0].base_url"] as String?).flatMap(URL.init(string:)))
+                let ana = TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url))
+                #expect(try await Self.ordersOfAlex(ana) == 1)
+                _ = try await ana.accessToken(client: try #require(anaKeys))
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// `payterm record` in a real terminal: a checkout recorded as an asciicast that asciinema's own loader and
+/// player read, with a marker at each step, and the password typed nowhere in the file.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct RecordCommandTests {
+    @Test func aCheckoutIsRecordedWithItsStepsAndWithoutThePassword() async throws {
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString).cast")
+        defer { try? FileManager.default.removeItem(at: cast) }
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) record --out \(cast.path) --title 'Experience 1'; echo EXIT=$?; "
+            + "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"
+        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            _ = try await tmux.payForExperienceOne()
+            try await tmux.press("q")
+            let after = try await tmux.waitFor("END")
+            #expect(after.contains("Recorded to \(cast.path)."))
+            #expect(after.contains("EXIT=0") && after.contains("MODES icanon echo END"))
+        }
+        let file = try String(contentsOf: cast, encoding: .utf8)
+        #expect(!file.contains("pass1234"), "the password typed is nowhere in the recording")
+
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let python = InteropScript.python(packageRoot: tests.deletingLastPathComponent())
+        let read = try await ChildProcess.run(python, [tests.appendingPathComponent("Interop/asciicast_check.py").path, cast.path], timeout: .seconds(30))
+        #expect(read.status == 0, "\(read.output)")
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any])
+        #expect(summary["version"] as? Int == 2 && summary["width"] as? Int == 100 && summary["height"] as? Int == 30)
+        #expect(summary["title"] as? String == "Experience 1")
+        #expect(summary["input_events"] as? Int == 0)
+        #expect(summary["in_order"] as? Bool == true)
+        let markers = try #require(summary["markers"] as? [String])
+        let steps = ["The merchant's app", "PayPal library · login", "PayPal library · review", "PayPal library · receipt"]
+        #expect(steps.allSatisfy(markers.contains), "\(markers)")
+        #expect(markers.last == "The merchant's app")
+        #expect((summary["output"] as? String)?.contains("Paid: AP-") == true)
+
+        let played = try await ChildProcess.run(python, ["-m", "asciinema", "cat", cast.path], timeout: .seconds(30))
+        #expect(played.status == 0, "asciinema's player reads it: \(played.output.suffix(300))")
+    }
+}
