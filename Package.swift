@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         // PBKDF2 for the passwords and PINs the backend keeps, SHA-256 for its tokens.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        // Scenario files: YAML, which trainers edit by hand, with comments.
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
@@ -47,11 +49,12 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         .target(name: "CheckoutFlows", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
-        .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses"]),
+        .target(name: "ScenarioScript", dependencies: ["CheckoutFlows", "PayPalAPI", .product(name: "Yams", package: "Yams")]),
+        .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses", "ScenarioScript"]),
         .executableTarget(
             name: "payterm",
             dependencies: [
-                "PayPalMock", "PayPalAPI", "CheckoutTUI", "CheckoutFlows",
+                "PayPalMock", "PayPalAPI", "CheckoutTUI", "CheckoutFlows", "ScenarioScript",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -66,6 +69,7 @@ let package = Package(
                 "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
+        .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],

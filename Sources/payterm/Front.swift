@@ -43,6 +43,14 @@ struct Front: AsyncParsableCommand {
     }
 
     func run() async throws {
+        try await runOnTerminal { configuration, services in try TerminalFront.run(configuration, services: services) }
+    }
+
+    /// Starts the PayPal the flags name, hands `front` the terminal's configuration and the services on a thread
+    /// of its own, then stops that PayPal; a status other than 0 is thrown as the exit code.
+    func runOnTerminal(
+        _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> TerminalFront.Services) throws -> Int32
+    ) async throws {
         let looks = try TerminalLooks.load(theme)
         let merchant = credentials.resolved()
         let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
@@ -61,7 +69,7 @@ struct Front: AsyncParsableCommand {
         }
         let status: Int32
         do {
-            status = try await TerminalLooks.onOwnThread { try TerminalFront.run(configuration, services: services) }
+            status = try await TerminalLooks.onOwnThread { try front(configuration, services) }
         } catch {
             await (try? starting.value)?.stop()
             throw error

@@ -11,19 +11,7 @@ import Testing
     /// Runs the program over a scripted test terminal against a fresh in-process backend; returns the terminal
     /// and the state it ended in.
     func run(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, AppState, Int32) {
-        let backend = try await InProcessBackend.start()
-        let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer), applicationId: Credentials.sandboxApplicationId)
-        let credentials = Credentials.defaults
-        let merchant = MerchantServer(
-            client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
-        let (notes, _) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let orders = MerchantOrdersServer(
-            transport: client.transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
-        let services = TerminalFront.Services(
-            checkout: client, merchant: merchant, confirmPayment: ConfirmPaymentCalls(buyer: client, merchant: orders),
-            appSwitch: AppSwitchCalls(gateway: BraintreeGatewayClient(transport: client.transport), buyer: client, keychain: { _ in Secret(Personas.password) }),
-            connect: ConnectCalls(page: BraintreeConnectPage(transport: client.transport), oauth: BraintreeOAuthClient(transport: client.transport)),
-            notes: notes, ipnURL: nil)
+        let services = try await InProcessServices.start()
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 let inbox = Inbox()

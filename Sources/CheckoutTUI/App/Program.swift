@@ -57,19 +57,11 @@ struct Program {
     /// Runs until the app quits, a signal is `caught`, the terminal hangs up or the services fail to start;
     /// returns the exit status.
     mutating func run(caught: () -> Int32?) -> Int32 {
-        let (services, inbox) = (services, inbox)
-        let starting = Task {
-            do { inbox.connect(.success(try await services())) } catch { inbox.connect(.failure(error)) }
-        }
-        defer {
-            starting.cancel()
-            notes?.cancel()
-        }
-        perform([.initializeLibrary])
+        let starting = start()
+        defer { stop(starting) }
         while !state.wantsQuit, startFailure == nil {
             if let signal = caught() { return 128 + signal }
-            drawIfNeeded()
-            switch backend.next(timeout: timeToNextFrame()) {
+            switch nextInput() {
             case .key(let key): handle(key)
             case .wake, .timeout: break
             case .hangUp: return 128 + SIGHUP
@@ -78,6 +70,58 @@ struct Program {
         }
         return 0
     }
+
+    /// Starts the services and the library's initialization; `stop` the task returned when done.
+    mutating func start() -> Task<Void, Never> {
+        let (services, inbox) = (services, inbox)
+        let starting = Task {
+            do { inbox.connect(.success(try await services())) } catch { inbox.connect(.failure(error)) }
+        }
+        perform([.initializeLibrary])
+        return starting
+    }
+
+    func stop(_ starting: Task<Void, Never>) {
+        starting.cancel()
+        notes?.cancel()
+    }
+
+    /// Draws what changed, then waits for a key, a message or the next frame, at most `limit`.
+    mutating func nextInput(within limit: Duration? = nil) -> TerminalInput {
+        drawIfNeeded()
+        return backend.next(timeout: limit.map { min($0, timeToNextFrame()) } ?? timeToNextFrame())
+    }
+
+    /// Starts over on a fresh app, as after the backend's reset, with the same services and the library initialized
+    /// again; checkouts keep counting, so a late answer for one before is dropped.
+    mutating func restart() {
+        var fresh = AppState(environment: state.environment, backendDescription: state.backendDescription, language: state.language)
+        fresh.nextCheckout = state.nextCheckout
+        fresh.merchant.ipnUrl = state.merchant.ipnUrl
+        state = fresh
+        dirty = true
+        perform([.initializeLibrary])
+    }
+
+    /// Changes the app as a scenario sets it up or fills its fields, then draws it.
+    mutating func change(_ body: (inout AppState) -> Void) {
+        body(&state)
+        dirty = true
+        drawIfNeeded()
+    }
+
+    /// Rows at the bottom of the frame, below the sheet: a scenario's step or caption while it plays.
+    var banner: PlaybackBanner? {
+        didSet { dirty = true }
+    }
+
+    var terminalSize: TerminalSize { backend.size }
+
+    /// The frame on screen as lines of text.
+    var screenText: String { shown?.lines.joined(separator: "\n") ?? "" }
+
+    /// The services, once started.
+    var connectedServices: TerminalFront.Services? { connection?.services }
 
     mutating func handle(_ key: Key) {
         if key == .resize { backend.invalidate() }
@@ -89,7 +133,7 @@ struct Program {
         dirty = true
     }
 
-    private mutating func drainInbox() {
+    mutating func drainInbox() {
         switch inbox.takeConnection() {
         case .success(let services): connect(services)
         case .failure(let error): startFailure = error
@@ -108,7 +152,7 @@ struct Program {
         return .milliseconds(Int((60 - seconds.truncatingRemainder(dividingBy: 60)) * 1_000) + 10)
     }
 
-    private mutating func drawIfNeeded() {
+    mutating func drawIfNeeded() {
         // Formatting the time costs more than a frame's drawing: once a minute is enough.
         let minute = Int(now().timeIntervalSinceReferenceDate / 60)
         if minute != clockMinute {
@@ -121,8 +165,15 @@ struct Program {
             dirty = true
         }
         guard dirty else { return }
-        state.terminalSize = backend.size
-        let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: clockText, spinner: spinner)
+        let size = backend.size
+        let frame: Canvas
+        if let banner {
+            state.terminalSize = banner.sizeLeft(in: size)
+            frame = banner.draw(over: Screen.render(state, width: size.width, height: state.terminalSize.height, clock: clockText, spinner: spinner), in: size)
+        } else {
+            state.terminalSize = size
+            frame = Screen.render(state, width: size.width, height: size.height, clock: clockText, spinner: spinner)
+        }
         backend.draw(frame)
         shown = frame
         dirty = false

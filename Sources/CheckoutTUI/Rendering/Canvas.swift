@@ -78,6 +78,14 @@ public struct Canvas: Equatable, Sendable {
         if let title { write(" \(title) ", x: rect.x + 2, y: rect.y, style: Style(style.role, bold: true), limit: rect.width - 4) }
     }
 
+    /// Copies the top rows of a canvas as wide as this one, with the controls drawn in them.
+    mutating func place(_ top: Canvas, rows: Int) {
+        let count = min(rows, height, top.height) * width
+        guard top.width == width, count > 0 else { return }
+        cells.replaceSubrange(0..<count, with: top.cells[0..<count])
+        targets += top.targets.filter { $0.rect.maxY <= rows }
+    }
+
     mutating func addTarget(_ rect: Rect, _ target: ClickTarget) {
         targets.append(Target(rect: rect, target: target))
     }

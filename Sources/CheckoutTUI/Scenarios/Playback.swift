@@ -1,0 +1,101 @@
+import Foundation
+import ScenarioScript
+
+/// The trainer's side of `payterm play`: the steps played one after another, and at each pause (and at the end,
+/// or at a step that went wrong) the caption held until the trainer says what next.
+struct Playback {
+    /// What the trainer chose at a pause.
+    private enum Choice { case goOn, back }
+
+    var driver: ScenarioDriver
+    private var steps: [ScenarioStep] { driver.scenario.steps }
+
+    /// Plays to the end or until the trainer leaves; returns the exit status.
+    mutating func run() -> Int32 {
+        do throws(ScenarioDriver.Stop) {
+            do throws(ScenarioDriver.Stop) {
+                try driver.begin()
+            } catch .failed(let line, let message) {
+                _ = try hold("Line \(line): \(message). q leaves.")
+                return 1
+            }
+            try playOn()
+            return 0
+        } catch .left(let status) {
+            return status
+        } catch {
+            return 1
+        }
+    }
+
+    private mutating func playOn() throws(ScenarioDriver.Stop) {
+        var position = 0
+        while true {
+            let choice: Choice
+            let last = position == steps.count
+            do throws(ScenarioDriver.Stop) {
+                if last {
+                    choice = try hold("That's the end of “\(driver.scenario.name)”. Space or q leaves; b goes back to the last pause.")
+                } else if case .pause(let caption) = steps[position].action {
+                    choice = try hold(caption)
+                } else {
+                    driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: position + 1, of: steps.count))
+                    try driver.play(steps[position])
+                    position += 1
+                    continue
+                }
+            } catch .failed(let line, let message) {
+                choice = try hold("This step did not go as the scenario says (line \(line)): \(message). Space goes on; b goes back to the last pause; q leaves.")
+            }
+            switch choice {
+            case .goOn where last: return
+            case .goOn: position += 1
+            case .back: position = try rewind(before: position)
+            }
+        }
+    }
+
+    /// Starts over on a reset backend and replays the steps, fast, up to the last pause before `position` (the
+    /// first pause when there is none); returns that pause's position.
+    private mutating func rewind(before position: Int) throws(ScenarioDriver.Stop) -> Int {
+        let pauses = driver.scenario.pauses
+        let target = pauses.last { $0 < position } ?? pauses.first ?? 0
+        driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: 1, of: steps.count))
+        let pace = driver.pace
+        driver.pace = .zero
+        defer { driver.pace = pace }
+        try driver.startOver()
+        for step in steps[..<target] { try driver.play(step) }
+        return target
+    }
+
+    /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q); `t`
+    /// gives the keyboard to the trainer, whose keys go to the app until `t` again.
+    private mutating func hold(_ caption: String) throws(ScenarioDriver.Stop) -> Choice {
+        var page = 0
+        var trainerHasKeys = false
+        while true {
+            driver.program.banner = PlaybackBanner(
+                scenario: driver.scenario.name, mode: trainerHasKeys ? .trainerHasKeys : .paused(caption: caption, page: page))
+            driver.settle()
+            let input = driver.program.nextInput()
+            if let signal = driver.caught() { throw .left(status: 128 + signal) }
+            guard case .key(let key) = input else {
+                if input == .hangUp { throw .left(status: 128 + SIGHUP) }
+                continue
+            }
+            switch key {
+            case .resize: driver.program.handle(.resize)
+            case .character("t"): trainerHasKeys.toggle()
+            case _ where trainerHasKeys:
+                driver.program.handle(key)
+                if driver.program.state.wantsQuit { throw .left(status: 0) }
+            case .character(" ") where page + 1 < driver.program.banner!.pageCount(in: driver.program.terminalSize): page += 1
+            case .character(" "): return .goOn
+            case .character("b"): return .back
+            case .character("q"): throw .left(status: 0)
+            default: break
+            }
+        }
+    }
+}

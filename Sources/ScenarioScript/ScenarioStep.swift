@@ -1,0 +1,67 @@
+import PayPalAPI
+
+/// One step of a scenario: what it does, and what must hold once it is done.
+public struct ScenarioStep: Sendable, Equatable {
+    public enum Action: Sendable, Equatable {
+        /// Stops for the trainer, who speaks to the caption.
+        case pause(caption: String)
+        case press([ScenarioKey])
+        /// Types text into the focused field, a key a character.
+        case type(String)
+        /// Sets fields on screen by name (`email`, `password`…), in order.
+        case fill([Field])
+        /// Types the scenario's persona's log-in into the log-in on screen.
+        case logIn
+        /// Waits until the screen shows a text, or the event pane has a line containing one.
+        case wait(Wait, timeout: Duration)
+        case clock(ClockMove)
+        case fault(AdminClient.FaultRequest)
+        case clearFaults
+        case unlockBuyers
+    }
+
+    public struct Field: Sendable, Equatable {
+        public var name: String
+        public var value: String
+    }
+
+    public enum Wait: Sendable, Equatable {
+        case screen(String)
+        case event(String)
+    }
+
+    public enum ClockMove: Sendable, Equatable {
+        case advance(seconds: Int64)
+        case freeze, resume, realTime
+    }
+
+    /// The line the step starts on.
+    public var line: Int
+    public var action: Action
+    public var expectations: [Expectation]
+}
+
+/// What must hold once a step is done, with the line that says so.
+public struct Expectation: Sendable, Equatable {
+    public enum Check: Sendable, Equatable {
+        case screenShows(String)
+        case screenLacks(String)
+        /// A callback to the merchant's app starting with the text (`paymentSuccess`, `onApprove`).
+        case callback(String)
+        /// Any line of the event pane containing the text: a callback, an HTTP call, an IPN, a webhook, a note.
+        case event(String)
+        /// The newest record of a kind on the backend is in a status, as its public API answers.
+        case backend(BackendRecord, status: String)
+    }
+
+    public var line: Int
+    public var check: Check
+}
+
+/// The backend's records a scenario can ask after: the newest of each kind the run made.
+public enum BackendRecord: String, CaseIterable, Sendable {
+    case payKey = "pay-key"
+    case preapproval
+    case order
+    case authorization
+}

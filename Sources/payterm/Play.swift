@@ -1,0 +1,101 @@
+import ArgumentParser
+import CheckoutFlows
+import CheckoutTUI
+import Foundation
+import PayPalAPI
+import PayPalMock
+import ScenarioScript
+
+/// `payterm play`: a training scenario in the terminal, with its pauses, or headless with `--check`.
+struct Play: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Play a training scenario in the terminal, or check scenarios headless (--check).",
+        discussion: """
+            Plays SCENARIO (a file under Scenarios/) in the merchant's app at a pace a class can follow. At each pause \
+            its caption shows below the sheet: Space goes on, b goes back to the pause before (replayed fast from a \
+            reset backend), t gives you the keyboard and back, q leaves. With --check, plays each scenario (files or \
+            folders of them) with no terminal against a backend of its own, checks every expectation, prints a line \
+            a scenario and exits non-zero if any failed.
+            """)
+
+    @Argument(help: "A scenario file; with --check, any number of files or folders of them.")
+    var scenarios: [String]
+
+    @Flag(help: "Play headless, as fast as the flows allow, and check every expectation.")
+    var check = false
+
+    @Option(help: "Seconds between steps when playing in the terminal.")
+    var pace: Double = 1.0
+
+    @OptionGroup var front: Front
+
+    func validate() throws {
+        if !check, scenarios.count != 1 { throw ValidationError("play takes one scenario (or --check with several): found \(scenarios.count).") }
+        if check, front.backend != nil {
+            throw ValidationError("--check plays each scenario on a fresh backend of its own, embedded: drop --backend.")
+        }
+        if pace < 0 { throw ValidationError("--pace wants seconds, 0 or more.") }
+    }
+
+    func run() async throws {
+        if check { return try await checkAll() }
+        let scenario: Scenario
+        do {
+            scenario = try ScenarioFile.load(scenarios[0])
+        } catch {
+            throw CommandFailure(error.description)
+        }
+        let (pace, merchant) = (Duration.milliseconds(Int(pace * 1_000)), Self.merchant(front.credentials.resolved()))
+        try await front.runOnTerminal { configuration, services in
+            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, merchant: merchant, services: services)
+        }
+    }
+
+    /// Checks every scenario named, each against a backend of its own embedded in this process; a line each and a
+    /// summary.
+    private func checkAll() async throws {
+        let credentials = front.credentials.resolved()
+        var failed = 0
+        let paths = scenarios.flatMap(ScenarioFile.paths(at:))
+        for path in paths {
+            var line: String
+            do {
+                let outcome = try await Self.check(try ScenarioFile.load(path), credentials: credentials)
+                let time = String(format: "%.1f s", Double(outcome.duration.components.seconds) + Double(outcome.duration.components.attoseconds) / 1e18)
+                line = (outcome.failure == nil ? "✓ " : "✗ ") + "\(outcome.scenario.name) (\(time))" + (outcome.failure.map { " — \($0)" } ?? "")
+                if outcome.failure != nil {
+                    failed += 1
+                    // What the screen showed, for the scenario's author to compare with what the step wanted.
+                    let screen = outcome.screen.split(separator: "\n").map { "    │ " + $0.replacing(/\s+$/, with: "") }
+                    line += "\n" + screen.joined(separator: "\n")
+                }
+            } catch {
+                line = "✗ \(path) — \(error)"
+                failed += 1
+            }
+            print(line)
+        }
+        print("\(paths.count) scenarios checked · \(paths.count - failed) passed · \(failed) failed")
+        if failed > 0 || paths.isEmpty { throw ExitCode.failure }
+    }
+
+    private static func check(_ scenario: Scenario, credentials: Credentials) async throws -> ScenarioCheck.Outcome {
+        let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
+        let paypal = try await PayPalWiring.start(env: .sandbox, backend: nil, credentials: credentials, notes: note)
+        let outcome = await ScenarioCheck.run(scenario, services: {
+            TerminalFront.Services(
+                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
+                connect: paypal.connect, notes: notes, ipnURL: paypal.ipnURL)
+        }, merchant: merchant(credentials))
+        await paypal.stop()
+        return outcome
+    }
+
+    private static func merchant(_ credentials: Credentials) -> MerchantCredentials {
+        MerchantCredentials(
+            adaptiveHeaders: AdaptiveHeaders.merchant(
+                username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
+                applicationId: credentials.applicationId),
+            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+    }
+}

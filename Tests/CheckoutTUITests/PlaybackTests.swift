@@ -1,0 +1,44 @@
+import Foundation
+import ScenarioScript
+import Testing
+@testable import CheckoutTUI
+
+/// The trainer's keys at a pause, on the test terminal: Space goes on, `t` hands the keyboard over and back, `b`
+/// goes back to the pause before on a reset backend, `q` leaves.
+@Suite(.timeLimit(.minutes(1))) struct PlaybackTests {
+    static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../ScenarioFixtures/two-pauses.yaml").standardized.path
+
+    func play(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, Playback, Int32) {
+        let services = try await InProcessServices.start()
+        let scenario = try ScenarioFile.load(Self.scenario)
+        return await withCheckedContinuation { continuation in
+            Thread {
+                let inbox = Inbox()
+                let terminal = TestTerminal(script: script, wakeSignal: inbox.wakeSignal)
+                let program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: { services }, inbox: inbox)
+                var playback = Playback(
+                    driver: ScenarioDriver(
+                        program: program, scenario: scenario, pace: .zero, merchant: InProcessServices.merchant,
+                        stopsOn: { $0 == .character("q") }, caught: { nil }))
+                let starting = playback.driver.program.start()
+                let status = playback.run()
+                playback.driver.program.stop(starting)
+                continuation.resume(returning: (terminal, playback, status))
+            }.start()
+        }
+    }
+
+    @Test func theTrainerTakesTheKeyboardThenGoesBackAPause() async throws {
+        let (terminal, playback, status) = try await play([
+            .waitFor("First, the merchant's app."), .press(.character(" ")),
+            .waitFor("Second, the library's log-in."), .press(.character("t")), .waitFor("The trainer has the keyboard"),
+            .press(.escape), .waitFor("Last result: Canceled by the buyer."), .press(.character("t")), .waitFor("Second, the library's log-in."),
+            .press(.character("b")), .waitFor("First, the merchant's app."), .press(.character("q")),
+        ])
+        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
+        #expect(status == 0)
+        #expect(playback.driver.program.state.sheet == nil, "back at the first pause, before the library opened")
+        #expect(!playback.driver.program.state.hasCallback(startingWith: "paymentCanceled"), "the app started over")
+    }
+}

@@ -1,0 +1,104 @@
+import CheckoutFlows
+import PayPalAPI
+import Testing
+@testable import ScenarioScript
+
+/// Scenario files as trainers write them: a good one read in full, and each kind of mistake named with its line.
+@Suite struct ScenarioFileTests {
+    static let good = """
+        # A buyer pays for goods that ship.
+        name: Goods with shipping
+        description: Alex pays from her balance.
+        flow: mpl
+        experience: goods-with-shipping
+        persona: alex@personal.example.com
+        language: de_DE
+        steps:
+          - pause: This is the merchant's app.
+          - press: Enter
+          - wait: Log in
+            timeout: 5s
+          - fill: login
+          - fill: {email: dana@personal.example.com, password: wrong}
+          - press: [Tab, Ctrl-U, p, Space, Esc]
+          - type: 1234
+          - clock: +30d
+          - fault: {method: post, path: /AdaptivePayments/Pay, outcome: decline, times: 2}
+          - admin: unlock-buyers
+          - wait: {event: paymentLibraryExit}
+            expect:
+              screen: [Ship to, Review]
+              not-screen: Log in
+              callback: paymentSuccess
+              pay-key: COMPLETED
+        """
+
+    @Test func aGoodFileIsReadInFull() throws {
+        let scenario = try ScenarioFile.parse(Self.good, file: "good.yaml")
+        #expect(scenario.name == "Goods with shipping" && scenario.flow == .mpl && scenario.experience == .goodsWithShipping)
+        #expect(scenario.persona == "alex@personal.example.com" && scenario.language == Located("de_DE", line: 7))
+        #expect(scenario.pauses == [0])
+        let actions = scenario.steps.map(\.action)
+        #expect(actions[0] == .pause(caption: "This is the merchant's app."))
+        #expect(actions[2] == .wait(.screen("Log in"), timeout: .seconds(5)))
+        #expect(actions[3] == .logIn)
+        #expect(actions[4] == .fill([.init(name: "email", value: "dana@personal.example.com"), .init(name: "password", value: "wrong")]))
+        #expect(actions[5] == .press([.named(.tab), .control("u"), .character("p"), .character(" "), .named(.escape)]))
+        #expect(actions[7] == .clock(.advance(seconds: 30 * 86_400)))
+        #expect(actions[8] == .fault(.init(method: "POST", path: "/AdaptivePayments/Pay", times: 2, outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED"))))
+        #expect(actions[9] == .unlockBuyers)
+        let last = try #require(scenario.steps.last)
+        #expect(last.line == 20)
+        #expect(last.expectations == [
+            Expectation(line: 22, check: .screenShows("Ship to")), Expectation(line: 22, check: .screenShows("Review")),
+            Expectation(line: 23, check: .screenLacks("Log in")), Expectation(line: 24, check: .callback("paymentSuccess")),
+            Expectation(line: 25, check: .backend(.payKey, status: "COMPLETED")),
+        ])
+    }
+
+    @Test(arguments: [
+        ("decline", AdminClient.FaultOutcome.error(status: 422, issue: "INSTRUMENT_DECLINED")), ("timeout", .noAnswer),
+        ("answer-lost", .closeAfterCommit), ("error 409 DUPLICATE_INVOICE_ID", .error(status: 409, issue: "DUPLICATE_INVOICE_ID")),
+        ("adaptive-error 580022", .adaptiveError("580022")), ("latency 3s", .latency(milliseconds: 3_000)),
+    ])
+    func aFaultsOutcomeIsNamedOrSpelledOut(written: String, outcome: AdminClient.FaultOutcome) throws {
+        let scenario = try ScenarioFile.parse(Self.head + "  - fault: {path: /v2/checkout/orders, outcome: \(written)}\n", file: "f.yaml")
+        #expect(scenario.steps[0].action == .fault(.init(method: nil, path: "/v2/checkout/orders", outcome: outcome)))
+    }
+
+    /// The error a file gets, as `file:line: message`.
+    func error(_ text: String) -> ScenarioError? {
+        do {
+            _ = try ScenarioFile.parse(text, file: "bad.yaml")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static let head = "name: N\ndescription: D\nflow: mpl\nsteps:\n"
+
+    @Test(arguments: [
+        (head + "  - press: Enter\n  - pres: Tab\n", 6, "unknown key 'pres'"),
+        (head + "  - press: Entr\n", 5, "unknown key 'Entr'"),
+        (head + "  - wait: [a, b\n", 6, "is not valid YAML"),
+        ("name: N\ndescription: D\nflow: paypal\nsteps:\n  - press: Enter\n", 3, "unknown flow 'paypal': expected one of mpl, confirm-payment"),
+        ("name: N\nflow: mpl\nexperience: gift\nsteps:\n  - press: Enter\n", 3, "unknown experience 'gift'"),
+        ("name: N\nflow: mpl\n", 1, "no steps"),
+        (head + "  - clock: 30 days\n", 5, "expected a move of PayPal's clock"),
+        (head + "  - fault: {path: /v2/checkout/orders, outcome: explode}\n", 5, "unknown outcome 'explode'"),
+        (head + "  - fault: {outcome: decline}\n", 5, "no `path:`"),
+        (head + "  - press: Enter\n    expect:\n      screne: Review\n", 7, "unknown key 'screne': expected one of screen"),
+        (head + "  - press: Enter\n    timeout: 3s\n", 6, "`timeout:` goes with `wait:` only"),
+        (head + "  - press: Enter\n    wait: Review\n", 5, "expected one action in a step"),
+        (head + "  - wait: Review\n    timeout: soon\n", 6, "expected a timeout, such as 30s"),
+        ("name: N\nname: M\nflow: mpl\nsteps:\n  - press: Enter\n", 2, "twice"),
+        ("- just\n- a list\n", 1, "expected a scenario"),
+    ])
+    func aBadFileIsNamedWithItsLine(text: String, line: Int, saying: String) throws {
+        let error = try #require(self.error(text))
+        #expect(error.file == "bad.yaml")
+        #expect(error.line == line, "\(error)")
+        #expect(error.message.contains(saying), "\(error)")
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `payterm play`: scenarios checked headless by the real binary, and one played in a real terminal (tmux) with its
+/// pauses.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PlayCommandTests {
+    /// A scenario file in a fresh temporary folder.
+    static func file(_ text: String, named name: String = "scenario.yaml") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    /// The tests' smallest scenario: the library opened between two pauses.
+    static let twoPauses = try! String(
+        contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/two-pauses.yaml"),
+        encoding: .utf8)
+
+    @Test func checkPassesAGoodScenarioAndFailsAnotherAtItsLine() async throws {
+        let wrong = try Self.file(Self.twoPauses + "  - wait: Log in\n    expect:\n      callback: paymentSuccess\n", named: "wrong.yaml")
+        let good = try Self.file(Self.twoPauses, named: "good.yaml")
+        let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good, wrong])
+        #expect(status == 1, "\(output)")
+        #expect(output.contains("✓ Two pauses ("), "\(output)")
+        #expect(output.contains("✗ Two pauses (") && output.contains("wrong.yaml:12: expected the callback paymentSuccess; the merchant received none"), "\(output)")
+        #expect(output.contains("2 scenarios checked · 1 passed · 1 failed"), "\(output)")
+        let (passed, _) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good])
+        #expect(passed == 0)
+    }
+
+    @Test func checkNamesABadFilesLine() async throws {
+        let bad = try Self.file("name: Bad\ndescription: D\nflow: mpl\nsteps:\n  - press: Entr\n")
+        let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", bad])
+        #expect(status == 1)
+        #expect(output.contains("scenario.yaml:5: unknown key 'Entr': expected a character, Ctrl-<letter>, or enter"), "\(output)")
+    }
+
+    @Test func helpNamesPlayAndItsFlags() async throws {
+        let (_, top) = try await ChildProcess.run(ServeProcess.binary.path, ["--help"])
+        #expect(top.contains("Play a training scenario"), "\(top)")
+        let (status, help) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--help"])
+        #expect(status == 0)
+        for flag in ["--check", "--pace", "--backend", "--lang", "--theme"] { #expect(help.contains(flag), "\(flag)") }
+    }
+
+    @Test func playStopsAtEachPauseWithItsCaptionAndLeavesOnQ() async throws {
+        let scenario = try Self.file(Self.twoPauses)
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 \(scenario); echo EXIT=$?; "
+            + "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"
+        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+            let first = try await tmux.waitFor("First, the merchant's app.")
+            #expect(first.split(separator: "\n").last?.contains("First, the merchant's app.") == true, "the caption is on the bottom line")
+            #expect(first.contains("Pay with PayPal"), "the app shows above it")
+            try await tmux.press("Space")
+            let second = try await tmux.waitFor("Second, the library's log-in.")
+            #expect(second.contains("Log in with email and password"), "the steps between ran")
+            #expect(second.contains("╰"), "the sheet is whole above the banner")
+            try await tmux.press("q")
+            let after = try await tmux.waitFor("END")
+            #expect(after.contains("EXIT=0"))
+            #expect(after.contains("MODES icanon echo END"))
+            #expect(!after.contains("Merchant app"))
+        }
+    }
+}
