@@ -7,22 +7,29 @@ struct RecordCommand: AsyncParsableCommand {
         commandName: "record",
         abstract: "Record the checkout in the terminal as an asciicast v2 file, a marker at each step.",
         discussion: """
-            Runs `payterm` (with the options after --, such as -- --lang de_DE) in this terminal and writes what \
-            it draws to FILE.cast, which asciinema's player plays: a marker at every checkout step, titled by the \
-            step. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
+            Runs `payterm` (with the options after --, such as -- --lang de_DE), or `payterm play SCENARIO` with \
+            --scenario, in this terminal and writes what it draws to FILE.cast, which asciinema's player plays: a \
+            marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
+            caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
             mask them on screen stay masked.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
     var out: String
 
-    @Option(help: "A title for the recording (default: PayTerm checkout).")
-    var title = "PayTerm checkout"
+    @Option(help: "A scenario to play and record (a file under Scenarios/), as payterm play would.")
+    var scenario: String?
+
+    @Option(help: "A title for the recording (default: the scenario's file name, else PayTerm checkout).")
+    var title: String?
 
     @Argument(parsing: .postTerminator, help: "Options for payterm, after --.")
     var frontOptions: [String] = []
 
     func validate() throws {
+        if let scenario, !FileManager.default.fileExists(atPath: scenario) {
+            throw ValidationError("There is no scenario at \(scenario): the shipped ones are in Scenarios/.")
+        }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw ValidationError("payterm record records a terminal session: run it in a terminal.")
         }
@@ -31,7 +38,9 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let executable = binary.contains("/") ? binary : (Bundle.main.executablePath ?? binary)
-        let status = try Recorder.record([executable] + frontOptions, into: out, title: title)
+        let command = scenario.map { ["play", $0] } ?? []
+        let name = title ?? scenario.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "PayTerm checkout"
+        let status = try Recorder.record([executable] + command + frontOptions, into: out, title: name)
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
         if status != 0 { throw ExitCode(status) }
     }

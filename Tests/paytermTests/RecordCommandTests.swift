@@ -38,4 +38,27 @@ import Testing
         let played = try await ChildProcess.run(python, ["-m", "asciinema", "cat", cast.path], timeout: .seconds(30))
         #expect(played.status == 0, "asciinema's player reads it: \(played.output.suffix(300))")
     }
+
+    @Test func aScenarioIsRecordedWithAMarkerAtEachPause() async throws {
+        let cast = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString).cast")
+        defer { try? FileManager.default.removeItem(at: cast) }
+        let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let scenario = tests.appendingPathComponent("ScenarioFixtures/two-pauses.yaml").path
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) record --out \(cast.path) --scenario \(scenario) -- --pace 0; echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("Space")
+            try await tmux.waitFor("Second, the library's log-in.")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+        let python = InteropScript.python(packageRoot: tests.deletingLastPathComponent())
+        let read = try await ChildProcess.run(python, [tests.appendingPathComponent("Interop/asciicast_check.py").path, cast.path], timeout: .seconds(30))
+        let summary = try #require(try JSONSerialization.jsonObject(with: Data(read.output.utf8)) as? [String: Any], "\(read.output)")
+        #expect(summary["title"] as? String == "two-pauses")
+        let markers = try #require(summary["markers"] as? [String])
+        let pauses = markers.filter { $0.hasPrefix("Pause: ") }
+        #expect(pauses == ["Pause: First, the merchant's app.", "Pause: Second, the library's log-in."], "\(markers)")
+        #expect(markers.contains("PayPal library · login"))
+    }
 }

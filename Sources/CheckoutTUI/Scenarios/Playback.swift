@@ -72,6 +72,7 @@ struct Playback {
     /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q); `t`
     /// gives the keyboard to the trainer, whose keys go to the app until `t` again.
     private mutating func hold(_ caption: String) throws(ScenarioDriver.Stop) -> Choice {
+        RecordingMarkers.mark("Pause: \(caption)")
         var page = 0
         var trainerHasKeys = false
         while true {

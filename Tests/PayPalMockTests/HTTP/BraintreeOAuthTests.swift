@@ -26,7 +26,9 @@ import Testing
             #expect(elsewhere.status == 401)
             let journal = String(decoding: try await backend.http.send("GET", "/payterm/v1/journal").body, as: UTF8.self)
             #expect(journal.contains("/oauth/access_tokens") && !journal.contains(tokens.access) && !journal.contains(tokens.refresh))
-            for forged in ["Bearer " + tokens.access.dropLast() + "0", "Bearer " + tokens.refresh, "Bearer ", "Bearer access_token$development$payterm-merchant$x"] {
+            // The last character changed (to "0", or to "1" when it was "0"): a token one character off.
+            let altered = tokens.access.dropLast() + (tokens.access.hasSuffix("0") ? "1" : "0")
+            for forged in ["Bearer " + altered, "Bearer " + tokens.refresh, "Bearer ", "Bearer access_token$development$payterm-merchant$x"] {
                 #expect(try await backend.braintree("GET", "/transactions/x", authorization: forged).status == 401, "\(forged)")
             }
         }
