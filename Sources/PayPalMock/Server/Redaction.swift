@@ -15,6 +15,8 @@ enum Redaction {
         "sessiontoken", "refresh_token", "number", "security_code", "access-token", "refresh-token", "session",
         // Braintree's connect page sends the merchant back with a fresh code in this URL.
         "redirect_url",
+        // A classroom workspace's keys, in the trainer's answers.
+        "api_signature", "admin_token",
     ]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }

@@ -76,8 +76,13 @@ import Testing
             for name in ["", "Ana", "a/b", "../x", String(repeating: "a", count: 33), "ana ben"] {
                 #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": name]).status == 400, "\(name)")
             }
-            _ = try await Self.workspace("ana", on: backend)
+            let (_, keys) = try await Self.workspace("ana", on: backend)
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": "ana"]).status == 409)
+            let journal = String(decoding: try await backend.http.send("GET", "/payterm/v1/journal?limit=20").body, as: UTF8.self)
+            #expect(journal.contains("ws-ana-client"))
+            for secret in [keys.clientSecret, keys.apiPassword, keys.apiSignature] {
+                #expect(!journal.contains(secret), "the journal masks the workspace's keys")
+            }
         }
     }
 
