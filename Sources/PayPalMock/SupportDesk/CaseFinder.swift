@@ -11,15 +11,18 @@ enum CaseFinder {
     /// The most ids read from one journal entry (its path and answer) when looking for what a call was about.
     private static let maxJournalCandidates = 200
 
+    /// An id (or a debug id) names its case alone; an email or a merchant names their payments, the newest
+    /// `SupportDesk.maxResults` of each kind, found in SQL so that a full store is not read into memory.
     static func find(_ query: String, in db: Database) throws -> [Match] {
+        let named = unique(try byId(query, in: db) + byJournal(query, in: db))
+        guard named.isEmpty else { return named }
+        let buyers = query.contains("@") ? try byBuyer(email: query, in: db) : []
+        return unique(try buyers + byMerchant(query, in: db))
+    }
+
+    private static func unique(_ matches: [Match]) -> [Match] {
         var found: [Match] = []
-        func add(_ matches: [Match]) {
-            for match in matches where !found.contains(where: { $0.reference == match.reference }) { found.append(match) }
-        }
-        add(try byId(query, in: db))
-        add(try byJournal(query, in: db))
-        if query.contains("@") { add(try byBuyer(email: query, in: db)) }
-        add(try byMerchant(query, in: db))
+        for match in matches where !found.contains(where: { $0.reference == match.reference }) { found.append(match) }
         return found
     }
 
@@ -63,12 +66,24 @@ enum CaseFinder {
         let entries = try String.fetchAll(db, sql: "SELECT entry FROM journal WHERE debug_id = ? ORDER BY id DESC LIMIT 5", arguments: [query])
         var found: [Match] = []
         for entry in entries {
-            for candidate in candidates(in: entry) {
+            let words = candidates(in: entry)
+            let known = try knownIds(among: words, in: db)
+            for candidate in words where known.contains(candidate.lowercased()) {
                 guard let match = try exactId(candidate, in: db), !found.contains(where: { $0.reference == match.reference }) else { continue }
                 found.append((match.reference, "debug id"))
             }
         }
         return found
+    }
+
+    /// Which of the words name a document or an alias, lower-cased: two queries, however many words.
+    private static func knownIds(among words: [String], in db: Database) throws -> Set<String> {
+        guard !words.isEmpty else { return [] }
+        let marks = Array(repeating: "?", count: words.count).joined(separator: ",")
+        let documents = try String.fetchAll(db, sql: "SELECT id FROM documents WHERE id IN (\(marks))", arguments: StatementArguments(words))
+        let aliases = try String.fetchAll(
+            db, sql: "SELECT alias FROM aliases WHERE alias IN (\(marks))", arguments: StatementArguments(words.map { $0.lowercased() }))
+        return Set((documents + aliases).map { $0.lowercased() })
     }
 
     /// The words of a text that could be ids, in order, each once.
@@ -84,21 +99,11 @@ enum CaseFinder {
     }
 
     private static func byBuyer(email: String, in db: Database) throws -> [Match] {
-        func same(_ other: String?) -> Bool { other?.caseInsensitiveCompare(email) == .orderedSame }
-        var found: [Match] = []
-        for order in try db.documents(Order.self) where same(order.payer?.email) {
-            found.append((CaseReference(kind: .order, id: order.id), "buyer email"))
-        }
-        for record in try db.documents(PayKeyRecord.self) {
-            if same(record.senderEmail) { found.append((CaseReference(kind: .payKey, id: record.id), "buyer email")) }
-        }
-        for record in try db.documents(PreapprovalRecord.self) where same(record.senderEmail) || same(record.requestedSenderEmail) {
-            found.append((CaseReference(kind: .preapproval, id: record.id), "buyer email"))
-        }
-        for sale in try db.documents(GatewayTransaction.self) where sale.type == .sale && same(sale.payerEmail) {
-            found.append((CaseReference(kind: .braintreeTransaction, id: sale.id), "buyer email"))
-        }
-        return found
+        let same = "lower(json_extract(body, ?)) = lower(?)"
+        return try newest(.order, Order.kind, where: same, ["$.payer.email", email], matched: "buyer email", in: db)
+            + newest(.payKey, PayKeyRecord.kind, where: same, ["$.senderEmail", email], matched: "buyer email", in: db)
+            + newest(.preapproval, PreapprovalRecord.kind, where: "\(same) OR \(same)", ["$.senderEmail", email, "$.requestedSenderEmail", email], matched: "buyer email", in: db)
+            + newest(.braintreeTransaction, GatewayTransaction.kind, where: "json_extract(body, '$.type') = 'sale' AND \(same)", ["$.payerEmail", email], matched: "buyer email", in: db)
     }
 
     /// Payments to a merchant named by their email, business name (or part of it), REST app (client id) or
@@ -108,19 +113,28 @@ enum CaseFinder {
             $0.email.caseInsensitiveCompare(query) == .orderedSame || $0.id == query
                 || (query.count >= 3 && $0.businessName.range(of: query, options: .caseInsensitive) != nil)
         }
-        let emails = Set(merchants.map { $0.email.lowercased() })
         var found: [Match] = []
+        let emails = merchants.map { $0.email.lowercased() }
         if !emails.isEmpty {
-            for record in try db.documents(PayKeyRecord.self) where record.receivers.contains(where: { emails.contains($0.identity.lowercased()) }) {
-                found.append((CaseReference(kind: .payKey, id: record.id), "merchant"))
-            }
+            let marks = Array(repeating: "?", count: emails.count).joined(separator: ",")
+            let paid = "EXISTS (SELECT 1 FROM json_each(body, '$.receivers') WHERE lower(json_extract(json_each.value, '$.email')) IN (\(marks)))"
+            found += try newest(.payKey, PayKeyRecord.kind, where: paid, StatementArguments(emails), matched: "merchant", in: db)
         }
-        for order in try db.documents(Order.self) where order.clientId == query {
-            found.append((CaseReference(kind: .order, id: order.id), "merchant's REST app"))
-        }
-        for sale in try db.documents(GatewayTransaction.self) where sale.type == .sale && sale.merchantId == query {
-            found.append((CaseReference(kind: .braintreeTransaction, id: sale.id), "Braintree merchant"))
-        }
+        found += try newest(.order, Order.kind, where: "json_extract(body, '$.clientId') = ?", [query], matched: "merchant's REST app", in: db)
+        found += try newest(
+            .braintreeTransaction, GatewayTransaction.kind, where: "json_extract(body, '$.type') = 'sale' AND json_extract(body, '$.merchantId') = ?",
+            [query], matched: "Braintree merchant", in: db)
         return found
+    }
+
+    /// The newest documents of a kind that meet `condition`, at most as many as a search answers with.
+    private static func newest(
+        _ kind: CaseReference.Kind, _ documentKind: String, where condition: String, _ arguments: StatementArguments, matched: String,
+        in db: Database
+    ) throws -> [Match] {
+        try String.fetchAll(
+            db, sql: "SELECT id FROM documents WHERE kind = ? AND (\(condition)) ORDER BY json_extract(body, '$.createdAt') DESC, rowid DESC LIMIT ?",
+            arguments: [documentKind] + arguments + [SupportDesk.maxResults]
+        ).map { (CaseReference(kind: kind, id: $0), matched) }
     }
 }

@@ -30,8 +30,10 @@ struct SupportDesk: Sendable {
                 summary.matched = match.matched
                 return summary
             }
-            // Made in the same second, the one found later (kept later) is the newer.
-            let newestFirst = summaries.enumerated().sorted { ($0.element.createTime, $0.offset) > ($1.element.createTime, $1.offset) }
+            // The finder gives each kind newest first: within a second, its order stands.
+            let newestFirst = summaries.enumerated().sorted {
+                $0.element.createTime == $1.element.createTime ? $0.offset < $1.offset : $0.element.createTime > $1.element.createTime
+            }
             return Array(newestFirst.map(\.element).prefix(Self.maxResults))
         }
     }

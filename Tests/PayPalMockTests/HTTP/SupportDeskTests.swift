@@ -196,6 +196,17 @@ import Testing
         }
     }
 
+    @Test func aSearchAnswersWithTheNewestHundred() async throws {
+        try await TestBackend.with { backend in
+            var payKeys: [String] = []
+            for _ in 0...SupportDesk.maxResults { payKeys.append(try await backend.payKey()) }
+            let cases = try await found(backend, "merchant@business.example.com")
+            #expect(cases.count == SupportDesk.maxResults)
+            #expect(cases.first?.id == payKeys.last, "the newest first")
+            #expect(!cases.contains { $0.id == payKeys.first }, "the oldest left out")
+        }
+    }
+
     @Test func hostileQueriesAndBodiesAreRefusedPlainly() async throws {
         try await TestBackend.with { backend in
             #expect(try await search(backend, "").0 == 400)
