@@ -13,7 +13,7 @@ struct Console: AsyncParsableCommand {
             preapproval key, transaction, tracking, invoice or Braintree transaction id, a Paypal-Debug-Id), by the \
             buyer's email, or by the merchant. Each action asks for confirmation, and the journal and the case's \
             timeline keep who took it (--agent). Works on a `payterm serve` backend, or on the embedded backend of a \
-            running `payterm` (its status bar and help show the command).
+            running `payterm` (its events pane gives the command, with its URL).
             """)
 
     @Option(help: "The backend's base URL: a `payterm serve`, or a running payterm's embedded backend.")
