@@ -8,6 +8,7 @@
    system structs and clash with the other Clang modules (Dispatch, Foundation) that include them. */
 #define NCURSES_WIDECHAR 1
 #include <ncursesw/curses.h>
+#include <errno.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <poll.h>
@@ -94,7 +95,40 @@ static inline int pt_start(int want_colors) {
     return 0;
 }
 
+/* ncurses' own SIGWINCH handler (which makes the next read report KEY_RESIZE), and the pipe to wake the loop. */
+static struct sigaction *pt_curses_winch(void) { static struct sigaction action; return &action; }
+static int *pt_winch_wake_fd(void) { static int fd = -1; return &fd; }
+
+static void pt_winch_handler(int number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    struct sigaction *curses = pt_curses_winch();
+    if (curses->sa_flags & SA_SIGINFO) {
+        if (curses->sa_sigaction) curses->sa_sigaction(number, info, context);
+    } else if (curses->sa_handler != SIG_IGN && curses->sa_handler != SIG_DFL) {
+        curses->sa_handler(number);
+    }
+    char byte = 1;
+    (void)write(*pt_winch_wake_fd(), &byte, 1);
+    errno = saved_errno;
+}
+
+/* Chains ncurses' resize handler to one that also writes to wake_fd: the signal may reach any of the process's
+   threads, not the one asleep in poll, which would then see the resize only at the next key. */
+static inline void pt_wake_on_resize(int wake_fd) {
+    *pt_winch_wake_fd() = wake_fd;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = pt_winch_handler;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, pt_curses_winch());
+}
+
 static inline void pt_stop(void) {
+    if (*pt_winch_wake_fd() >= 0) {
+        sigaction(SIGWINCH, pt_curses_winch(), NULL);
+        *pt_winch_wake_fd() = -1;
+    }
     endwin();
     pt_uninstall_crash_handlers();
 }

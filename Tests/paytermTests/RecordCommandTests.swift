@@ -11,6 +11,11 @@ import Testing
             + "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"
         try await TmuxSession.run(command, width: 100, height: 30) { tmux in
             try await tmux.waitFor("PayPal library: ready")
+            try await tmux.resize(width: 90, height: 30)
+            try await tmux.waitFor("the app redrawn 90 columns wide", timeout: .seconds(5)) { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("┌─ Merchant app") && $0.hasSuffix("┐") && $0.count == 90 }
+            }
+            try await tmux.resize(width: 100, height: 30)
             _ = try await tmux.payForExperienceOne()
             try await tmux.press("q")
             let after = try await tmux.waitFor("END")
@@ -29,6 +34,7 @@ import Testing
         #expect(summary["title"] as? String == "Experience 1")
         #expect(summary["input_events"] as? Int == 0)
         #expect(summary["in_order"] as? Bool == true)
+        #expect(file.contains(#""r","90x30"]"#) && file.contains(#""r","100x30"]"#), "both resizes are in the recording")
         let markers = try #require(summary["markers"] as? [String])
         let steps = ["The merchant's app", "PayPal library · login", "PayPal library · review", "PayPal library · receipt"]
         #expect(steps.allSatisfy(markers.contains), "\(markers)")

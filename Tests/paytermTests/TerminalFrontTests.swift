@@ -23,6 +23,17 @@ import Testing
         }
     }
 
+    @Test func aResizedTerminalIsRedrawnWithoutAKey() async throws {
+        try await TmuxSession.run("TERM=xterm-256color " + Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.resize(width: 80, height: 24)
+            let redrawn = try await tmux.waitFor("the merchant app drawn 80 columns wide", timeout: .seconds(5)) { screen in
+                screen.split(separator: "\n").contains { $0.hasPrefix("┌─ Merchant app") && $0.hasSuffix("┐") && $0.count == 80 }
+            }
+            #expect(redrawn.contains("Pay with PayPal"))
+        }
+    }
+
     /// Against the embedded backend, and in demo mode on canned data.
     @Test(arguments: ["", " --env none"])
     func preapprovalThenAPreapprovedPaymentByKeystrokes(_ flags: String) async throws {

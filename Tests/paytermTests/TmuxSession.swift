@@ -54,6 +54,11 @@ struct TmuxSession {
         throw ProcessFailure("the screen never showed \(what); it showed:\n\(last)")
     }
 
+    /// Resizes the window, as a user dragging their terminal's corner would: the program in it gets SIGWINCH.
+    func resize(width: Int, height: Int) async throws {
+        try await tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
     /// Closes the window, as a user closing their terminal would: the program in it gets SIGHUP.
     func closeWindow() async throws { try await tmux(["kill-session", "-t", name]) }
 

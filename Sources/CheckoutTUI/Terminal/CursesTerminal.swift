@@ -24,6 +24,7 @@ final class CursesTerminal: TerminalBackend {
         // Wide characters need a UTF-8 locale, chosen before curses starts.
         pt_prepare_utf8_locale()
         colors = pt_start(wantsColors ? 1 : 0) == 1
+        pt_wake_on_resize(wakeSignal.writeEnd)
         guard colors else { return }
         for (index, role) in Role.allCases.enumerated() {
             let entry = theme.entry(for: role)

@@ -7,7 +7,8 @@ import Glibc
 final class WakeSignal: Sendable {
     /// The end the loop waits on.
     let readEnd: Int32
-    private let writeEnd: Int32
+    /// The end a wake-up is written to, from a signal handler too.
+    let writeEnd: Int32
 
     init() {
         var ends: [Int32] = [-1, -1]

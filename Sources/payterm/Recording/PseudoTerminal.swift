@@ -28,8 +28,16 @@ final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // A session of its own, whose first terminal opened (the pseudo-terminal, below) becomes its controlling one.
-        posix_spawnattr_setflags(&attributes, Self.spawnSetsid)
+        // A session of its own, whose first terminal opened (the pseudo-terminal, below) becomes its controlling one;
+        // and every signal unblocked and at its default, whatever this thread (one of Swift's, which block them) had,
+        // so that the program hears Ctrl-C and resizes.
+        var none = sigset_t()
+        sigemptyset(&none)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Self.spawnSetsid | Int16(POSIX_SPAWN_SETSIGMASK) | Int16(POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
