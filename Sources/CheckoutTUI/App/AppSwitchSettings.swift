@@ -91,25 +91,23 @@ public struct AppSwitchSettings: Equatable, Sendable {
         }
     }
 
-    func field(_ row: Row) -> TextField? {
+    /// The text field a row edits; nil for a choice row.
+    private func fieldPath(_ row: Row) -> WritableKeyPath<Self, TextField>? {
         switch row {
-        case .amount: amount
-        case .email: email
-        case .phoneCountry: phoneCountry
-        case .phoneNumber: phoneNumber
+        case .amount: \.amount
+        case .email: \.email
+        case .phoneCountry: \.phoneCountry
+        case .phoneNumber: \.phoneNumber
         default: nil
         }
     }
 
+    func field(_ row: Row) -> TextField? { fieldPath(row).map { self[keyPath: $0] } }
+
     /// Types a key into a text row; false when the key is not one a field takes.
     mutating func edit(_ row: Row, with key: Key) -> Bool {
-        switch row {
-        case .amount: amount.edit(key)
-        case .email: email.edit(key)
-        case .phoneCountry: phoneCountry.edit(key)
-        case .phoneNumber: phoneNumber.edit(key)
-        default: false
-        }
+        guard let path = fieldPath(row) else { return false }
+        return self[keyPath: path].edit(key)
     }
 
     /// Steps a choice row to its next or previous value.

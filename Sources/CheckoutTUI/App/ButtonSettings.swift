@@ -71,25 +71,23 @@ public struct ButtonSettings: Equatable, Sendable {
         }
     }
 
-    func field(_ row: Row) -> TextField? {
+    /// The text field a row edits; nil for a choice row.
+    private func fieldPath(_ row: Row) -> WritableKeyPath<Self, TextField>? {
         switch row {
-        case .amount: amount
-        case .currency: currency
-        case .payee: payee
-        case .description: description
+        case .amount: \.amount
+        case .currency: \.currency
+        case .payee: \.payee
+        case .description: \.description
         default: nil
         }
     }
 
+    func field(_ row: Row) -> TextField? { fieldPath(row).map { self[keyPath: $0] } }
+
     /// Types a key into a text row; false when the key is not one a field takes.
     mutating func edit(_ row: Row, with key: Key) -> Bool {
-        switch row {
-        case .amount: amount.edit(key)
-        case .currency: currency.edit(key)
-        case .payee: payee.edit(key)
-        case .description: description.edit(key)
-        default: false
-        }
+        guard let path = fieldPath(row) else { return false }
+        return self[keyPath: path].edit(key)
     }
 
     /// Steps a choice row to its next or previous value.
