@@ -37,7 +37,7 @@ import Testing
                {"time": "2026-11-25T15:40:00Z", "what": "Support: refunded 5.00 USD of capture 3C679366HH908993F (refund 1JU08902781691411)", "by": "Dana"}],
              "notifications": [
                {"kind": "webhook", "id": "WH-1", "summary": "PAYMENT.CAPTURE.COMPLETED: Payment completed.", "create_time": "2026-11-25T15:28:12Z",
-                "deliveries": [{"url": "http://127.0.0.1:8081/webhooks", "transmission_id": "b5c1", "status": "FAILURE", "attempts": 5, "last_status_code": 500,
+                "deliveries": [{"url": "http://127.0.0.1:8081/webhooks", "transmission_id": "b5c1", "status": "FAILURE", "outcome": "failed after 5 attempts (HTTP 500)", "attempts": 5, "last_status_code": 500,
                                 "transmission_time": "2026-11-25T15:28:12Z"}]}],
              "actions": [
                {"action": "refund", "target": "3C679366HH908993F", "label": "Refund capture 3C679366HH908993F (19.99 USD left)",

@@ -43,12 +43,11 @@ public struct DrillBackend: Sendable {
 
     /// The seeded buyers' password, which README prints.
     static let demoPassword = "pass1234"
-    static let store = "merchant@business.example.com"
 
     /// A payment the buyer makes in the mobile library, to the store, paid from `source`; returns its pay key.
     func mobilePayment(_ amount: Money, memo: String, by session: String, from source: String) async throws -> String {
         let request = Adaptive.PayRequest(
-            currency: amount.currency, receivers: [Adaptive.Receiver(email: Self.store, amount: amount)],
+            currency: amount.currency, receivers: [Adaptive.Receiver(email: DemoStore.merchantEmail, amount: amount)],
             returnUrl: "https://demo-store.example/paid", cancelUrl: "https://demo-store.example/canceled", memo: memo)
         let payKey = try await paypal.createPayment(request, session: session)
         _ = try await paypal.approve(payKey: payKey, fundingSourceId: source, shippingAddressId: nil, session: session)

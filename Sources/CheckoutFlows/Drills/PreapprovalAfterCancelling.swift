@@ -23,7 +23,7 @@ extension Drill {
             var payKeys: [String] = []
             for _ in 0..<3 {
                 let payment = try await backend.merchant.pay(
-                    Money(minorUnits: 1_250, currency: .usd), to: DrillBackend.store, preapprovalKey: key, senderEmail: "alex@personal.example.com", pin: nil)
+                    Money(minorUnits: 1_250, currency: .usd), to: DemoStore.merchantEmail, preapprovalKey: key, senderEmail: "alex@personal.example.com", pin: nil)
                 payKeys.append(payment.payKey)
             }
             return DrillSituation(

@@ -177,6 +177,8 @@ struct Program {
         backend.draw(frame)
         shown = frame
         dirty = false
+        // Naming the step reflects on the flow's state: a frame pays for it only when it is recorded.
+        guard RecordingMarkers.isRecording else { return }
         let step = state.sheet?.step ?? "The merchant's app"
         if step != markedStep {
             markedStep = step

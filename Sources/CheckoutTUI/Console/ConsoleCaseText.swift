@@ -60,20 +60,9 @@ enum ConsoleCaseText {
         let kind = notification.kind == "ipn" ? "IPN" : "Webhook"
         var lines = wrapped("\(kind) \(notification.summary)", width: width, first: "", rest: "  ")
         for attempt in notification.deliveries {
-            lines += wrapped("→ \(attempt.url): \(delivery(attempt))", width: width, first: "  ", rest: "    ", role: .muted)
+            lines += wrapped("→ \(attempt.url): \(attempt.outcome)", width: width, first: "  ", rest: "    ", role: .muted)
         }
         return lines
-    }
-
-    /// How a delivery went, in the words the case's timeline uses.
-    static func delivery(_ attempt: SupportCase.Notification.Attempt) -> String {
-        let answer = attempt.lastStatusCode.map { "HTTP \($0)" } ?? "no answer"
-        let tries = attempt.attempts == 1 ? "1 attempt" : "\(attempt.attempts) attempts"
-        switch attempt.status {
-        case "SUCCESS": return "delivered (\(answer))"
-        case "FAILURE": return "failed after \(tries) (\(answer))"
-        default: return attempt.attempts == 0 ? "waiting to be sent" : "retrying after \(tries) (\(answer))"
-        }
     }
 
     /// `2026-11-25T16:50:01Z` as `2026-11-25 16:50:01`.

@@ -5,6 +5,9 @@ import Foundation
 enum RecordingMarkers {
     private static let descriptor: Int32? = ProcessInfo.processInfo.environment["PAYTERM_MARKER_FD"].flatMap(Int32.init)
 
+    /// True under `payterm record`: only then is a step worth naming.
+    static var isRecording: Bool { descriptor != nil }
+
     static func mark(_ title: String) {
         guard let descriptor else { return }
         let line = Array((title.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)

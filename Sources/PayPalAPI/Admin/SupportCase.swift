@@ -45,6 +45,8 @@ public struct SupportCase: Decodable, Sendable, Equatable {
             public var transmissionId: String
             /// `SUCCESS`, `FAILURE` or `PENDING`.
             public var status: String
+            /// How it went, in words: `delivered (HTTP 200)`, `retrying after 2 attempts (no answer)`.
+            public var outcome: String
             public var attempts: Int
             public var lastStatusCode: Int?
             public var transmissionTime: String

@@ -117,9 +117,8 @@ struct AdminRoutes {
     private func unlockBuyers() async throws -> [String] {
         try await store.write { db in
             var unlocked: [String] = []
-            for var buyer in try db.documents(BuyerAccount.self) where buyer.lockedUntil != nil || buyer.failedLogins > 0 {
-                buyer.lockedUntil = nil
-                buyer.failedLogins = 0
+            for var buyer in try db.documents(BuyerAccount.self) where buyer.isHeldBack {
+                buyer.unlock()
                 try db.save(buyer)
                 unlocked.append(buyer.email)
             }

@@ -37,10 +37,7 @@ struct ClassroomRoutes {
     }
 
     private func checkTrainer(_ request: Request) throws {
-        guard let given = request.basicCredentials,
-              ConstantTime.equal(Array(given.user.utf8), Array(credentials.clientId.utf8)),
-              ConstantTime.equal(Array(given.password.utf8), Array(credentials.clientSecret.utf8))
-        else {
+        guard let given = request.basicCredentials, credentials.acceptsRESTClient(id: given.user, secret: given.password) else {
             throw RESTError.unauthorized(
                 "TRAINER_CREDENTIALS_REQUIRED", "Workspaces are the trainer's: sign the call with the backend's REST client id and secret (HTTP basic).")
         }

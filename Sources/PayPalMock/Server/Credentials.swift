@@ -56,6 +56,11 @@ public struct Credentials: Sendable, Equatable {
 
     public static let defaults = Credentials(defaults: ())
 
+    /// True for the REST app's client id and secret, compared in constant time.
+    func acceptsRESTClient(id: String, secret: String) -> Bool {
+        ConstantTime.equal(Array(id.utf8), Array(clientId.utf8)) && ConstantTime.equal(Array(secret.utf8), Array(clientSecret.utf8))
+    }
+
     func acceptsApplicationId(_ id: String) -> Bool {
         id == Self.sandboxApplicationId || id == applicationId
     }

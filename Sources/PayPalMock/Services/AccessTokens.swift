@@ -24,7 +24,7 @@ struct AccessTokens: Sendable {
 
     /// `POST /v1/oauth2/token`: Basic authentication with the client id and secret, and a form body.
     func grant(authorization: String?, form: [String: String]) async throws -> Grant {
-        guard let (id, secret) = Self.basicCredentials(authorization), id == credentials.clientId, secret == credentials.clientSecret else {
+        guard let (id, secret) = Self.basicCredentials(authorization), credentials.acceptsRESTClient(id: id, secret: secret) else {
             throw OAuthError.invalidClient
         }
         guard form["grant_type"] == "client_credentials" else { throw OAuthError.unsupportedGrant(form["grant_type"]) }

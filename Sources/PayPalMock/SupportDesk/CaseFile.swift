@@ -23,6 +23,8 @@ struct CaseFile: Encodable, Sendable {
             /// A new one each time the notification is sent again.
             var transmissionId: String
             var status: String
+            /// How it went, in words, as the timeline says it.
+            var outcome: String
             var attempts: Int
             /// The HTTP status the merchant's server answered last; nil when it did not answer.
             var lastStatusCode: Int?

@@ -31,7 +31,7 @@ enum CaseParts {
     static func add(_ notifications: [CaseFile.Notification], to timeline: inout Timeline) {
         for notification in notifications {
             let sent = notification.kind == "ipn" ? "IPN sent" : "Webhook sent"
-            let outcome = notification.deliveries.map { "\($0.url): \(deliveryText($0))" }.joined(separator: "; ")
+            let outcome = notification.deliveries.map { "\($0.url): \($0.outcome)" }.joined(separator: "; ")
             timeline.add(notification.created, "\(sent): \(notification.summary)", detail: outcome.isEmpty ? nil : outcome)
         }
     }
@@ -55,18 +55,19 @@ enum CaseParts {
     /// Unlocking the buyer, when failed logins locked them out or count toward it.
     static func unlockOffer(buyerEmail email: String?, in db: Database) throws -> [CaseFile.Offer] {
         guard let email, let buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail),
-              buyer.lockedUntil != nil || buyer.failedLogins > 0 else { return [] }
+              buyer.isHeldBack else { return [] }
         let state = buyer.lockedUntil != nil ? "locked out" : "\(buyer.failedLogins) failed log-ins"
         return [CaseFile.Offer(action: .unlockBuyer, target: buyer.email, label: "Unlock \(buyer.email) (\(state))", takesAmount: false)]
     }
 
-    static func deliveryText(_ attempt: CaseFile.Notification.Attempt) -> String {
-        let answer = attempt.lastStatusCode.map { "HTTP \($0)" } ?? "no answer"
-        let tries = attempt.attempts == 1 ? "1 attempt" : "\(attempt.attempts) attempts"
-        switch attempt.status {
-        case Delivery.Status.delivered.rawValue: return "delivered (\(answer))"
-        case Delivery.Status.failed.rawValue: return "failed after \(tries) (\(answer))"
-        default: return attempt.attempts == 0 ? "waiting to be sent" : "retrying after \(tries) (\(answer))"
+    /// How a delivery went, in words: delivered, failed after its attempts, retrying, or waiting.
+    static func outcome(of delivery: Delivery) -> String {
+        let answer = delivery.lastStatusCode.map { "HTTP \($0)" } ?? "no answer"
+        let tries = delivery.attempts == 1 ? "1 attempt" : "\(delivery.attempts) attempts"
+        switch delivery.status {
+        case .delivered: return "delivered (\(answer))"
+        case .failed: return "failed after \(tries) (\(answer))"
+        case .pending: return delivery.attempts == 0 ? "waiting to be sent" : "retrying after \(tries) (\(answer))"
         }
     }
 
@@ -76,7 +77,7 @@ enum CaseParts {
         CaseFile.Notification(
             kind: kind, id: id, summary: summary, created: created,
             deliveries: deliveries.map {
-                .init(url: $0.url, transmissionId: $0.transmissionId, status: $0.status.rawValue, attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
+                .init(url: $0.url, transmissionId: $0.transmissionId, status: $0.status.rawValue, outcome: outcome(of: $0), attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
                       transmissionTime: Timestamp.rest($0.transmissionTime))
             })
     }

@@ -15,4 +15,7 @@ enum SupportAction: String, Sendable, Codable, CaseIterable {
 
     /// Whether the action takes an amount (none is all there is).
     var takesAmount: Bool { self == .refund || self == .reauthorize }
+
+    /// Whether the action sends a notification again, rather than causing new ones.
+    var resends: Bool { self == .resendWebhook || self == .resendIPN }
 }

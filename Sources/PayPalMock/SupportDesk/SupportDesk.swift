@@ -153,8 +153,7 @@ struct SupportDesk: Sendable {
     private func unlock(buyer email: String) async throws {
         try await store.write { db in
             guard var buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail) else { throw RESTError.notFound("email", email) }
-            buyer.lockedUntil = nil
-            buyer.failedLogins = 0
+            buyer.unlock()
             try db.save(buyer)
         }
     }
@@ -170,8 +169,4 @@ struct SupportDesk: Sendable {
         if let message = try db.document(IPNMessage.self, id: id) { return [CaseParts.notification(message)] }
         return []
     }
-}
-
-extension SupportAction {
-    var resends: Bool { self == .resendWebhook || self == .resendIPN }
 }

@@ -23,6 +23,15 @@ enum LoginPolicy {
 }
 
 extension BuyerAccount {
+    /// True when failed log-ins lock the account or count toward it.
+    var isHeldBack: Bool { lockedUntil != nil || failedLogins > 0 }
+
+    /// Lifts a lockout and forgets failed log-ins.
+    mutating func unlock() {
+        failedLogins = 0
+        lockedUntil = nil
+    }
+
     /// Checks the secret; counts a failure and locks the account after too many. The caller saves the account either way.
     mutating func logIn(with secret: LoginSecret, at now: Date) -> Result<Void, LoginRefusal> {
         if let lockedUntil, now < lockedUntil { return .failure(.locked(until: lockedUntil)) }
@@ -35,8 +44,7 @@ extension BuyerAccount {
             matches = expected.matches(pin)
         }
         if matches {
-            failedLogins = 0
-            lockedUntil = nil
+            unlock()
             return .success(())
         }
         failedLogins += 1
