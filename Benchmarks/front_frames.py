@@ -3,8 +3,12 @@
 - start to the first full frame (the merchant app with its PayPal button drawn, still disabled);
 - start to "ready" (the library has initialized against the embedded backend);
 - the login press to the review screen ("Ship to"), embedded backend;
-- a key press to its repaint while a call is pending: the login answer is held 3 s by a proxy in front of a
-  `payterm serve`, and Ctrl-E is pressed meanwhile, until the event pane shows;
+- a key press to its repaint while a call is pending: a proxy in front of a `payterm serve` holds the login's
+  answer 3 s, and Ctrl-E is pressed meanwhile, between two turns of the spinner: to the event pane's title, and
+  to the frame's last byte (the terminal then quiet for 30 ms). The pane opens beside the library's sheet, which
+  moves aside for it;
+- the same key while the library's initialization is held: the pane opens over the merchant app, a layout every
+  revision draws alike;
 - bytes written per character typed on the login screen.
 
 With two builds, their runs alternate (so load on the machine falls on both alike) and a last column gives
@@ -54,6 +58,18 @@ def read_until(fd, needle, timeout):
     if needle in data:
         unread[fd] = data[data.index(needle) + len(needle):]
     return time.monotonic() - started
+
+
+def last_byte(fd, quiet):
+    """Reads until the terminal has been quiet for `quiet` seconds; returns the seconds to the last byte read."""
+    started = time.monotonic()
+    last = started if unread.pop(fd, b"") else None
+    while True:
+        ready, _, _ = select.select([fd], [], [], quiet)
+        if not ready:
+            return (last or started) - started
+        os.read(fd, 65536)
+        last = time.monotonic()
 
 
 def drain(fd, quiet=0.15):
@@ -125,8 +141,9 @@ def embedded_run(binary, email):
 
 
 class HoldingProxy(http.server.BaseHTTPRequestHandler):
-    """Forwards to the backend, holding the buyer's login answer back for HELD seconds."""
+    """Forwards to the backend, holding the answer to the call whose path ends in `held` back for HELD seconds."""
     backend = ""
+    held = ""
 
     def forward(self):
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0)) if self.command in ("POST", "PATCH") else None
@@ -137,7 +154,7 @@ class HoldingProxy(http.server.BaseHTTPRequestHandler):
         except urllib.error.HTTPError as error:
             answer = error
         payload = answer.read()
-        if self.path.endswith("/buyer/login"):
+        if self.path.endswith(self.held):
             time.sleep(HELD)
         self.send_response(answer.status)
         for name, value in answer.headers.items():
@@ -153,18 +170,51 @@ class HoldingProxy(http.server.BaseHTTPRequestHandler):
         pass
 
 
-def pending_run(binary, proxy_url):
+class QuietServer(socketserver.ThreadingTCPServer):
+    """A front stopped while its call was held leaves an answer nobody reads: no traceback for it."""
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        pass
+
+
+def holding(backend, held):
+    """A proxy to the backend holding one call's answer; returns it and its base URL."""
+    handler = type("Holding", (HoldingProxy,), {"backend": backend, "held": held})
+    proxy = QuietServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    return proxy, f"http://127.0.0.1:{proxy.server_address[1]}"
+
+
+def key_to_repaint(fd):
+    """Presses Ctrl-E once the terminal has been quiet for 50 ms, so between two turns of the spinner (it turns
+    every 100 ms while a call is pending); returns the seconds to the event pane's title, in any revision's words,
+    and to the frame's last byte."""
+    drain(fd, 0.05)
+    os.write(fd, b"\x05")
+    title = read_until(fd, b" Events", 5)
+    return title, title + last_byte(fd, quiet=0.03)
+
+
+def beside_sheet_run(binary, proxy_url):
+    """Ctrl-E while the login is held: the pane opens beside the library's sheet."""
     pid, fd = spawn(binary, ["--backend", proxy_url])
     try:
         read_until(fd, b"ready", 30)
         drain(fd)
         log_in(fd)
         read_until(fd, b"Logging in", 5)
-        drain(fd, 0.2)
-        pressed = time.monotonic()
-        os.write(fd, b"\x05")  # Ctrl-E, while the login is still held
-        read_until(fd, b" Events", 5)  # the pane's title, in any revision's words
-        return time.monotonic() - pressed
+        return key_to_repaint(fd)
+    finally:
+        stop(pid, fd)
+
+
+def over_app_run(binary, proxy_url):
+    """Ctrl-E while the library's initialization is held: the pane opens over the merchant app."""
+    pid, fd = spawn(binary, ["--backend", proxy_url])
+    try:
+        read_until(fd, b"initializing", 30)
+        return key_to_repaint(fd)
     finally:
         stop(pid, fd)
 
@@ -183,11 +233,13 @@ def median(values):
 
 
 FIGURES = [
-    ("start to first full frame", lambda e, p: [r[0] for r in e], 1000, "ms"),
-    ("start to ready", lambda e, p: [r[1] for r in e], 1000, "ms"),
-    ("login press to the review", lambda e, p: [r[2] for r in e], 1000, "ms"),
-    ("key to repaint, a call pending", lambda e, p: p, 1000, "ms"),
-    ("bytes per typed character", lambda e, p: [r[3] for r in e], 1, "B"),
+    ("start to first full frame", lambda e, b, o: [r[0] for r in e], 1000, "ms"),
+    ("start to ready", lambda e, b, o: [r[1] for r in e], 1000, "ms"),
+    ("login press to the review", lambda e, b, o: [r[2] for r in e], 1000, "ms"),
+    ("key to repaint, a call pending", lambda e, b, o: [r[0] for r in b], 1000, "ms"),
+    ("  … to the frame's last byte", lambda e, b, o: [r[1] for r in b], 1000, "ms"),
+    ("  … the pane over the app", lambda e, b, o: [r[0] for r in o], 1000, "ms"),
+    ("bytes per typed character", lambda e, b, o: [r[3] for r in e], 1, "B"),
 ]
 
 
@@ -203,20 +255,22 @@ def main():
     specs = [spec(argument) for argument in sys.argv[2:]]
     builds = [(path, label) for path, label, _ in specs]
     embedded = {path: [] for path, _ in builds}
-    pending = {path: [] for path, _ in builds}
+    beside = {path: [] for path, _ in builds}
+    over = {path: [] for path, _ in builds}
     for _ in range(runs):
         for path, _, email in specs:
             embedded[path].append(embedded_run(path, email))
     serve, backend = start_serve(builds[-1][0])
-    HoldingProxy.backend = backend
-    proxy = socketserver.ThreadingTCPServer(("127.0.0.1", 0), HoldingProxy)
-    threading.Thread(target=proxy.serve_forever, daemon=True).start()
+    login, login_url = holding(backend, "/buyer/login")
+    initialization, initialization_url = holding(backend, "/buyer/initialize")
     try:
         for _ in range(runs):
             for path, _ in builds:
-                pending[path].append(pending_run(path, f"http://127.0.0.1:{proxy.server_address[1]}"))
+                beside[path].append(beside_sheet_run(path, login_url))
+                over[path].append(over_app_run(path, initialization_url))
     finally:
-        proxy.shutdown()
+        login.shutdown()
+        initialization.shutdown()
         serve.terminate()
     labels = [label for _, label in builds]
     print(f"terminal {COLUMNS}x{ROWS}, release builds, medians of {runs} alternating runs (min-max)")
@@ -225,9 +279,10 @@ def main():
         medians = []
         cells = ""
         for path, _ in builds:
-            figures = sorted(v * scale for v in values(embedded[path], pending[path]))
+            figures = sorted(v * scale for v in values(embedded[path], beside[path], over[path]))
             medians.append(median(figures))
-            cells += f"{f'{medians[-1]:.0f} {unit} ({figures[0]:.0f}-{figures[-1]:.0f})':>24}"
+            digits = 2 if unit == "ms" and figures[-1] < 10 else 0
+            cells += f"{f'{medians[-1]:.{digits}f} {unit} ({figures[0]:.{digits}f}-{figures[-1]:.{digits}f})':>24}"
         ratio = f"{medians[1] / medians[0]:10.2f}" if len(builds) == 2 and medians[0] else ""
         print(f"  {name:32}{cells}{ratio}")
 

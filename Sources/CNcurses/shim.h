@@ -85,8 +85,15 @@ static inline int pt_start(int want_colors) {
     /* A frame goes out whole, in one write: no check for typed keys between its lines, each of which flushed. */
     typeahead(-1);
     curs_set(0);
+    /* The cursor is hidden: ncurses need not put it back anywhere after a frame. */
+    leaveok(stdscr, TRUE);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);
+    /* Until curses has been left and resumed once, ncurses flushes its output after every cursor move, so a
+       frame went out in dozens of writes, each waking the terminal. One endwin() and refresh() now, before anything
+       is drawn, makes every later frame go out at once. */
+    endwin();
+    refresh();
     if (want_colors && has_colors()) {
         start_color();
         use_default_colors();
@@ -178,15 +185,26 @@ static inline int pt_mouse_click(int *x, int *y) {
     return 1;
 }
 
-/* Draws one character (one grapheme's scalars, nul-terminated) with a colour pair and PT_* attributes. */
-static inline void pt_put(int y, int x, const wchar_t *text, short pair, int attributes) {
+static inline attr_t pt_attrs(int attributes) {
     attr_t attrs = A_NORMAL;
     if (attributes & PT_BOLD) attrs |= A_BOLD;
     if (attributes & PT_REVERSE) attrs |= A_REVERSE;
     if (attributes & PT_UNDERLINE) attrs |= A_UNDERLINE;
+    return attrs;
+}
+
+/* Draws one character (one grapheme's scalars, nul-terminated) with a colour pair and PT_* attributes. */
+static inline void pt_put(int y, int x, const wchar_t *text, short pair, int attributes) {
     cchar_t cell;
-    setcchar(&cell, text, attrs, pair, NULL);
+    setcchar(&cell, text, pt_attrs(attributes), pair, NULL);
     mvadd_wch(y, x, &cell);
+}
+
+/* Draws `count` one-column characters of one style from (y, x), as if typed: a double-width character they
+   overwrite half of is blanked, as the canvas does. */
+static inline void pt_put_run(int y, int x, const wchar_t *text, int count, short pair, int attributes) {
+    attr_set(pt_attrs(attributes), pair, NULL);
+    mvaddnwstr(y, x, text, count);
 }
 
 static inline void pt_refresh(void) { refresh(); }

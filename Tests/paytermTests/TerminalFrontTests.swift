@@ -100,6 +100,33 @@ import Testing
         }
     }
 
+    /// The events pane moves the sheet aside and back. Only the cells that changed are sent to the terminal, so a
+    /// double-width character half overwritten by a change must still come out whole, where the canvas puts it.
+    @Test func theSheetMovesAsideAndBackWithItsJapaneseInPlace() async throws {
+        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path) --lang ja_JP; sleep 60") { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("メールとパスワードでログイン")
+            let closed = try await tmux.settledScreen()
+            try await tmux.press("C-e")
+            try await tmux.waitFor("Events · Ctrl-E hides")
+            let beside = try await tmux.settledScreen().split(separator: "\n")
+            // The sheet's rows, at the left edge, end where the pane's begin.
+            let top = try #require(beside.firstIndex { $0.hasPrefix("╭") })
+            let bottom = try #require(beside.firstIndex { $0.hasPrefix("╰") })
+            #expect(bottom - top > 20)
+            for row in beside[(top + 1)..<bottom] { #expect(row.contains("││"), "\(row)") }
+            try await tmux.press("C-e")
+            try await tmux.waitFor("the pane closed") { !$0.contains("Events · Ctrl-E hides") }
+            #expect(Self.withoutTheTime(try await tmux.settledScreen()) == Self.withoutTheTime(closed))
+        }
+    }
+
+    /// The screen with the status bar's clock masked, which may turn a minute between two captures.
+    static func withoutTheTime(_ screen: String) -> String {
+        screen.replacingOccurrences(of: "[0-9]{1,2}:[0-9]{2}", with: "--:--", options: .regularExpression)
+    }
+
     @Test func ctrlBackslashRestoresTheTerminalRatherThanDumpingACrashReport() async throws {
         try await TmuxSession.run("TERM=xterm-256color " + Self.command) { tmux in
             try await tmux.waitFor("PayPal library: ready")

@@ -35,6 +35,19 @@ struct TmuxSession {
         try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The screen once it has stopped changing (or after 3 s): a frame that was still coming in when it first
+    /// showed a text has arrived whole.
+    func settledScreen() async throws -> String {
+        var last = try await screen()
+        for _ in 0..<20 {
+            try await Task.sleep(for: .milliseconds(150))
+            let now = try await screen()
+            if now == last { break }
+            last = now
+        }
+        return last
+    }
+
     /// Waits until the screen shows `text`, and returns the screen.
     @discardableResult
     func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {

@@ -2,12 +2,14 @@
 /// A double-width character takes its cell and the next, which holds an empty continuation.
 public struct Canvas: Equatable, Sendable {
     public struct Cell: Equatable, Sendable {
-        /// The character drawn here; empty for the right half of a double-width character.
-        public var text: String
+        var glyph: Glyph
         public var style: Style
 
-        static func blank(_ style: Style) -> Cell { Cell(text: " ", style: style) }
-        var isContinuation: Bool { text.isEmpty }
+        /// The character drawn here; empty for the right half of a double-width character.
+        public var text: String { glyph.text }
+
+        static func blank(_ style: Style) -> Cell { Cell(glyph: .space, style: style) }
+        var isContinuation: Bool { glyph.isEmpty }
     }
 
     /// Where a click does something: drawn controls register themselves as they are drawn.
@@ -36,18 +38,37 @@ public struct Canvas: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
         guard y >= 0, y < height else { return 0 }
         let end = min(width, x + (limit ?? width))
+        guard !DisplayWidth.isColumnPerScalar(text) else { return writeScalars(text, x: x, y: y, style: style, end: end) }
         var column = x
         for character in text {
-            let characterWidth = DisplayWidth.of(character)
+            let (glyph, characterWidth) = Self.glyph(character)
             guard column + characterWidth <= end else {
-                if column < end, column >= 0 { set(column, y, Cell(text: " ", style: style)) }
+                if column < end, column >= 0 { set(column, y, .blank(style)) }
                 break
             }
             if column >= 0 {
-                set(column, y, Cell(text: String(character), style: style))
-                if characterWidth == 2 { set(column + 1, y, Cell(text: "", style: style)) }
+                set(column, y, Cell(glyph: glyph, style: style))
+                if characterWidth == 2 { set(column + 1, y, Cell(glyph: .continuation, style: style)) }
             }
             column += characterWidth
+        }
+        return column - x
+    }
+
+    /// A character as a cell shows it, and its columns. A control character, which would move the terminal's
+    /// cursor or come out as two columns (^[), and one longer than a cell holds show as �.
+    private static func glyph(_ character: Character) -> (Glyph, width: Int) {
+        guard !character.unicodeScalars.contains(where: \.isControl), let glyph = Glyph(fitting: character) else { return (Glyph("\u{FFFD}"), 1) }
+        return (glyph, DisplayWidth.of(character))
+    }
+
+    /// Writes text whose every scalar is a one-column character: a cell a scalar, with no grapheme breaking.
+    private mutating func writeScalars(_ text: String, x: Int, y: Int, style: Style, end: Int) -> Int {
+        var column = x
+        for scalar in text.unicodeScalars {
+            guard column < end else { break }
+            if column >= 0 { set(column, y, Cell(glyph: scalar.isASCII ? Glyph(ascii: UInt8(scalar.value)) : Glyph(scalar), style: style)) }
+            column += 1
         }
         return column - x
     }
@@ -59,21 +80,44 @@ public struct Canvas: Equatable, Sendable {
     }
 
     public mutating func fill(_ rect: Rect, style: Style) {
-        for y in max(0, rect.y)..<min(height, rect.maxY) {
-            for x in max(0, rect.x)..<min(width, rect.maxX) { set(x, y, .blank(style)) }
+        for y in rows(from: rect.y, to: rect.maxY) {
+            repeatCell(.blank(style), from: rect.x, to: rect.maxX, y: y)
+        }
+    }
+
+    /// The rows `from..<to` that are on the canvas, none when `to` is not past `from`.
+    private func rows(from: Int, to: Int) -> Range<Int> {
+        let (top, bottom) = (max(0, from), min(height, to))
+        return top < bottom ? top..<bottom : 0..<0
+    }
+
+    /// Puts one cell in the columns `from..<to` of a row (clipped to the canvas).
+    private mutating func repeatCell(_ cell: Cell, from: Int, to: Int, y: Int) {
+        let (left, right) = (max(0, from), min(width, to))
+        guard left < right else { return }
+        // Only the run's ends can cut a double-width character in two; inside it, both halves are overwritten.
+        set(left, y, cell)
+        set(right - 1, y, cell)
+        guard right - left > 2 else { return }
+        let row = y * width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for index in row + left + 1..<row + right - 1 { cells[index] = cell }
         }
     }
 
     /// A box of Unicode line characters around the rectangle, with an optional title in its top edge.
     public mutating func box(_ rect: Rect, style: Style, title: String? = nil, rounded: Bool = false) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        let horizontal = String(repeating: "─", count: rect.width - 2)
-        let corners = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
-        write(corners.0 + horizontal + corners.1, x: rect.x, y: rect.y, style: style)
-        write(corners.2 + horizontal + corners.3, x: rect.x, y: rect.maxY - 1, style: style)
-        for y in rect.y + 1..<rect.maxY - 1 {
-            write("│", x: rect.x, y: y, style: style)
-            write("│", x: rect.maxX - 1, y: y, style: style)
+        let corners: (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar, Unicode.Scalar) = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
+        let (top, bottom) = (rect.y, rect.maxY - 1)
+        for (y, left, right) in [(top, corners.0, corners.1), (bottom, corners.2, corners.3)] where y >= 0 && y < height {
+            repeatCell(Cell(glyph: Glyph("─"), style: style), from: rect.x + 1, to: rect.maxX - 1, y: y)
+            set(rect.x, y, Cell(glyph: Glyph(left), style: style))
+            set(rect.maxX - 1, y, Cell(glyph: Glyph(right), style: style))
+        }
+        for y in rows(from: top + 1, to: bottom) {
+            set(rect.x, y, Cell(glyph: Glyph("│"), style: style))
+            set(rect.maxX - 1, y, Cell(glyph: Glyph("│"), style: style))
         }
         if let title { write(" \(title) ", x: rect.x + 2, y: rect.y, style: Style(style.role, bold: true), limit: rect.width - 4) }
     }
@@ -109,4 +153,9 @@ public struct Canvas: Equatable, Sendable {
         if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation { cells[index + 1] = .blank(cells[index + 1].style) }
         cells[index] = cell
     }
+}
+
+private extension Unicode.Scalar {
+    /// C0 and C1 control characters and DEL.
+    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

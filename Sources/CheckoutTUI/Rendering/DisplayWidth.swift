@@ -8,7 +8,27 @@ public enum DisplayWidth {
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        var columns = 0
+        for scalar in text.unicodeScalars {
+            guard isColumnOfItsOwn(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            columns += 1
+        }
+        return columns
+    }
+
+    /// True when every scalar of the text is a one-column character of its own, as in most text the screens
+    /// draw: it is then measured and drawn a scalar at a time, without breaking it into characters.
+    static func isColumnPerScalar(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(isColumnOfItsOwn)
+    }
+
+    /// A scalar one column wide that joins no neighbour into one character: printable Latin and the rest below
+    /// the combining marks, and the narrow symbols. Whatever could join it (a combining mark, a joiner, a
+    /// variation selector, CR before LF) is outside this set.
+    private static func isColumnOfItsOwn(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 0x300 { return value >= 0x20 && (value < 0x7F || value >= 0xA0) }
+        return value >= 0x2010 && narrowSymbols.contains { $0.contains(value) }
     }
 
     /// The text cut to fit `limit` columns, ending in "…" when cut.

@@ -3,11 +3,23 @@
 /// Line breaks in the text are kept. Nothing is dropped.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
+    if isOneLine(text), DisplayWidth.of(text) <= width { return [text] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
         var lines = LineFiller(width: width)
         for unit in BreakUnit.split(String(paragraph)) { lines.add(unit) }
         return lines.finish()
     }
+}
+
+/// True when wrapping the text would give it back whole, if it fits: no line break or other control character,
+/// and no space at either end or beside another, which wrapping drops.
+private func isOneLine(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+        if byte < 0x20 || (byte == 0x20 && previous == 0x20) { return false }
+        previous = byte
+    }
+    return previous != 0x20
 }
 
 /// The pieces a line may break between: a word with the space before it, or one wide character.
@@ -84,7 +96,7 @@ private struct LineFiller {
 
     private mutating func append(_ text: String) {
         current += text
-        used = DisplayWidth.of(current)
+        used += DisplayWidth.of(text)
     }
 
     private mutating func newLine() {

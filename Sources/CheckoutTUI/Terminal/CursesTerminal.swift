@@ -26,11 +26,17 @@ final class CursesTerminal: TerminalBackend {
         colors = pt_start(wantsColors ? 1 : 0) == 1
         pt_wake_on_resize(wakeSignal.writeEnd)
         guard colors else { return }
-        for (index, role) in Role.allCases.enumerated() {
+        // Roles of the same colours share a pair: ncurses sends the colours again at every change of pair.
+        var pairOfColours: [[Int16]: Int16] = [:]
+        for role in Role.allCases {
             let entry = theme.entry(for: role)
-            let pair = Int16(index + 1)
-            pt_init_pair(pair, code(entry.foreground), code(entry.background))
-            pairs[role] = pair
+            let colours = [code(entry.foreground), code(entry.background)]
+            if pairOfColours[colours] == nil {
+                let pair = Int16(pairOfColours.count + 1)
+                pt_init_pair(pair, colours[0], colours[1])
+                pairOfColours[colours] = pair
+            }
+            pairs[role] = pairOfColours[colours]
         }
     }
 
@@ -45,26 +51,71 @@ final class CursesTerminal: TerminalBackend {
             pt_clear()
             shown = nil
         }
-        // Neighbouring cells mostly share a style, so its colour pair and attributes are looked up once a run.
-        var pen: (style: Style, pair: Int16, attributes: Int32)?
-        var text: [wchar_t] = []
-        text.reserveCapacity(4)
-        for y in 0..<canvas.height {
-            for x in 0..<canvas.width {
-                let cell = canvas[x, y]
-                guard !cell.text.isEmpty, shown?[x, y] != cell else { continue }
-                if pen?.style != cell.style { pen = (cell.style, pairs[cell.style.role] ?? 0, attributes(cell.style)) }
-                text.removeAll(keepingCapacity: true)
-                for scalar in cell.text.unicodeScalars { text.append(wchar_t(scalar.value)) }
-                text.append(0)
-                pt_put(Int32(y), Int32(x), text, pen?.pair ?? 0, pen?.attributes ?? 0)
+        let before = shown?.cells ?? []
+        // Changed cells go to ncurses a run at a time: neighbours that changed mostly share a style.
+        var run = Run()
+        canvas.cells.withUnsafeBufferPointer { cells in
+            before.withUnsafeBufferPointer { before in
+                for y in 0..<canvas.height {
+                    for x in 0..<canvas.width {
+                        let index = y * canvas.width + x
+                        let cell = cells[index]
+                        guard !cell.isContinuation, before.isEmpty || before[index] != cell else {
+                            put(&run)
+                            continue
+                        }
+                        // ncurses measures characters with the C library, which may not count a wide or combined
+                        // one as the canvas does: such a character goes alone, where the canvas puts it.
+                        let alone = !cell.glyph.isNarrowScalar
+                        if alone || !run.continues(x: x, y: y, style: cell.style) { put(&run) }
+                        run.append(cell, x: x, y: y)
+                        if alone { put(&run) }
+                    }
+                }
             }
         }
+        put(&run)
         shown = canvas
         pt_refresh()
     }
 
     func invalidate() { shown = nil }
+
+    /// Neighbouring changed cells of one style on one row, as ncurses is sent them.
+    private struct Run {
+        var y = 0
+        var x = 0
+        /// The column after the run's last cell.
+        var end = 0
+        var style = Style(.background)
+        /// The cells' scalars: one each, but for a run of one cell, which may have more.
+        var text: [wchar_t] = []
+
+        func continues(x: Int, y: Int, style: Style) -> Bool { x == end && y == self.y && style == self.style }
+
+        mutating func append(_ cell: Canvas.Cell, x: Int, y: Int) {
+            if text.isEmpty { (self.x, self.y, style) = (x, y, cell.style) }
+            if let byte = cell.glyph.ascii {
+                text.append(wchar_t(byte))
+            } else {
+                for scalar in cell.text.unicodeScalars { text.append(wchar_t(scalar.value)) }
+            }
+            end = x + 1
+        }
+    }
+
+    /// Sends a run to ncurses, if it holds anything, and empties it.
+    private func put(_ run: inout Run) {
+        guard !run.text.isEmpty else { return }
+        let (pair, attributes) = (pairs[run.style.role] ?? 0, attributes(run.style))
+        if run.end - run.x == 1 {
+            run.text.append(0)
+            pt_put(Int32(run.y), Int32(run.x), run.text, pair, attributes)
+        } else {
+            pt_put_run(Int32(run.y), Int32(run.x), run.text, Int32(run.text.count), pair, attributes)
+        }
+        run.text.removeAll(keepingCapacity: true)
+    }
 
     func next(timeout: Duration?) -> TerminalInput {
         let deadline = timeout.map { ContinuousClock.now + $0 }

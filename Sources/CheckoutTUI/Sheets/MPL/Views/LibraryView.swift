@@ -10,11 +10,15 @@ enum LibraryView {
     /// The library's keys, on the terminal's last lines while it is open: one line, or two when one is too narrow.
     static func keyLines(_ keys: String, in size: TerminalSize) -> [String] {
         var lines: [String] = []
-        for key in keys.components(separatedBy: " · ") {
-            if let last = lines.last, DisplayWidth.of(last + " · " + key) <= size.width - 2 {
-                lines[lines.count - 1] = last + " · " + key
+        var used = 0
+        for key in keys.parts(separatedBy: " · ") {
+            let width = DisplayWidth.of(String(key))
+            if !lines.isEmpty, used + 3 + width <= size.width - 2 {
+                lines[lines.count - 1] += " · " + key
+                used += 3 + width
             } else {
-                lines += wrap(key, width: size.width - 2)
+                lines += wrap(String(key), width: size.width - 2)
+                used = DisplayWidth.of(lines.last ?? "")
             }
         }
         return lines
