@@ -191,8 +191,10 @@ def key_to_repaint(fd):
     every 100 ms while a call is pending); returns the seconds to the event pane's title, in any revision's words,
     and to the frame's last byte."""
     drain(fd, 0.05)
+    pressed = time.monotonic()
     os.write(fd, b"\x05")
-    title = read_until(fd, b" Events", 5)
+    read_until(fd, b" Events", 5)
+    title = time.monotonic() - pressed
     return title, title + last_byte(fd, quiet=0.03)
 
 
