@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A class of N on one backend: builds release, starts `payterm serve` (state in memory), then times making N
-# workspaces, N trainees seeding the charged-twice drill at once, one trainee's support search, and resetting
-# every workspace; prints each with the backend's memory before and after.
+# workspaces, the backend's CPU while the class sits idle, N trainees seeding the charged-twice drill at once, one
+# trainee's support search, and resetting every workspace; prints each with the backend's memory before and after.
 # Usage: Benchmarks/classroom.sh [trainees (default 30)]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +25,10 @@ names=$(seq -f "trainee-%02g" 1 "$trainees")
 start=$(seconds)
 $payterm classroom add $names --backend "$base" >"$work/class.txt"
 row "making $trainees workspaces" "$start" memory
+# What the class costs while nobody does anything: the backend's CPU time over 10 s (clock ticks of 10 ms).
+ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
+before=$(ticks); sleep 10
+printf "  %-36s %8s ms of CPU a second\n" "the class idle for 10 s" "$(( $(ticks) - before ))"
 start=$(seconds)
 drills=()
 for name in $names; do

@@ -26,29 +26,37 @@ struct NotificationDelivery: Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
-                await deliverDue(WebhookEvent.self)
-                await deliverDue(IPNMessage.self)
-                try? await Task.sleep(for: .milliseconds(100))
+                let webhookRetry = await deliverDue(WebhookEvent.self)
+                let ipnRetry = await deliverDue(IPNMessage.self)
+                // Nothing to do until the store changes (a notification is filed) or a retry falls due.
+                let retry = [webhookRetry, ipnRetry].compactMap(\.self).min()
+                await store.changes.wait(atMost: retry.map { .seconds(max(0, $0.timeIntervalSinceNow)) })
             }
         }
     }
 
-    /// Makes every delivery of this kind of message whose time has come.
-    func deliverDue<Message: OutboxMessage>(_ type: Message.Type) async {
+    /// Makes every delivery of this kind of message whose time has come; returns when the next one that is still
+    /// to be tried again falls due, if any.
+    func deliverDue<Message: OutboxMessage>(_ type: Message.Type) async -> Date? {
         let now = Date()
         let messages = (try? await store.read { db in
             try db.owners(in: Message.pending).compactMap { try db.document(Message.self, id: $0) }
         }) ?? []
+        let later = messages.flatMap(\.deliveries).filter { $0.status == .pending && $0.nextAttemptAt > now }
+        var retry = later.map(\.nextAttemptAt).min()
         for message in messages {
             for delivery in message.deliveries where delivery.status == .pending && delivery.nextAttemptAt <= now {
                 let code = await send(message, delivery)
                 do {
-                    try await store.write { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
+                    let next = try await store.write { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
+                    retry = [retry, next].compactMap(\.self).min()
                 } catch {
                     logger.warning("\(Message.kind) \(message.id): could not record its delivery: \(error)")
+                    retry = [retry, Date().addingTimeInterval(1)].compactMap(\.self).min()
                 }
             }
         }
+        return retry
     }
 
     private func send(_ message: some OutboxMessage, _ delivery: Delivery) async -> Int? {
@@ -61,16 +69,19 @@ struct NotificationDelivery: Service {
         return (answer?.1 as? HTTPURLResponse)?.statusCode
     }
 
+    /// Records an attempt's answer; returns when the delivery is to be tried again, if it is.
     private static func record<Message: OutboxMessage>(
         _ code: Int?, of sent: Delivery, messageId: String, as type: Message.Type, in db: Database
-    ) throws {
+    ) throws -> Date? {
         guard var message = try db.document(Message.self, id: messageId),
               let index = message.deliveries.firstIndex(where: { $0.transmissionId == sent.transmissionId })
-        else { return }
+        else { return nil }
         message.deliveries[index].record(code)
         try db.save(message)
         if !message.deliveries.contains(where: { $0.status == .pending }) {
             try db.removeAlias(message.id, in: Message.pending)
         }
+        let delivery = message.deliveries[index]
+        return delivery.status == .pending ? delivery.nextAttemptAt : nil
     }
 }

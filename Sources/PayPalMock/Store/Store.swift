@@ -4,10 +4,13 @@ import GRDB
 /// The backend's state in SQLite: every mutation is one transaction, so a crash never leaves half of one.
 public final class Store: Sendable {
     let writer: any DatabaseWriter
+    /// Committed changes to documents and aliases, for work that waits on them.
+    let changes = StoreChanges()
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer
         try Self.migrator.migrate(writer)
+        writer.add(transactionObserver: changes, extent: .databaseLifetime)
     }
 
     /// Opens (or creates) the database file, in write-ahead-log mode, readable and writable by its owner alone
