@@ -201,10 +201,12 @@ static inline void pt_put(int y, int x, const wchar_t *text, short pair, int att
 }
 
 /* Draws `count` one-column characters of one style from (y, x), as if typed: a double-width character they
-   overwrite half of is blanked, as the canvas does. */
+   overwrite half of is blanked, as the canvas does. The window's attributes go back to normal after, since
+   ncurses adds them to every character drawn later (pt_put's too). */
 static inline void pt_put_run(int y, int x, const wchar_t *text, int count, short pair, int attributes) {
     attr_set(pt_attrs(attributes), pair, NULL);
     mvaddnwstr(y, x, text, count);
+    attr_set(A_NORMAL, 0, NULL);
 }
 
 static inline void pt_refresh(void) { refresh(); }

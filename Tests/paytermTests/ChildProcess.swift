@@ -14,7 +14,11 @@ enum ChildProcess {
     ) async throws -> (status: Int32, output: String) {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-run-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
-        let pid = try spawn(program, arguments, environment: environment, output: output.path)
+        let pid = try spawn(program, arguments, environment: environment) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         let deadline = ContinuousClock.now + timeout
         var status: Int32 = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
@@ -29,13 +33,16 @@ enum ChildProcess {
         return (exitCode(status), printed)
     }
 
-    private static func spawn(_ program: String, _ arguments: [String], environment: [String: String], output: String) throws -> pid_t {
+    /// Starts `program` (looked up in PATH) with its standard descriptors as `redirect` sets them up, and none of
+    /// this process's other descriptors.
+    static func spawn(
+        _ program: String, _ arguments: [String], environment: [String: String],
+        redirect: (inout posix_spawn_file_actions_t) -> Void
+    ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        redirect(&actions)
         for descriptor in openDescriptors() where descriptor > 2 {
             posix_spawn_file_actions_addclose(&actions, descriptor)
         }
@@ -65,7 +72,7 @@ enum ChildProcess {
     }
 
     /// The status a shell would show: the exit code, or 128 plus the signal that ended the program.
-    private static func exitCode(_ status: Int32) -> Int32 {
+    static func exitCode(_ status: Int32) -> Int32 {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }

@@ -27,7 +27,7 @@ enum InteropScript {
         let python = python(packageRoot: tests.deletingLastPathComponent())
         let (status, output) = try await ChildProcess.run(
             python, [script.path, url.absoluteString, "payterm-client-id", "payterm-client-secret"] + arguments, timeout: timeout)
-        return (status, output, !serve.process.isRunning)
+        return (status, output, !serve.isRunning)
     }
 
     /// The virtual environment Scripts/test fills with Tests/Interop/requirements.txt, else the python3 on PATH.

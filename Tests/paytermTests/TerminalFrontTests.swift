@@ -122,6 +122,23 @@ import Testing
         }
     }
 
+    /// A run of bold or underlined cells sets ncurses' window attributes, which ncurses adds to all it draws after
+    /// them: the lines of the boxes, in no bold or underlined style, show whether any leaked.
+    @Test func noEmphasisLeaksIntoTheCellsDrawnAfterIt() async throws {
+        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); sleep 60") { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await tmux.press("C-e")
+            try await tmux.waitFor("Events · Ctrl-E hides")
+            _ = try await tmux.settledScreen()
+            let lines = try await tmux.styledScreen().filter { "─│╭╮╰╯┌┐└┘".contains($0.character) }
+            #expect(lines.count > 100)
+            #expect(lines.filter(\.bold).isEmpty)
+            #expect(lines.filter(\.underline).isEmpty)
+        }
+    }
+
     /// The screen with the status bar's clock masked, which may turn a minute between two captures.
     static func withoutTheTime(_ screen: String) -> String {
         screen.replacingOccurrences(of: "[0-9]{1,2}:[0-9]{2}", with: "--:--", options: .regularExpression)

@@ -30,6 +30,46 @@ struct TmuxSession {
 
     func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", name]) }
 
+    /// A character on screen with the emphasis it is drawn with.
+    struct StyledCharacter {
+        var character: Character
+        var bold: Bool
+        var underline: Bool
+    }
+
+    /// The screen's characters with their emphasis, read from the SGR sequences `capture-pane -e` writes.
+    func styledScreen() async throws -> [StyledCharacter] {
+        let captured = try await tmux(["capture-pane", "-p", "-e", "-t", name])
+        var styled: [StyledCharacter] = []
+        var (bold, underline) = (false, false)
+        var rest = Substring(captured)
+        while let character = rest.first {
+            guard character == "\u{1B}", rest.dropFirst().first == "[", let end = rest.firstIndex(where: { $0.isLetter }) else {
+                styled.append(StyledCharacter(character: character, bold: bold, underline: underline))
+                rest = rest.dropFirst()
+                continue
+            }
+            if rest[end] == "m" {
+                var parameters = rest[rest.index(rest.startIndex, offsetBy: 2)..<end].split(separator: ";", omittingEmptySubsequences: false)
+                    .map { Int($0) ?? 0 }[...]
+                if parameters.isEmpty { parameters = [0] }
+                while let parameter = parameters.popFirst() {
+                    switch parameter {
+                    case 0: (bold, underline) = (false, false)
+                    case 1: bold = true
+                    case 4: underline = true
+                    case 22: bold = false
+                    case 24: underline = false
+                    case 38, 48: parameters = parameters.first == 5 ? parameters.dropFirst(2) : parameters.dropFirst(4)
+                    default: break
+                    }
+                }
+            }
+            rest = rest[rest.index(after: end)...]
+        }
+        return styled
+    }
+
     /// A tmux format of the pane, such as `#{keypad_cursor_flag}`: the terminal modes the program left on.
     func format(_ format: String) async throws -> String {
         try await tmux(["display-message", "-p", "-t", name, format]).trimmingCharacters(in: .whitespacesAndNewlines)
