@@ -62,12 +62,12 @@ def read_until(fd, needle, timeout):
 
 def last_byte(fd, quiet):
     """Reads until the terminal has been quiet for `quiet` seconds; returns the seconds to the last byte read."""
-    started = time.monotonic()
-    last = started if unread.pop(fd, b"") else None
+    unread.pop(fd, None)
+    started = last = time.monotonic()
     while True:
         ready, _, _ = select.select([fd], [], [], quiet)
         if not ready:
-            return (last or started) - started
+            return last - started
         os.read(fd, 65536)
         last = time.monotonic()
 

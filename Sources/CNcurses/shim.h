@@ -193,20 +193,12 @@ static inline attr_t pt_attrs(int attributes) {
     return attrs;
 }
 
-/* Draws one character (one grapheme's scalars, nul-terminated) with a colour pair and PT_* attributes. */
-static inline void pt_put(int y, int x, const wchar_t *text, short pair, int attributes) {
-    cchar_t cell;
-    setcchar(&cell, text, pt_attrs(attributes), pair, NULL);
-    mvadd_wch(y, x, &cell);
-}
-
-/* Draws `count` one-column characters of one style from (y, x), as if typed: a double-width character they
-   overwrite half of is blanked, as the canvas does. The window's attributes go back to normal after, since
-   ncurses adds them to every character drawn later (pt_put's too). */
+/* Draws a run of cells of one style from (y, x), as if typed: one-column characters, or one character with all
+   its scalars; a double-width character they overwrite half of is blanked, as the canvas does. The window's
+   attributes, which ncurses adds to all it draws, are set for each run. */
 static inline void pt_put_run(int y, int x, const wchar_t *text, int count, short pair, int attributes) {
     attr_set(pt_attrs(attributes), pair, NULL);
     mvaddnwstr(y, x, text, count);
-    attr_set(A_NORMAL, 0, NULL);
 }
 
 static inline void pt_refresh(void) { refresh(); }

@@ -67,7 +67,7 @@ import Testing
         for piece in Self.pieces {
             #expect(Glyph(fitting: Character(piece))?.text == piece)
         }
-        #expect(Glyph(ascii: 0x41).text == "A")
+        #expect(Glyph("A").text == "A" && Glyph("A").ascii == 0x41)
         #expect(Glyph("─").text == "─")
         #expect(Glyph.continuation.isEmpty && Glyph.continuation.text.isEmpty)
     }

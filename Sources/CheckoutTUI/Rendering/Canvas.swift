@@ -67,7 +67,7 @@ public struct Canvas: Equatable, Sendable {
         var column = x
         for scalar in text.unicodeScalars {
             guard column < end else { break }
-            if column >= 0 { set(column, y, Cell(glyph: scalar.isASCII ? Glyph(ascii: UInt8(scalar.value)) : Glyph(scalar), style: style)) }
+            if column >= 0 { set(column, y, Cell(glyph: Glyph(scalar), style: style)) }
             column += 1
         }
         return column - x

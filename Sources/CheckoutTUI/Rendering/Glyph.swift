@@ -7,16 +7,11 @@ struct Glyph: Equatable, Sendable, CustomStringConvertible {
 
     static let capacity = 15
     /// A blank cell's.
-    static let space = Glyph(ascii: 0x20)
+    static let space = Glyph(" ")
     /// The right half of a double-width character.
     static let continuation = Glyph()
 
     private init() {}
-
-    init(ascii byte: UInt8) {
-        low = UInt64(byte)
-        high = 1 << 56
-    }
 
     init(_ scalar: Unicode.Scalar) {
         self.init()
@@ -35,10 +30,6 @@ struct Glyph: Equatable, Sendable, CustomStringConvertible {
 
     /// The one byte of a glyph that is one ASCII character, else nil.
     var ascii: UInt8? { count == 1 ? UInt8(truncatingIfNeeded: low) : nil }
-
-    /// One scalar that takes one column however it is counted: the C library's `wcwidth` agrees with
-    /// `DisplayWidth` on these.
-    var isNarrowScalar: Bool { ascii != nil || DisplayWidth.isColumnPerScalar(text) }
 
     var text: String {
         withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { bytes in

@@ -66,9 +66,10 @@ final class CursesTerminal: TerminalBackend {
                         }
                         // ncurses measures characters with the C library, which may not count a wide or combined
                         // one as the canvas does: such a character goes alone, where the canvas puts it.
-                        let alone = !cell.glyph.isNarrowScalar
+                        let text = cell.glyph.ascii == nil ? cell.text : nil
+                        let alone = text.map { !DisplayWidth.isColumnPerScalar($0) } ?? false
                         if alone || !run.continues(x: x, y: y, style: cell.style) { put(&run) }
-                        run.append(cell, x: x, y: y)
+                        run.append(cell, text: text, x: x, y: y)
                         if alone { put(&run) }
                     }
                 }
@@ -93,12 +94,13 @@ final class CursesTerminal: TerminalBackend {
 
         func continues(x: Int, y: Int, style: Style) -> Bool { x == end && y == self.y && style == self.style }
 
-        mutating func append(_ cell: Canvas.Cell, x: Int, y: Int) {
+        /// Adds a cell, its `text` given when it is not one ASCII character.
+        mutating func append(_ cell: Canvas.Cell, text unicode: String?, x: Int, y: Int) {
             if text.isEmpty { (self.x, self.y, style) = (x, y, cell.style) }
-            if let byte = cell.glyph.ascii {
-                text.append(wchar_t(byte))
+            if let unicode {
+                for scalar in unicode.unicodeScalars { text.append(wchar_t(scalar.value)) }
             } else {
-                for scalar in cell.text.unicodeScalars { text.append(wchar_t(scalar.value)) }
+                text.append(wchar_t(cell.glyph.ascii ?? 0x20))
             }
             end = x + 1
         }
@@ -107,13 +109,7 @@ final class CursesTerminal: TerminalBackend {
     /// Sends a run to ncurses, if it holds anything, and empties it.
     private func put(_ run: inout Run) {
         guard !run.text.isEmpty else { return }
-        let (pair, attributes) = (pairs[run.style.role] ?? 0, attributes(run.style))
-        if run.end - run.x == 1 {
-            run.text.append(0)
-            pt_put(Int32(run.y), Int32(run.x), run.text, pair, attributes)
-        } else {
-            pt_put_run(Int32(run.y), Int32(run.x), run.text, Int32(run.text.count), pair, attributes)
-        }
+        pt_put_run(Int32(run.y), Int32(run.x), run.text, Int32(run.text.count), pairs[run.style.role] ?? 0, attributes(run.style))
         run.text.removeAll(keepingCapacity: true)
     }
 

@@ -29,7 +29,7 @@ struct NotificationDelivery: Service {
                 let webhookRetry = await deliverDue(WebhookEvent.self)
                 let ipnRetry = await deliverDue(IPNMessage.self)
                 // Nothing to do until the store changes (a notification is filed) or a retry falls due.
-                let retry = [webhookRetry, ipnRetry].compactMap(\.self).min()
+                let retry = Self.earliest(webhookRetry, ipnRetry)
                 await store.changes.wait(atMost: retry.map { .seconds(max(0, $0.timeIntervalSinceNow)) })
             }
         }
@@ -42,17 +42,16 @@ struct NotificationDelivery: Service {
         let messages = (try? await store.read { db in
             try db.owners(in: Message.pending).compactMap { try db.document(Message.self, id: $0) }
         }) ?? []
-        let later = messages.flatMap(\.deliveries).filter { $0.status == .pending && $0.nextAttemptAt > now }
-        var retry = later.map(\.nextAttemptAt).min()
+        var retry = messages.flatMap(\.deliveries).filter { $0.status == .pending && $0.nextAttemptAt > now }.map(\.nextAttemptAt).min()
         for message in messages {
             for delivery in message.deliveries where delivery.status == .pending && delivery.nextAttemptAt <= now {
                 let code = await send(message, delivery)
                 do {
                     let next = try await store.write { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
-                    retry = [retry, next].compactMap(\.self).min()
+                    retry = Self.earliest(retry, next)
                 } catch {
                     logger.warning("\(Message.kind) \(message.id): could not record its delivery: \(error)")
-                    retry = [retry, Date().addingTimeInterval(1)].compactMap(\.self).min()
+                    retry = Self.earliest(retry, Date().addingTimeInterval(1))
                 }
             }
         }
@@ -68,6 +67,8 @@ struct NotificationDelivery: Service {
         let answer = try? await session.data(for: request)
         return (answer?.1 as? HTTPURLResponse)?.statusCode
     }
+
+    private static func earliest(_ dates: Date?...) -> Date? { dates.compactMap(\.self).min() }
 
     /// Records an attempt's answer; returns when the delivery is to be tried again, if it is.
     private static func record<Message: OutboxMessage>(

@@ -11,13 +11,14 @@ enum LibraryView {
     static func keyLines(_ keys: String, in size: TerminalSize) -> [String] {
         var lines: [String] = []
         var used = 0
-        for key in keys.parts(separatedBy: " · ") {
-            let width = DisplayWidth.of(String(key))
+        for part in keys.parts(separatedBy: " · ") {
+            let key = String(part)
+            let width = DisplayWidth.of(key)
             if !lines.isEmpty, used + 3 + width <= size.width - 2 {
                 lines[lines.count - 1] += " · " + key
                 used += 3 + width
             } else {
-                lines += wrap(String(key), width: size.width - 2)
+                lines += wrap(key, width: size.width - 2)
                 used = DisplayWidth.of(lines.last ?? "")
             }
         }
