@@ -52,10 +52,11 @@ struct RouteTable {
                 }
                 context.answer.put(answer)
                 return answer.status
-            } catch var error as RESTError {
-                error.issue = issues[error.issue] ?? error.issue
-                error.paypalDescription = IssueCatalog.description(route: catalogRoute, status: error.status, issue: error.issue)
-                throw error
+            } catch {
+                guard var refusal = RESTError(error) else { throw error }
+                refusal.issue = issues[refusal.issue] ?? refusal.issue
+                refusal.paypalDescription = IssueCatalog.description(route: catalogRoute, status: refusal.status, issue: refusal.issue)
+                throw refusal
             }
         }
     }

@@ -71,8 +71,8 @@ enum Surface {
     }
 
     private func restError(_ error: any Error, path: String) -> RESTError {
-        switch error {
-        case let rest as RESTError: rest
+        if let refusal = RESTError(error) { return refusal }
+        return switch error {
         case let unreadable as UnreadableBody:
             RESTError(
                 status: unreadable.status, issue: unreadable == .tooLarge ? "REQUEST_ENTITY_TOO_LARGE" : "INVALID_REQUEST",

@@ -145,7 +145,7 @@ struct BuyerSide: Sendable {
                 throw RESTError.unprocessable(
                     "INSUFFICIENT_FUNDS", "The balance (\(available.text) \(available.currency.code)) does not cover \(record.senderTotal.text): choose another way to pay.")
             case .failure(.sendingLimitReached):
-                throw RESTError.unprocessable(FundingProblem.sendingLimitIssue, FundingProblem.sendingLimitText)
+                throw FundingProblem.sendingLimitRefusal
             }
         }
     }

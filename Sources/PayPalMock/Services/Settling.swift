@@ -22,7 +22,7 @@ enum Settling {
     /// declines or the balance is short.
     static func capture(_ charge: Charge, declineIssue: String, in db: Database, at now: Date) throws -> PaymentCapture {
         guard var buyer = try db.document(BuyerAccount.self, id: charge.payerId), let source = buyer.fundingSource(id: charge.fundingSourceId) else {
-            throw RESTError.unprocessable("PAYER_CANNOT_PAY", "The buyer's account or funding source is gone: the buyer has to approve again.")
+            throw payerGone
         }
         if case .failure(let problem) = buyer.charge(charge.amount, from: source) {
             throw refusal(problem, issue: declineIssue, source: source)
@@ -40,7 +40,7 @@ enum Settling {
     /// Checks, without charging, that the source would pay `amount`, as an authorization does.
     static func checkHold(_ amount: Money, payerId: String, fundingSourceId: String, in db: Database) throws {
         guard var buyer = try db.document(BuyerAccount.self, id: payerId), let source = buyer.fundingSource(id: fundingSourceId) else {
-            throw RESTError.unprocessable("PAYER_CANNOT_PAY", "The buyer's account or funding source is gone: the buyer has to approve again.")
+            throw payerGone
         }
         if case .failure(let problem) = buyer.charge(amount, from: source) {
             throw refusal(problem, issue: "TRANSACTION_REFUSED", source: source)
@@ -58,18 +58,21 @@ enum Settling {
     static func checkInvoiceId(_ invoiceId: String?, owner: String, in db: Database) throws {
         guard let invoiceId else { return }
         if let used = try db.owner(of: invoiceId, in: .paymentInvoiceId), used != owner {
-            throw RESTError.unprocessable("DUPLICATE_INVOICE_ID", "Invoice id \(invoiceId) was used by an earlier payment.", field: "invoice_id")
+            throw PayPalIssue.notAllowed("DUPLICATE_INVOICE_ID", "Invoice id \(invoiceId) was used by an earlier payment.", field: "invoice_id")
         }
     }
 
-    private static func refusal(_ problem: FundingProblem, issue: String, source: FundingSource) -> RESTError {
+    private static let payerGone = PayPalIssue.notAllowed(
+        "PAYER_CANNOT_PAY", "The buyer's account or funding source is gone: the buyer has to approve again.")
+
+    private static func refusal(_ problem: FundingProblem, issue: String, source: FundingSource) -> PayPalIssue {
         switch problem {
         case .declined:
-            .unprocessable(issue, "\(source.label) was declined by its issuer: the buyer has to approve again with another way to pay.")
+            .notAllowed(issue, "\(source.label) was declined by its issuer: the buyer has to approve again with another way to pay.")
         case .insufficientBalance(let available):
-            .unprocessable(issue, "The buyer's balance (\(available.text) \(available.currency.code)) is too low: the buyer has to approve again with another way to pay.")
+            .notAllowed(issue, "The buyer's balance (\(available.text) \(available.currency.code)) is too low: the buyer has to approve again with another way to pay.")
         case .sendingLimitReached:
-            .unprocessable(FundingProblem.sendingLimitIssue, FundingProblem.sendingLimitText)
+            FundingProblem.sendingLimitRefusal
         }
     }
 }

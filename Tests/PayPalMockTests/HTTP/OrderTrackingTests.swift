@@ -148,6 +148,7 @@ import Testing
                 let (unknown, error) = try await backend.rest("PATCH", path, json: [["op": "replace", "path": "/status", "value": "CANCELLED"]])
                 #expect(unknown == 404)
                 #expect(error["details[0].issue"] == "TRACKER_ID_NOT_FOUND")
+                #expect(error["details[0].location"] == "path" && error["details[0].value"] == "NOSUCHTRACKER")
             }
 
             let (cancelled, _) = try await backend.rest("PATCH", tracker, json: [["op": "replace", "path": "/status", "value": "CANCELLED"]])

@@ -8,7 +8,8 @@ enum FundingProblem: Error, Equatable {
     case sendingLimitReached
 
     static let sendingLimitIssue = "SENDING_LIMIT_EXCEEDED"
-    static let sendingLimitText = "The sender's account has reached its sending limit: PayPal cannot make this payment."
+    static let sendingLimitRefusal = PayPalIssue.notAllowed(
+        sendingLimitIssue, "The sender's account has reached its sending limit: PayPal cannot make this payment.")
 }
 
 extension BuyerAccount {

@@ -4,15 +4,15 @@ import Foundation
 extension Order {
     /// Adds `tracker` to the order, whose one purchase unit must hold its capture, completed; the same shipment
     /// reported again adds nothing. Returns whether it was added.
-    mutating func track(_ tracker: OrderTracker, capture: PaymentCapture?) throws(RESTError) -> Bool {
+    mutating func track(_ tracker: OrderTracker, capture: PaymentCapture?) throws(PayPalIssue) -> Bool {
         guard purchaseUnits.count == 1 else {
-            throw .unprocessable("MSP_NOT_SUPPORTED", "This order has \(purchaseUnits.count) purchase units: PayPal tracks orders of one.")
+            throw .notAllowed("MSP_NOT_SUPPORTED", "This order has \(purchaseUnits.count) purchase units: PayPal tracks orders of one.")
         }
         guard let capture, purchaseUnits[0].captureIds.contains(capture.id) else {
-            throw .unprocessable("CAPTURE_ID_NOT_FOUND", "\(tracker.captureId) is not a capture of this order.", field: "/capture_id")
+            throw .notAllowed("CAPTURE_ID_NOT_FOUND", "\(tracker.captureId) is not a capture of this order.", field: "/capture_id")
         }
         guard capture.status == .completed else {
-            throw .unprocessable(
+            throw .notAllowed(
                 "CAPTURE_STATUS_NOT_VALID", "Capture \(capture.id) is \(capture.status.rawValue): only a COMPLETED capture can be tracked.",
                 field: "/capture_id")
         }
@@ -33,7 +33,7 @@ extension Order {
                   var tracker = purchaseUnits[unitIndex].trackers?[index]
             else { continue }
             guard tracker.status != .cancelled else {
-                throw RESTError.unprocessable("NOT_PATCHABLE", "Tracker \(id) is cancelled: report the shipment again with POST …/track.")
+                throw PayPalIssue.notAllowed("NOT_PATCHABLE", "Tracker \(id) is cancelled: report the shipment again with POST …/track.")
             }
             try change(&tracker, purchaseUnits[unitIndex])
             tracker.updatedAt = now
@@ -44,19 +44,17 @@ extension Order {
         throw Self.trackerNotFound(id)
     }
 
-    static func trackerNotFound(_ id: String) -> RESTError {
-        RESTError(
-            status: 404, issue: "TRACKER_ID_NOT_FOUND", description: "Specified tracker ID does not exist. Check the tracker ID and try again.",
-            field: "tracker_id", value: id, location: "path")
+    static func trackerNotFound(_ id: String) -> PayPalIssue {
+        .notFound("TRACKER_ID_NOT_FOUND", "Specified tracker ID does not exist. Check the tracker ID and try again.", field: "tracker_id", value: id)
     }
 }
 
 extension PurchaseUnit {
     /// The first shipped item whose SKU is none of the unit's items', as `ITEM_SKU_MISMATCH`.
-    func skuProblem(in shipped: [OrderTracker.Item], at field: String) -> RESTError? {
+    func skuProblem(in shipped: [OrderTracker.Item], at field: String) -> PayPalIssue? {
         let skus = Set(items.compactMap(\.sku))
         guard let index = shipped.firstIndex(where: { $0.sku.map { !skus.contains($0) } ?? false }) else { return nil }
         let known = skus.isEmpty ? "the order's items have none" : "the order's are \(skus.sorted().joined(separator: ", "))"
-        return .unprocessable("ITEM_SKU_MISMATCH", "SKU \(shipped[index].sku ?? "") is not one of the order's items: \(known).", field: "\(field)/\(index)/sku")
+        return .notAllowed("ITEM_SKU_MISMATCH", "SKU \(shipped[index].sku ?? "") is not one of the order's items: \(known).", field: "\(field)/\(index)/sku")
     }
 }

@@ -38,26 +38,26 @@ struct PaymentCapture: StoredDocument {
     var net: Money { amount - fee }
 
     /// Refunds `requested`, or all that is left; returns the amount refunded.
-    mutating func refund(_ requested: Money?, at now: Date) throws(RESTError) -> Money {
+    mutating func refund(_ requested: Money?, at now: Date) throws(PayPalIssue) -> Money {
         switch status {
-        case .refunded: throw .unprocessable("CAPTURE_FULLY_REFUNDED", "This capture has been refunded in full.")
+        case .refunded: throw .notAllowed("CAPTURE_FULLY_REFUNDED", "This capture has been refunded in full.")
         case .completed, .partiallyRefunded: break
-        case .declined, .pending, .failed: throw .unprocessable("REFUND_NOT_ALLOWED", "A \(status.rawValue) capture cannot be refunded.")
+        case .declined, .pending, .failed: throw .notAllowed("REFUND_NOT_ALLOWED", "A \(status.rawValue) capture cannot be refunded.")
         }
         guard now < createdAt.addingTimeInterval(Self.refundWindow) else {
-            throw .unprocessable("REFUND_TIME_LIMIT_EXCEEDED", "Captures can be refunded for 180 days; this one is older.")
+            throw .notAllowed("REFUND_TIME_LIMIT_EXCEEDED", "Captures can be refunded for 180 days; this one is older.")
         }
         let remaining = amount - refunded
         let give = requested ?? remaining
         guard give.currency == amount.currency else {
-            throw .unprocessable(
+            throw .notAllowed(
                 "REFUND_CAPTURE_CURRENCY_MISMATCH", "Refund in \(amount.currency.code), the capture's currency.", field: "amount.currency_code")
         }
         guard give.isPositive else {
-            throw .unprocessable("CANNOT_BE_ZERO_OR_NEGATIVE", "The refund amount must be more than zero.", field: "amount.value")
+            throw .notAllowed("CANNOT_BE_ZERO_OR_NEGATIVE", "The refund amount must be more than zero.", field: "amount.value")
         }
         guard give <= remaining else {
-            throw .unprocessable(
+            throw .notAllowed(
                 "REFUND_AMOUNT_EXCEEDED", "At most \(remaining.text) \(amount.currency.code) of this capture is left to refund.", field: "amount.value")
         }
         refunded = refunded + give

@@ -31,12 +31,12 @@ struct SetupToken: StoredDocument, ClientOwned {
     }
 
     /// The buyer agrees to save their wallet for the merchant.
-    mutating func approve(by payer: Order.Payer, fundingSourceId: String) throws(RESTError) {
+    mutating func approve(by payer: Order.Payer, fundingSourceId: String) throws(PayPalIssue) {
         guard case .paypal(var wallet) = source else {
-            throw .unprocessable("PAYER_ACTION_NOT_REQUIRED", "This setup token saves a card: it needs no buyer approval.")
+            throw .notAllowed("PAYER_ACTION_NOT_REQUIRED", "This setup token saves a card: it needs no buyer approval.")
         }
         guard status == .payerActionRequired else {
-            throw .unprocessable("SETUP_TOKEN_ALREADY_APPROVED", "The buyer has approved this setup token already (it is \(status.rawValue)).")
+            throw .notAllowed("SETUP_TOKEN_ALREADY_APPROVED", "The buyer has approved this setup token already (it is \(status.rawValue)).")
         }
         wallet.payer = payer
         wallet.fundingSourceId = fundingSourceId
@@ -45,14 +45,14 @@ struct SetupToken: StoredDocument, ClientOwned {
     }
 
     /// Checks that a payment token can be made from it: approved, and not made into one before.
-    func checkExchangeable() throws(RESTError) {
+    func checkExchangeable() throws(PayPalIssue) {
         switch status {
         case .approved: return
         case .payerActionRequired:
-            throw .unprocessable(
+            throw .notAllowed(
                 "SETUP_TOKEN_NOT_APPROVED", "The buyer has not approved setup token \(id) yet: send them to its approve link first.")
         case .vaulted:
-            throw .unprocessable(
+            throw .notAllowed(
                 "SETUP_TOKEN_ALREADY_USED", "Setup token \(id) was made into payment token \(paymentTokenId ?? "") already: use that one.")
         }
     }

@@ -17,7 +17,7 @@ enum VaultEligibility: String, Codable, Sendable, CaseIterable {
     /// Refuses, as PayPal does, to save a wallet for a merchant that is not eligible.
     static func check(in db: Database) throws {
         guard try current(in: db) == .success else {
-            throw RESTError.unprocessable(
+            throw PayPalIssue.notAllowed(
                 "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE",
                 "The API caller or the merchant on whose behalf the API call is initiated is not allowed to vault the given source. "
                     + "Please contact PayPal customer support for assistance.")

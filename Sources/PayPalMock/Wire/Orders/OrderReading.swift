@@ -48,7 +48,7 @@ enum OrderReading {
             items: try items(body.items ?? [], at: field + "/items"),
             description: body.description, customId: body.customId, invoiceId: body.invoiceId, softDescriptor: body.softDescriptor,
             shipping: try body.shipping.map { s throws(RESTError) in try shipping(s, at: field + "/shipping") })
-        if let problem = unit.problem(at: field) { throw problem }
+        if let problem = unit.problem(at: field) { throw RESTError(problem) }
         return unit
     }
 
