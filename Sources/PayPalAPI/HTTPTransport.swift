@@ -8,23 +8,13 @@ public struct HTTPExchange: Sendable {
     public var status: Int
     public var headers: [String: String]
     public var body: Data
-
-    /// The body as a JSON object, or an error naming what came back instead.
-    public func jsonObject() throws -> [String: Any] {
-        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            throw HTTPTransportError.notJSON(status: status, body: String(decoding: body.prefix(500), as: UTF8.self))
-        }
-        return object
-    }
 }
 
 public enum HTTPTransportError: Error, CustomStringConvertible {
-    case notJSON(status: Int, body: String)
     case noHTTPResponse
 
     public var description: String {
         switch self {
-        case .notJSON(let status, let body): "expected a JSON object, got HTTP \(status): \(body)"
         case .noHTTPResponse: "the server did not answer with HTTP"
         }
     }
@@ -86,6 +76,8 @@ public struct HTTPTransport: Sendable {
     /// The same transport with no observer: for calls made on the side, which no one should see recorded.
     public var unobserved: HTTPTransport { HTTPTransport(baseURL: baseURL, exchange: exchange) }
 
+    /// Sends `body` as it is (JSON unless `headers` name another content type) and returns the answer, whatever
+    /// its status.
     public func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HTTPExchange {
@@ -132,10 +124,5 @@ public struct HTTPTransport: Sendable {
         case .badServerResponse: return "a broken answer"
         default: return error.localizedDescription
         }
-    }
-
-    /// Sends a JSON object (or raw bytes, for malformed-input tests) and returns the answer.
-    public func send(_ method: String, _ path: String, headers: [String: String] = [:], json: [String: Any]) async throws -> HTTPExchange {
-        try await send(method, path, headers: headers, body: try JSONSerialization.data(withJSONObject: json))
     }
 }

@@ -164,7 +164,7 @@ extension ExperienceTests {
         let client = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
         var checkout = HeadlessCheckout(order: DemoStore.order(for: .goodsWithShipping, quantities: [1, 0, 0]), calls: MPLCalls(service: client))
         await checkout.send(.logIn(Self.alex, payNow: false))
-        _ = try await transport.send("POST", "/payterm/v1/clock", json: ["advance": "3h"])
+        _ = try await AdminClient(transport: transport).advanceClock(by: .seconds(3 * 3_600))
         await checkout.send(.pay)
         guard case .failure(let error) = checkout.flow.screen else { throw Failure("no failure: \(checkout.flow.screen)") }
         #expect(error.code == "PAY_KEY_EXPIRED")

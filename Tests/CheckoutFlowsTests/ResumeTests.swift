@@ -36,7 +36,7 @@ extension ExperienceTests {
         try await withCheckout(.goodsWithShipping) { checkout, client in
             await checkout.send(.logIn(Self.alex, payNow: false))
             let payKey = try #require(checkout.flow.payKey)
-            _ = try await client.transport.send("POST", "/payterm/v1/clock", json: ["advance": "3h"])
+            _ = try await AdminClient(transport: client.transport).advanceClock(by: .seconds(3 * 3_600))
             var again = try await resuming(checkout, with: client)
             #expect(again.flow.screen == .login(error: .checkoutExpired))
             #expect(again.flow.payKey == nil && again.flow.session == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import PayPalAPI
 import PayPalMock
+import PayPalVocabulary
 import Testing
 @testable import CheckoutTUI
 
@@ -181,17 +182,18 @@ import Testing
         let credentials = Credentials.defaults
         let headers = AdaptiveHeaders.merchant(
             username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature, applicationId: Credentials.sandboxApplicationId)
-        let pay = try await transport.send("POST", "/AdaptivePayments/Pay", headers: headers, json: [
-            "requestEnvelope": ["errorLanguage": "en_US"], "actionType": "PAY", "currencyCode": "USD", "trackingId": "console-1",
-            "receiverList": ["receiver": [["email": "merchant@business.example.com", "amount": "6.00"], ["email": "partner@business.example.com", "amount": "4.00"]]],
-            "returnUrl": "https://merchant.example/return", "cancelUrl": "https://merchant.example/cancel",
-        ])
-        let payKey = try #require(try pay.jsonObject()["payKey"] as? String)
-        let login = try await transport.send("POST", "/payterm/v1/buyer/login", json: ["email": "alex@personal.example.com", "password": Personas.password])
-        let session = try #require(try login.jsonObject()["session_token"] as? String)
-        let approve = try await transport.send(
-            "POST", "/payterm/v1/buyer/payments/\(payKey)/approve", headers: ["Authorization": "Bearer \(session)"], json: ["funding_source_id": "FS-ALEX-BALANCE"])
-        #expect(approve.status == 200)
+        var pay = Adaptive.PayRequest(
+            currency: .usd,
+            receivers: [
+                .init(email: "merchant@business.example.com", amount: Money(minorUnits: 600, currency: .usd)),
+                .init(email: "partner@business.example.com", amount: Money(minorUnits: 400, currency: .usd)),
+            ],
+            returnUrl: "https://merchant.example/return", cancelUrl: "https://merchant.example/cancel")
+        pay.trackingId = "console-1"
+        let library = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
+        let payKey = try await library.adaptive(pay, headers: headers).payKey
+        let session = try await library.logIn(email: "alex@personal.example.com", password: Secret(Personas.password)).sessionToken
+        _ = try await library.approve(payKey: payKey, fundingSourceId: "FS-ALEX-BALANCE", shippingAddressId: nil, session: session)
         return payKey
     }
 

@@ -10,7 +10,7 @@ import Testing
             let token = try await backend.tokens.accessToken()
             let created = try await backend.transport.send(
                 "POST", "/v2/checkout/orders", headers: ["Authorization": "Bearer \(token)", "PayPal-Request-Id": "journal-1"],
-                json: ["intent": "CAPTURE", "purchase_units": [["amount": ["currency_code": "USD", "value": "12.00"]]]])
+                body: Data(#"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"12.00"}}]}"#.utf8))
             let debugId = try #require(created.headers["paypal-debug-id"])
             let entry = try await backend.admin.journalEntry(debugId: debugId)
             #expect(entry.debugId == debugId)
@@ -32,10 +32,10 @@ import Testing
         try await LiveBackend.with { backend in
             let paid = try await backend.transport.send(
                 "POST", "/AdaptivePayments/Pay", headers: LiveBackend.merchantHeaders.merging(["X-PAYPAL-RESPONSE-DATA-FORMAT": "NV"]) { $1 },
-                json: [
-                    "actionType": "PAY", "currencyCode": "USD", "returnUrl": "https://shop.example/ok", "cancelUrl": "https://shop.example/no",
-                    "receiverList": ["receiver": [["email": "merchant@business.example.com", "amount": "5.00"]]],
-                ])
+                body: Data(#"""
+                    {"actionType":"PAY","currencyCode":"USD","returnUrl":"https://shop.example/ok","cancelUrl":"https://shop.example/no",
+                    "receiverList":{"receiver":[{"email":"merchant@business.example.com","amount":"5.00"}]}}
+                    """#.utf8))
             let debugId = try #require(paid.headers["paypal-debug-id"])
             let pay = try await backend.admin.journalEntry(debugId: debugId)
             #expect(pay.path == "/AdaptivePayments/Pay" && pay.status == 200)
@@ -44,12 +44,13 @@ import Testing
             #expect(pay.response.headers?["content-type"]?.hasPrefix("text/plain") == true, "\(String(describing: pay.response.headers))")
             #expect(pay.response.bodyText.contains("payKey=AP-"))
 
-            let login = try await backend.transport.send(
-                "POST", "/payterm/v1/buyer/login", json: ["email": LiveBackend.alex, "password": Personas.password])
+            let login = try await backend.transport.send("POST", "/payterm/v1/buyer/login", body: try LiveBackend.login(LiveBackend.alex))
             let entry = try await backend.admin.journalEntry(debugId: try #require(login.headers["paypal-debug-id"]))
             #expect(entry.status == 201)
             #expect(!entry.request.bodyText.contains(Personas.password) && entry.request.bodyText.contains("\"password\":\"****\""))
-            let session = try #require(try login.jsonObject()["session_token"] as? String)
+            let decoder = JSONDecoder()
+            decoder.keyDecodingStrategy = .convertFromSnakeCase
+            let session = try decoder.decode(BuyerSession.self, from: login.body).sessionToken
             #expect(!entry.response.bodyText.contains(session) && entry.response.bodyText.contains("\"session_token\":\"****\""))
         }
     }
@@ -58,7 +59,7 @@ import Testing
     @Test func aCallMadeForAFlowNamesIt() async throws {
         try await LiveBackend.with { backend in
             let answer = try await HTTPTransport.$flow.withValue("pay-now") {
-                try await backend.transport.send("POST", "/payterm/v1/buyer/login", json: ["email": LiveBackend.alex, "password": "wrong-one"])
+                try await backend.transport.send("POST", "/payterm/v1/buyer/login", body: try LiveBackend.login(LiveBackend.alex, password: "wrong-one"))
             }
             let entry = try await backend.admin.journalEntry(debugId: try #require(answer.headers["paypal-debug-id"]))
             #expect(entry.request.headers["payterm-flow"] == "pay-now")

@@ -1,5 +1,6 @@
 import Foundation
 import PayPalAPI
+import PayPalVocabulary
 import Testing
 
 @Suite struct ServeCommandTests {
@@ -7,10 +8,14 @@ import Testing
         username: "merchant_api1.business.example.com", password: "PAYTERM-API-PASSWORD",
         signature: "PayTerm.Signature.A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", applicationId: "APP-80W284485P519543T")
 
-    static var pay: [String: Any] { [
-        "actionType": "PAY", "currencyCode": "USD", "returnUrl": "https://m.example/r", "cancelUrl": "https://m.example/c",
-        "receiverList": ["receiver": [["email": "merchant@business.example.com", "amount": "10.00"]]],
-    ] }
+    static let pay = Adaptive.PayRequest(
+        currency: .usd, receivers: [.init(email: "merchant@business.example.com", amount: Money(minorUnits: 1_000, currency: .usd))],
+        returnUrl: "https://m.example/r", cancelUrl: "https://m.example/c")
+
+    /// The merchant's server's calls to the backend at `url`.
+    static func merchantServer(_ url: URL) -> PayPalClient {
+        PayPalClient(transport: HTTPTransport(baseURL: url), applicationId: "APP-80W284485P519543T")
+    }
 
     func temporaryDatabase() -> String {
         FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)/state.sqlite").path
@@ -28,8 +33,7 @@ import Testing
         for expected in ["merchant_api1.business.example.com", "APP-80W284485P519543T", "alex@personal.example.com", "pass1234", "dana@personal.example.com"] {
             #expect(serve.text.contains(expected))
         }
-        let answer = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
-        #expect(answer.status == 200)
+        #expect(try await Self.merchantServer(url).adaptive(Self.pay, headers: Self.merchant).payKey.hasPrefix("AP-"))
         serve.signal(SIGTERM)
         #expect(try await serve.exitStatus() == 0)
         #expect(serve.text.contains("PayTerm backend stopped."))
@@ -40,16 +44,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: database).deletingLastPathComponent().path) }
         let first = try ServeProcess(["serve", "--port", "0", "--db", database])
         let firstURL = try await first.baseURL()
-        let pay = try await HTTPTransport(baseURL: firstURL).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
-        let payKey = try #require(try pay.jsonObject()["payKey"] as? String)
+        let payKey = try await Self.merchantServer(firstURL).adaptive(Self.pay, headers: Self.merchant).payKey
         first.signal(SIGKILL)
         _ = try await first.exitStatus()
 
         let second = try ServeProcess(["serve", "--port", "0", "--db", database])
         let secondURL = try await second.baseURL()
-        let details = try await HTTPTransport(baseURL: secondURL).send(
-            "POST", "/AdaptivePayments/PaymentDetails", headers: Self.merchant, json: ["payKey": payKey])
-        #expect(try details.jsonObject()["status"] as? String == "CREATED")
+        let details = try await Self.merchantServer(secondURL).adaptive(Adaptive.PaymentDetailsRequest(.payKey(payKey)), headers: Self.merchant)
+        #expect(details.status == "CREATED")
         second.signal(SIGINT)
         #expect(try await second.exitStatus() == 0)
     }
@@ -61,10 +63,9 @@ import Testing
         let url = try await serve.baseURL()
         #expect(serve.text.contains("shop_api1.example"))
         let own = AdaptiveHeaders.merchant(username: "shop_api1.example", password: "pw", signature: "sig", applicationId: "APP-80W284485P519543T")
-        let answer = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: own, json: Self.pay)
-        #expect(try answer.jsonObject()["payKey"] != nil)
-        let refused = try await HTTPTransport(baseURL: url).send("POST", "/AdaptivePayments/Pay", headers: Self.merchant, json: Self.pay)
-        #expect(((try refused.jsonObject()["error"] as? [[String: Any]])?.first?["errorId"] as? String) == "520003")
+        #expect(try await Self.merchantServer(url).adaptive(Self.pay, headers: own).payKey.hasPrefix("AP-"))
+        let refused = try await #require(throws: PayPalAPIError.self) { try await Self.merchantServer(url).adaptive(Self.pay, headers: Self.merchant) }
+        #expect(refused.code == "520003")
         serve.signal(SIGTERM)
         _ = try await serve.exitStatus()
     }

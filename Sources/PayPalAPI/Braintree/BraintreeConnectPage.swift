@@ -28,7 +28,7 @@ public struct BraintreeConnectPage: Sendable {
 
     /// The merchant's decision; the URL back to the partner (`code`, `merchantId`, `state`, or `error=access_denied`).
     public func decide(_ decision: Decision, query: String, session: String?) async throws(PayPalAPIError) -> String {
-        var request = try WireRequest("Braintree connect decision", "POST", "/oauth/connect?" + query, json: ["decision": decision.rawValue])
+        var request = try WireRequest("Braintree connect decision", "POST", "/oauth/connect?" + query, json: Choice(decision: decision))
         if let session { request.headers["Authorization"] = "Bearer \(session)" }
         let answer: Redirect = try await transport.perform(request)
         return answer.redirectUrl
@@ -76,6 +76,10 @@ public struct BraintreeConnectPage: Sendable {
         var email: String
         var password: SentSecret
         var businessName: String?
+    }
+
+    private struct Choice: Encodable {
+        var decision: Decision
     }
 
     private struct Redirect: Decodable {

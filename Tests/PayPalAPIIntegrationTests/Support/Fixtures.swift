@@ -19,6 +19,16 @@ extension LiveBackend {
         OrdersClient.OrderRequest(intent: intent, purchaseUnits: [.init(amount: .init(usd(total)))], paymentSource: paymentSource)
     }
 
+    /// A buyer's log-in as the buyer side and the approve links take it, for calls whose exchange a test reads.
+    static func login(_ email: String, password: String = Personas.password) throws -> Data {
+        try JSONEncoder().encode(Login(email: email, password: password))
+    }
+
+    private struct Login: Encodable {
+        var email: String
+        var password: String
+    }
+
     /// A buyer's session from the buyer side's login.
     func session(of buyer: String = alex) async throws -> String {
         try await library.logIn(email: buyer, password: Secret(Personas.password)).sessionToken
@@ -35,7 +45,7 @@ extension LiveBackend {
     /// The buyer follows the setup token's approve link and agrees, logging in on the way.
     func agree(to setupToken: VaultClient.SetupToken, as buyer: String = alex) async throws {
         let link = try #require(setupToken.links?.first(rel: "approve"), "no approve link in \(setupToken)")
-        let answer = try await transport.send("POST", link.href, json: ["email": buyer, "password": Personas.password])
+        let answer = try await transport.send("POST", link.href, body: try Self.login(buyer))
         try #require(answer.status == 200, "agreeing answered HTTP \(answer.status)")
     }
 
