@@ -17,8 +17,7 @@ struct ClassroomCommand: AsyncParsableCommand {
         subcommands: [Add.self, List.self, Reset.self, Remove.self])
 
     struct Options: ParsableArguments {
-        @Option(help: "The trainer's backend: a `payterm serve`.")
-        var backend = "http://127.0.0.1:8080"
+        @OptionGroup var backend: BackendOption
 
         @Option(help: "The admin token a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
         var adminToken: String?
@@ -26,14 +25,8 @@ struct ClassroomCommand: AsyncParsableCommand {
         @OptionGroup(title: "Credentials: the trainer's, those the backend was started with")
         var credentials: CredentialOptions
 
-        func validate() throws {
-            guard let url = URL(string: backend), url.scheme?.hasPrefix("http") == true, url.host != nil else {
-                throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
-            }
-        }
-
         var client: AdminClient {
-            AdminClient(transport: HTTPTransport(baseURL: URL(string: backend)!), adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+            AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
         }
 
         var trainer: ClientCredentials {
@@ -46,7 +39,7 @@ struct ClassroomCommand: AsyncParsableCommand {
             do {
                 return try await body()
             } catch .unreachable {
-                throw CommandFailure("No backend answers at \(backend). Start the class's with `payterm serve`, or name it with --backend.")
+                throw CommandFailure("No backend answers at \(backend.url.absoluteString). Start the class's with `payterm serve`, or name it with --backend.")
             } catch {
                 throw CommandFailure("The backend refused (\(error.code)): \(error.message)")
             }

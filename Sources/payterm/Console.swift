@@ -16,8 +16,7 @@ struct Console: AsyncParsableCommand {
             running `payterm` (its events pane gives the command, with its URL).
             """)
 
-    @Option(help: "The backend's base URL: a `payterm serve`, or a running payterm's embedded backend.")
-    var backend = "http://127.0.0.1:8080"
+    @OptionGroup var backend: BackendOption
 
     @Option(help: "Who takes the actions, as the journal and each case's timeline show (default: your user name).")
     var agent: String?
@@ -29,9 +28,6 @@ struct Console: AsyncParsableCommand {
     var theme: String?
 
     func validate() throws {
-        guard let url = URL(string: backend), url.scheme?.hasPrefix("http") == true, url.host != nil else {
-            throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
-        }
         if let agent, agent.trimmingCharacters(in: .whitespaces).isEmpty || agent.count > 64 {
             throw ValidationError("--agent is a name of 1 to 64 characters.")
         }
@@ -41,9 +37,9 @@ struct Console: AsyncParsableCommand {
         let looks = try TerminalLooks.load(theme)
         let environment = ProcessInfo.processInfo.environment
         let token = adminToken ?? environment["PAYTERM_ADMIN_TOKEN"]
-        let client = AdminClient(transport: HTTPTransport(baseURL: URL(string: backend)!), adminToken: token)
+        let client = AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: token)
         let configuration = SupportConsoleFront.Configuration(
-            theme: looks.theme, colors: looks.colors, agent: agent ?? environment["USER"] ?? "support", backendDescription: backend)
+            theme: looks.theme, colors: looks.colors, agent: agent ?? environment["USER"] ?? "support", backendDescription: backend.url.absoluteString)
         let status = try await TerminalLooks.onOwnThread { try SupportConsoleFront.run(configuration, client: client) }
         if status != 0 { throw ExitCode(status) }
     }

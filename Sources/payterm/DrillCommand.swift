@@ -20,8 +20,7 @@ struct DrillCommand: AsyncParsableCommand {
     @Argument(help: "A drill's name, or list.")
     var name = "list"
 
-    @Option(help: "The backend's base URL: a `payterm serve`, or a running payterm's embedded backend.")
-    var backend = "http://127.0.0.1:8080"
+    @OptionGroup var backend: BackendOption
 
     @Option(help: "The admin token a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
     var adminToken: String?
@@ -33,9 +32,6 @@ struct DrillCommand: AsyncParsableCommand {
         guard name == "list" || Drills.named(name) != nil else {
             throw ValidationError("There is no drill '\(name)'. The drills: \(Drills.all.map(\.name).joined(separator: ", ")).")
         }
-        guard let url = URL(string: backend), url.scheme?.hasPrefix("http") == true, url.host != nil else {
-            throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
-        }
     }
 
     func run() async throws {
@@ -46,18 +42,19 @@ struct DrillCommand: AsyncParsableCommand {
         }
         let chosen = credentials.resolved()
         let desk = DrillBackend(
-            transport: HTTPTransport(baseURL: URL(string: backend)!), applicationId: chosen.applicationId,
+            transport: HTTPTransport(baseURL: backend.url), applicationId: chosen.applicationId,
             adaptive: .init(username: chosen.apiUsername, password: chosen.apiPassword, signature: chosen.apiSignature),
             rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)),
             adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
-        Self.say("Setting the situation up on \(backend)…")
+        let address = backend.url.absoluteString
+        Self.say("Setting the situation up on \(address)…")
         let situation: DrillSituation
         do {
             situation = try await drill.start(on: desk)
         } catch let error as PayPalAPIError where error.code == "NETWORK_ERROR" {
-            throw CommandFailure("No backend answers at \(backend). Start one with `payterm serve`, or name yours with --backend.")
+            throw CommandFailure("No backend answers at \(address). Start one with `payterm serve`, or name yours with --backend.")
         } catch {
-            throw CommandFailure("The drill could not be set up on \(backend): \(error)")
+            throw CommandFailure("The drill could not be set up on \(address): \(error)")
         }
         Self.say("""
 
@@ -68,7 +65,7 @@ struct DrillCommand: AsyncParsableCommand {
             Your task: \(drill.task)
 
             Solve it in the support console:
-            payterm console --backend \(backend)
+            payterm console --backend \(address)
 
             h next hint · c check my work · q stop
             """)

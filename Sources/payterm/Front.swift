@@ -18,8 +18,7 @@ struct Front: AsyncParsableCommand {
     @Option(help: "The library's environment, as MPL's ENV_LIVE, ENV_SANDBOX, ENV_NONE: live, sandbox, or none (demo mode: no network, canned data).")
     var env: PayPalEnvironment = .sandbox
 
-    @Option(help: "The base URL of a backend started elsewhere, such as http://127.0.0.1:8080.")
-    var backend: String?
+    @OptionGroup var backend: FrontBackendOption
 
     @Option(help: "A theme name (default, high-contrast, monochrome) or the path of a .theme file.")
     var theme: String?
@@ -34,11 +33,8 @@ struct Front: AsyncParsableCommand {
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
-        if env == .demo, backend != nil {
+        if env == .demo, backend.url != nil {
             throw ValidationError("--env none is demo mode, which talks to no backend: drop --backend, or use --env sandbox with it.")
-        }
-        if let backend, URL(string: backend)?.scheme?.hasPrefix("http") != true {
-            throw ValidationError("--backend wants a URL such as http://127.0.0.1:8080, not '\(backend)'.")
         }
     }
 
@@ -54,12 +50,12 @@ struct Front: AsyncParsableCommand {
         let looks = try TerminalLooks.load(theme)
         let merchant = credentials.resolved()
         let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let (env, backendURL) = (env, backend.flatMap(URL.init(string:)))
+        let (env, backendURL) = (env, backend.url)
         let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, notes: note) }
         let configuration = TerminalFront.Configuration(
             environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
-            keptCheckout: backend.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0) },
+            keptCheckout: backendURL.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0.absoluteString) },
             exchangesFolder: Self.stateFolder.appendingPathComponent("exchanges"))
         let services: @Sendable () async throws -> TerminalFront.Services = {
             let paypal = try await starting.value

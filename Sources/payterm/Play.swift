@@ -31,7 +31,7 @@ struct Play: AsyncParsableCommand {
 
     func validate() throws {
         if !check, scenarios.count != 1 { throw ValidationError("play takes one scenario (or --check with several): found \(scenarios.count).") }
-        if check, front.backend != nil {
+        if check, front.backend.url != nil {
             throw ValidationError("--check plays each scenario on a fresh backend of its own, embedded: drop --backend.")
         }
         if pace < 0 { throw ValidationError("--pace wants seconds, 0 or more.") }
