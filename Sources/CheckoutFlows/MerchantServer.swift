@@ -61,4 +61,14 @@ public struct MerchantServer: Sendable {
         let answer = try await client.adaptive(request, headers: headers)
         return PreapprovedPayment(payKey: answer.payKey, status: answer.paymentExecStatus)
     }
+
+    /// How a payment stands, as PaymentDetails says.
+    public func paymentStatus(payKey: String) async throws(PayPalAPIError) -> String {
+        try await client.adaptive(Adaptive.PaymentDetailsRequest(.payKey(payKey)), headers: headers).status
+    }
+
+    /// How a preapproval stands, as PreapprovalDetails says.
+    public func preapprovalStatus(key: String) async throws(PayPalAPIError) -> String {
+        try await client.adaptive(Adaptive.PreapprovalDetailsRequest(preapprovalKey: key), headers: headers).status
+    }
 }

@@ -4,15 +4,15 @@ import Yams
 
 /// Reads scenario files: YAML, every mistake reported with its file, line and what was expected there.
 public enum ScenarioFile {
-    /// The scenario in a file.
-    public static func load(_ path: String) throws(ScenarioError) -> Scenario {
+    /// The scenario in a file, for one of `flows` (the front's flows, by name).
+    public static func load(_ path: String, flows: [String]) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw ScenarioError(file: path, line: 0, "cannot be read: \(error.localizedDescription)")
         }
-        return try parse(text, file: path)
+        return try parse(text, file: path, flows: flows)
     }
 
     /// The scenario files a path names: the file itself, or a folder's `.yaml` and `.yml` files in name order.
@@ -24,16 +24,16 @@ public enum ScenarioFile {
             .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
     }
 
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    public static func parse(_ text: String, file: String, flows: [String]) throws(ScenarioError) -> Scenario {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw ScenarioFileReader(file: file).syntaxError(error, in: text)
+            throw ScenarioFileReader(file: file, flows: flows).syntaxError(error, in: text)
         } catch {
             throw ScenarioError(file: file, line: 1, "is not YAML: \(error)")
         }
         guard let root else { throw ScenarioError(file: file, line: 1, "is empty: expected a scenario (name, description, flow, steps)") }
-        return try ScenarioFileReader(file: file).scenario(root)
+        return try ScenarioFileReader(file: file, flows: flows).scenario(root)
     }
 }

@@ -5,6 +5,8 @@ import Yams
 /// Turns a scenario file's YAML nodes into a `Scenario`, naming the line of anything unexpected.
 struct ScenarioFileReader {
     let file: String
+    /// The flows a scenario may name.
+    var flows: [String] = []
 
     static let topKeys = ["name", "description", "flow", "experience", "persona", "language", "steps"]
 
@@ -16,28 +18,27 @@ struct ScenarioFileReader {
         var steps: [ScenarioStep] = []
         for node in list { steps.append(try ScenarioStepReader(reader: self).step(node)) }
         let flowNode = try required("flow", in: top, root)
-        let flowName = try string(flowNode, "a flow")
-        guard let flow = Scenario.Flow(rawValue: flowName) else {
-            throw error(flowNode, "unknown flow '\(flowName)': expected one of \(Scenario.Flow.allCases.map(\.rawValue).joined(separator: ", "))")
+        let flow = try string(flowNode, "a flow")
+        guard flows.contains(flow) else {
+            throw error(flowNode, "unknown flow '\(flow)': expected one of \(flows.joined(separator: ", "))")
         }
         return Scenario(
             file: file, name: try string(try required("name", in: top, root), "the scenario's name"),
             description: try top["description"].map { node throws(ScenarioError) in try string(node, "a description") } ?? "",
-            flow: flow, experience: try experience(top["experience"], flow: flow),
+            flow: Located(flow, line: line(flowNode)), experience: try experience(top["experience"]),
             persona: try top["persona"].map { node throws(ScenarioError) in try string(node, "a buyer's email") },
             language: try top["language"].map { node throws(ScenarioError) in Located(try string(node, "a language such as de_DE"), line: line(node)) },
             steps: steps)
     }
 
-    private func experience(_ node: Node?, flow: Scenario.Flow) throws(ScenarioError) -> DemoStore.Experience? {
+    private func experience(_ node: Node?) throws(ScenarioError) -> Located<DemoStore.Experience>? {
         guard let node else { return nil }
         let names = DemoStore.Experience.allCases.map { Self.kebab($0.rawValue) }
         let name = try string(node, "an MPL experience")
-        guard flow == .mpl else { throw error(node, "only the mpl flow has experiences") }
         guard let found = DemoStore.Experience.allCases.first(where: { Self.kebab($0.rawValue) == name }) else {
             throw error(node, "unknown experience '\(name)': expected one of \(names.joined(separator: ", "))")
         }
-        return found
+        return Located(found, line: line(node))
     }
 
     /// `goodsWithShipping` as a file writes it: `goods-with-shipping`.

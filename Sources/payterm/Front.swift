@@ -45,24 +45,17 @@ struct Front: AsyncParsableCommand {
     /// Starts the PayPal the flags name, hands `front` the terminal's configuration and the services on a thread
     /// of its own, then stops that PayPal; a status other than 0 is thrown as the exit code.
     func runOnTerminal(
-        _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> TerminalFront.Services) throws -> Int32
+        _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32
     ) async throws {
         let looks = try TerminalLooks.load(theme)
         let merchant = credentials.resolved()
-        let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let (env, backendURL) = (env, backend.url)
-        let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, notes: note) }
+        let (env, backendURL, exchanges) = (env, backend.url, Self.stateFolder.appendingPathComponent("exchanges"))
+        let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, exchangesFolder: exchanges) }
         let configuration = TerminalFront.Configuration(
             environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
-            keptCheckout: backendURL.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0.absoluteString) },
-            exchangesFolder: Self.stateFolder.appendingPathComponent("exchanges"))
-        let services: @Sendable () async throws -> TerminalFront.Services = {
-            let paypal = try await starting.value
-            return TerminalFront.Services(
-                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
-                connect: paypal.connect, notes: notes, ipnURL: paypal.ipnURL)
-        }
+            keptCheckout: backendURL.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0.absoluteString) })
+        let services: @Sendable () async throws -> Services = { try await starting.value.services }
         let status: Int32
         do {
             status = try await TerminalLooks.onOwnThread { try front(configuration, services) }

@@ -41,13 +41,13 @@ struct Play: AsyncParsableCommand {
         if check { return try await checkAll() }
         let scenario: Scenario
         do {
-            scenario = try ScenarioFile.load(scenarios[0])
+            scenario = try ScenarioFile.load(scenarios[0], flows: FlowCatalog.names)
         } catch {
             throw CommandFailure(error.description)
         }
-        let (pace, merchant) = (Duration.milliseconds(Int(pace * 1_000)), Self.merchant(front.credentials.resolved()))
+        let pace = Duration.milliseconds(Int(pace * 1_000))
         try await front.runOnTerminal { configuration, services in
-            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, merchant: merchant, services: services)
+            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, services: services)
         }
     }
 
@@ -60,7 +60,7 @@ struct Play: AsyncParsableCommand {
         for path in paths {
             var line: String
             do {
-                let outcome = try await Self.check(try ScenarioFile.load(path), credentials: credentials)
+                let outcome = try await Self.check(try ScenarioFile.load(path, flows: FlowCatalog.names), credentials: credentials)
                 let time = String(format: "%.1f s", Double(outcome.duration.components.seconds) + Double(outcome.duration.components.attoseconds) / 1e18)
                 line = (outcome.failure == nil ? "✓ " : "✗ ") + "\(outcome.scenario.name) (\(time))" + (outcome.failure.map { " — \($0)" } ?? "")
                 if outcome.failure != nil {
@@ -80,22 +80,9 @@ struct Play: AsyncParsableCommand {
     }
 
     private static func check(_ scenario: Scenario, credentials: Credentials) async throws -> ScenarioCheck.Outcome {
-        let (notes, note) = AsyncStream.makeStream(of: AppState.EventLine.self)
-        let paypal = try await PayPalWiring.start(env: .sandbox, backend: nil, credentials: credentials, notes: note)
-        let outcome = await ScenarioCheck.run(scenario, services: {
-            TerminalFront.Services(
-                checkout: paypal.checkout, merchant: paypal.merchant, confirmPayment: paypal.confirmPayment, appSwitch: paypal.appSwitch,
-                connect: paypal.connect, notes: notes, ipnURL: paypal.ipnURL)
-        }, merchant: merchant(credentials))
+        let paypal = try await PayPalWiring.start(env: .sandbox, backend: nil, credentials: credentials, exchangesFolder: nil)
+        let outcome = await ScenarioCheck.run(scenario, services: { paypal.services })
         await paypal.stop()
         return outcome
-    }
-
-    private static func merchant(_ credentials: Credentials) -> MerchantCredentials {
-        MerchantCredentials(
-            adaptiveHeaders: AdaptiveHeaders.merchant(
-                username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature,
-                applicationId: credentials.applicationId),
-            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
     }
 }

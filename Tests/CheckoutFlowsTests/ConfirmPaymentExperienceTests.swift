@@ -35,7 +35,7 @@ import Testing
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
-        let calls = ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant)
+        let calls = ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant, admin: AdminClient(transport: transport))
         var world = World(
             checkout: HeadlessFlow(flow: ConfirmPaymentFlow(configuration: configuration), calls: calls), calls: calls, merchant: merchant,
             admin: AdminClient(transport: transport))

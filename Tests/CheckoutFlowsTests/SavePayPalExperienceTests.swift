@@ -22,7 +22,7 @@ import Testing
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
         let world = World(
-            calls: SavePayPalCalls(ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant)),
+            calls: SavePayPalCalls(ConfirmPaymentCalls(buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), merchant: merchant, admin: AdminClient(transport: transport))),
             admin: AdminClient(transport: transport))
         do {
             try await body(world)
@@ -57,7 +57,7 @@ import Testing
             var configuration = ButtonConfiguration.payNow(amount: "18.00")
             configuration.vaultId = wallet.vaultId
             var payment = HeadlessFlow(
-                flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant))
+                flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant, admin: AdminClient(transport: world.calls.buyer.transport)))
             await payment.send(.submit)
             guard case .finished(.captured(_, "COMPLETED", let amount)) = payment.flow.state else { throw Failure("\(payment.flow.state)") }
             #expect(amount.text == "18.00")
@@ -81,7 +81,7 @@ import Testing
                 var configuration = ButtonConfiguration.payNow(amount: "18.00")
                 configuration.savePayPal = true
                 var purchase = HeadlessFlow(
-                    flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant))
+                    flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant, admin: AdminClient(transport: world.calls.buyer.transport)))
                 await purchase.send(.submit)
                 guard case .finished(.failed(let refused)) = purchase.flow.state else { throw Failure("\(status): \(purchase.flow.state)") }
                 #expect(refused.details.map(\.issue) == ["NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"], "no order is made")

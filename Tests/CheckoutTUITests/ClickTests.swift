@@ -25,27 +25,27 @@ import Testing
         #expect(state.library?.login.usePIN == true)
         try click(&state, on: .library(.cancel))
         #expect(state.library == nil)
-        #expect(state.events.map(\.text).suffix(2) == ["paymentCanceled()", "paymentLibraryExit()"])
+        #expect(state.events.lines.map(\.text).suffix(2) == ["paymentCanceled()", "paymentLibraryExit()"])
     }
 
     @Test func clickingThePickerChangesTheExperience() throws {
         var state = ready()
-        try click(&state, on: .merchant(.experience))
-        #expect(state.merchant.experience == .goodsWithoutShipping)
-        #expect(state.merchant.focus == .experience)
+        try click(&state, on: .merchant(.row(3)))
+        #expect(state.mpl.experience == .goodsWithoutShipping)
+        #expect(state.merchant.focus == .row(3))
     }
 
     @Test func theMerchantAppIgnoresClicksWhileTheLibraryIsOpen() throws {
         var state = ready()
-        _ = state.openLibrary()
-        _ = state.activate(.merchant(.experience))
-        #expect(state.merchant.experience == .goodsWithShipping)
+        _ = MerchantAppLayer.press(in: &state)
+        _ = state.activate(.merchant(.row(3)))
+        #expect(state.mpl.experience == .goodsWithShipping)
     }
 
-    @Test(arguments: MerchantState.PayButtonSize.allCases)
-    func everyButtonSizeFitsItsText(_ size: MerchantState.PayButtonSize) {
+    @Test(arguments: MPLEntry.ButtonSize.allCases)
+    func everyButtonSizeFitsItsText(_ size: MPLEntry.ButtonSize) {
         var state = ready()
-        state.merchant.buttonSize = size
+        state.changeFlow(MPLEntry.self) { $0.buttonSize = size }
         for language in Language.allCases {
             state.language = language
             let frame = Screen.render(state, width: 100, height: 30, clock: "")

@@ -17,11 +17,11 @@ extension ScreenSnapshotTests {
 
     @Test func theCallbackRecomputesTheOrderBeforeItsPayKeyIsMade() throws {
         let (state, work) = try loggedIn(with: .recompute)
-        #expect(state.merchant.dynamicAmounts == .recompute)
-        guard case .mpl(_, let effects) = work.first, case .call(.createPayment(let order, _)) = effects.first else { throw Failure("no Pay: \(work)") }
+        #expect(state.mpl.dynamicAmounts == .recompute)
+        guard case .call(.createPayment(let order, _))? = work.flowEffects(MPLFlow.self).first else { throw Failure("no Pay: \(work)") }
         #expect(order.shipping.text == "2.99")   // local delivery around San Jose
         #expect(order.total.text == "47.37")
-        #expect(state.events.last?.text == "adjustAmountsForAddress(San Jose, CA) → tax 3.38, shipping 2.99")
+        #expect(state.events.lines.last?.text == "adjustAmountsForAddress(San Jose, CA) → tax 3.38, shipping 2.99")
         var reviewing = state
         _ = reviewing.send(.paymentCreated(payKey: "AP-TEST"))
         _ = reviewing.send(.reviewLoaded(try review))
@@ -36,7 +36,7 @@ extension ScreenSnapshotTests {
         #expect(work.isEmpty)
         guard case .failure(let shown) = state.library?.flow.screen else { throw Failure("no error screen") }
         #expect(shown.code == error.rawValue)
-        #expect(state.events.map(\.text).suffix(2) == [
+        #expect(state.events.lines.map(\.text).suffix(2) == [
             "adjustAmountsForAddress(San Jose, CA) → \(error.rawValue)",
             "paymentFailed(correlationID: \(shown.debugId), errorCode: \(error.rawValue), errorMessage: \(error.message))",
         ])
@@ -49,7 +49,7 @@ extension ScreenSnapshotTests {
         }
         _ = state.handle(.enter)
         #expect(state.library == nil)
-        #expect(state.events.last?.text == "paymentLibraryExit()")
+        #expect(state.events.lines.last?.text == "paymentLibraryExit()")
         #expect(state.merchant.result?.contains(error.rawValue) == true)
     }
 
@@ -74,13 +74,13 @@ extension ScreenSnapshotTests {
 
     @Test func theSettingCyclesAndTurnsTheStoreCallbackOnAndOff() {
         var state = ready()
-        #expect(!state.merchant.order.dynamicAmountUpdateEnabled)
+        #expect(!state.mpl.order.dynamicAmountUpdateEnabled)
         _ = state.handle(.character("d"))
-        #expect(state.merchant.order.dynamicAmountUpdateEnabled)
+        #expect(state.mpl.order.dynamicAmountUpdateEnabled)
         let merchant = Screen.render(state, width: 100, height: 30, clock: "").lines.joined()
         #expect(merchant.contains("Dynamic amounts (d): on: tax by state"))
         for _ in 1..<DynamicAmountsSetting.allCases.count { _ = state.handle(.character("d")) }
-        #expect(state.merchant.dynamicAmounts == .off)
+        #expect(state.mpl.dynamicAmounts == .off)
     }
 }
 

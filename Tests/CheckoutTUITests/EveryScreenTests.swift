@@ -31,13 +31,12 @@ import Testing
         var state = state
         var texts: [String] = []
         for scroll in 0..<40 {
-            state.library?.scroll = scroll
-            state.web?.scroll = scroll
+            state.sheetScroll = scroll
             let frame = Screen.render(state, width: size.width, height: size.height, clock: clock)
             let text = squeezed(text(of: frame, in: screen.region(of: state, in: size)))
             if texts.last == text { break }
             texts.append(text)
-            if state.library == nil, state.web == nil { break }
+            if state.sheetScroll == nil { break }
         }
         return texts
     }
@@ -55,25 +54,25 @@ import Testing
 
     @Test func aPaneOfEventsScrollsBackThroughTheWholeSession() throws {
         var state = Fixture.ready(size: TerminalSize(width: 72, height: 22))
-        for index in 1...300 { state.log(.http, "GET /v2/checkout/orders/ORDER\(index) → 200 (1 ms)") }
+        for index in 1...300 { state.events.log(.http, "GET /v2/checkout/orders/ORDER\(index) → 200 (1 ms)") }
         _ = state.handle(.character("e"))
-        let pane = EventPaneView.rect(libraryOpen: false, language: .enUS, in: state.terminalSize)
-        func shown() -> String { Self.text(of: Screen.render(state, width: 72, height: 22, clock: ""), in: pane) }
-        #expect(shown().contains("ORDER300 "))
+        let pane = try #require(state.layout.pane)
+        func shown() -> String { Self.squeezed(Self.text(of: Screen.render(state, width: 72, height: 22, clock: ""), in: pane.inset(by: 1))) }
+        #expect(shown().contains("ORDER300→"))
         for _ in 0..<100 { _ = state.handle(.pageUp) }
-        #expect(shown().contains("ORDER1 "), "the first event of the session is still there")
-        #expect(!shown().contains("ORDER300 "))
+        #expect(shown().contains("ORDER1→"), "the first event of the session is still there")
+        #expect(!shown().contains("ORDER300→"))
         _ = state.handle(.pageDown)
-        #expect(state.eventScroll > 0)
+        #expect(state.events.scroll > 0)
         for _ in 0..<100 { _ = state.handle(.pageDown) }
-        #expect(state.eventScroll == 0)
+        #expect(state.events.scroll == 0)
     }
 
     @Test(arguments: sizes)
     func theEventPaneSitsBesideTheSheetNeverUnderIt(_ size: TerminalSize) throws {
         let state = ScreenCase.libraryEvents.state(.enUS, size: size)
-        let sheet = LibraryView.frame(in: size, language: .enUS, eventsBeside: true)
-        let pane = EventPaneView.rect(libraryOpen: true, language: .enUS, in: size)
+        let pane = try #require(state.layout.pane)
+        let sheet = LibraryView.frame(in: state.layout.app.size)
         #expect(pane.x >= sheet.maxX + 1, "the pane starts right of the sheet's border")
         #expect(pane.maxX <= size.width && pane.width >= 28)
         let frame = Screen.render(state, width: size.width, height: size.height, clock: "")

@@ -5,69 +5,69 @@ import Testing
 
 /// The inspector's keys and what it shows, on a state built without a backend; its curl scripts run by a shell.
 struct InspectorTests {
-    private static func call(_ path: String, status: Int, debugId: String?) -> AppState.EventLine {
-        AppState.EventLine(HTTPTransport.CallRecord(method: "POST", path: path, status: status, milliseconds: 4, debugId: debugId))
+    private static func call(_ path: String, status: Int, debugId: String?) -> EventLine {
+        EventLine(HTTPTransport.CallRecord(method: "POST", path: path, status: status, milliseconds: 4, debugId: debugId), by: .merchant)
     }
 
     private static func withEvents() -> AppState {
         var state = Fixture.ready()
-        state.log(call("/v1/oauth2/token", status: 200, debugId: "D-TOKEN"))
-        state.log(.callback, "onApprove(orderID: 5O190127TN364715T)")
-        state.log(call("/v2/payments/authorizations/A-1/capture", status: 422, debugId: "D-CAPTURE"))
-        state.log(.note, "merchant server: capture refused")
+        state.events.log(call("/v1/oauth2/token", status: 200, debugId: "D-TOKEN"))
+        state.events.log(.callback, "onApprove(orderID: 5O190127TN364715T)")
+        state.events.log(call("/v2/payments/authorizations/A-1/capture", status: 422, debugId: "D-CAPTURE"))
+        state.events.log(.note, "merchant server: capture refused")
         return state
     }
 
     /// Opens the inspector on HTTP calls and presses Enter on the newest; returns the call it asked the journal for.
-    private static func openNewestCall(_ state: inout AppState) throws -> AppState.EventLine {
-        _ = state.handle(AppState.inspectorKey)
+    private static func openNewestCall(_ state: inout AppState) throws -> EventLine {
+        _ = state.handle(Key.control("o"))
         _ = state.handle(.character("f"))
-        let asked = state.handle(.enter).first
-        guard case .inspect(let event)? = asked else { throw InspectorTestFailure.nothingAsked }
+        let asked = state.handle(.enter).calls.first
+        guard case .journalEntry(let event)? = asked else { throw InspectorTestFailure.nothingAsked }
         return event
     }
 
     @Test func theFilterAndTheArrowsChooseAnHTTPCallAndEnterAsksTheJournalForIt() throws {
         var state = Self.withEvents()
-        _ = state.handle(AppState.inspectorKey)
-        #expect(state.showInspector)
+        _ = state.handle(Key.control("o"))
+        #expect(state.isOnTop(.inspector))
         _ = state.handle(.character("f"))
         #expect(state.inspector.filter == .http)
-        #expect(state.inspector.shown(state.events) == [0, 2])
+        #expect(state.inspector.shown(state.events.lines) == [0, 2])
         _ = state.handle(.up)
         let effects = state.handle(.enter)
-        #expect(effects == [.inspect(state.events[0])])
-        #expect(state.inspector.exchange == .loading(state.events[0]))
+        #expect(effects.calls == [.journalEntry(state.events.lines[0])])
+        #expect(state.inspector.exchange == .loading(state.events.lines[0]))
     }
 
     @Test func aLoadedExchangeIsCopiedAsCurlAndEscGoesBackThenCloses() throws {
         var state = Self.withEvents()
         let event = try Self.openNewestCall(&state)
         #expect(event.debugId == "D-CAPTURE", "the newest event the filter admits is chosen")
-        state.inspected(.success(Fixture.journalEntry), for: event)
-        #expect(state.handle(.character("c")) == [.saveCurl(Fixture.journalEntry)])
+        state.answer(.journalEntry(event), .journalEntry(Fixture.journalEntry))
+        #expect(state.handle(.character("c")).calls == [.saveCurl(Fixture.journalEntry)])
         _ = state.handle(.escape)
-        #expect(state.inspector.exchange == nil && state.showInspector)
+        #expect(state.inspector.exchange == nil && state.isOnTop(.inspector))
         _ = state.handle(.escape)
-        #expect(!state.showInspector)
+        #expect(!state.isOnTop(.inspector))
     }
 
     @Test func aCallbackOpensAsItsTextWithNoCallAndALateAnswerIsDropped() throws {
         var state = Self.withEvents()
-        _ = state.handle(AppState.inspectorKey)
+        _ = state.handle(Key.control("o"))
         _ = state.handle(.character("f"))
         _ = state.handle(.character("f"))
         #expect(state.inspector.filter == .callbacks)
         #expect(state.handle(.enter).isEmpty)
-        #expect(state.inspector.exchange == .event(state.events[1], reason: nil))
-        state.inspected(.success(Fixture.journalEntry), for: state.events[2])
-        #expect(state.inspector.exchange == .event(state.events[1], reason: nil), "an answer for another exchange changes nothing")
+        #expect(state.inspector.exchange == .event(state.events.lines[1], reason: nil))
+        state.answer(.journalEntry(state.events.lines[2]), .journalEntry(Fixture.journalEntry))
+        #expect(state.inspector.exchange == .event(state.events.lines[1], reason: nil), "an answer for another exchange changes nothing")
     }
 
     @Test func anExchangeTheJournalNoLongerHoldsSaysSo() throws {
         var state = Self.withEvents()
         let event = try Self.openNewestCall(&state)
-        state.inspected(.success(nil), for: event)
+        state.answer(.journalEntry(event), .journalEntry(nil))
         guard case .event(_, let reason?)? = state.inspector.exchange else { Issue.record("no reason shown"); return }
         #expect(reason.contains("no longer holds"))
     }
@@ -76,10 +76,10 @@ struct InspectorTests {
         let state = Self.withEvents()
         var inspector = Inspector()
         inspector.filter = .failures
-        #expect(inspector.shown(state.events) == [2])
-        #expect(state.events[2].mark == "✕ " && state.events[0].mark == "→ ")
-        let unanswered = AppState.EventLine(HTTPTransport.CallRecord(method: "POST", path: "/x", status: 0, milliseconds: 10_000, failure: "connection lost"))
-        #expect(unanswered.failed && unanswered.text == "POST /x → no answer: connection lost (10000 ms)")
+        #expect(inspector.shown(state.events.lines) == [2])
+        #expect(state.events.lines[2].mark == "✕ " && state.events.lines[0].mark == "→ ")
+        let unanswered = EventLine(HTTPTransport.CallRecord(method: "POST", path: "/x", status: 0, milliseconds: 10_000, failure: "connection lost"), by: .buyer)
+        #expect(unanswered.failed && unanswered.text == "buyer's SDK: POST /x → no answer: connection lost (10000 ms)")
     }
 
     /// A body that holds the heredoc's end word, and a quote in a header, go to curl as they were; nothing in them

@@ -17,7 +17,7 @@ import Testing
     /// The text of the sheet's content alone, lines joined without their breaks.
     func sheet(_ state: AppState) -> String {
         let frame = Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: "")
-        let body = LibraryView.body(of: LibraryView.frame(in: state.terminalSize, language: state.language, eventsBeside: state.showEvents))
+        let body = LibraryView.body(of: LibraryView.frame(in: state.layout.app.size))
         return EveryScreenTests.squeezed(EveryScreenTests.text(of: frame, in: body))
     }
 
@@ -40,13 +40,13 @@ import Testing
         _ = state.handle(.tab)
         type("1234", into: &state)
         let work = state.handle(.enter)
-        #expect(work == [.mpl(CheckoutID(1), [.call(.logIn(.pin(phone: "+14085550101", pin: "1234")))])])
+        #expect(work.flowEffects(MPLFlow.self) == [.call(.logIn(.pin(phone: "+14085550101", pin: "1234")))])
     }
 
     @Test func theBillingSummaryOpensToItsItemsAndCloses() throws {
         var state = ScreenCase.review.state(.enUS, size: TerminalSize(width: 100, height: 30))
         #expect(!render(state).contains("Ceramic mug × 1"))
-        _ = state.handle(AppState.toggleSummary)
+        _ = state.handle(MPLCheckout.toggleSummary)
         #expect(render(state).contains("Ceramic mug × 1"))
         _ = state.handle(.escape)
         #expect(state.library != nil && state.library?.summaryExpanded == false, "Esc closes the summary first")
@@ -56,7 +56,7 @@ import Testing
 
     @Test func theSenderOfAChainedPaymentSeesOnlyThePrimaryReceiver() throws {
         var state = ScreenCase.reviewChained.state(.enUS, size: TerminalSize(width: 100, height: 30))
-        _ = state.handle(AppState.toggleSummary)
+        _ = state.handle(MPLCheckout.toggleSummary)
         let screen = sheet(state)
         #expect(screen.contains("agent@business.example.com") && screen.contains("$100.00"))
         #expect(!screen.contains("hotel@business.example.com") && !screen.contains("$90.00"))
@@ -64,7 +64,7 @@ import Testing
 
     @Test func aParallelPaymentShowsEachReceiverInTheSummary() throws {
         var state = ScreenCase.reviewParallel.state(.enUS, size: TerminalSize(width: 100, height: 30))
-        _ = state.handle(AppState.toggleSummary)
+        _ = state.handle(MPLCheckout.toggleSummary)
         let screen = render(state)
         #expect(screen.components(separatedBy: "partner@business.example.com").count >= 3, "in the summary and the review")
     }
@@ -98,7 +98,7 @@ import Testing
         _ = state.handle(.tab)
         type("2468", into: &state)
         let work = state.handle(.enter)
-        #expect(work == [.mpl(CheckoutID(1), [.call(.createPIN("2468", phone: "+14085550177", session: "BS-test"))])])
+        #expect(work.flowEffects(MPLFlow.self) == [.call(.createPIN("2468", phone: "+14085550177", session: "BS-test"))])
     }
 
     @Test func theFeePayerOfAPersonalPaymentIsTheSendersChoice() throws {
@@ -106,22 +106,22 @@ import Testing
         #expect(state.library?.controls == [.funding, .feesPayer, .pay, .cancel])
         _ = state.handle(.down)
         let work = state.handle(.right)
-        guard case .mpl(_, let effects)? = work.first, case .call(.createPayment(let order, _))? = effects.first else { throw Failure("no new pay key: \(work)") }
+        guard case .call(.createPayment(let order, _))? = work.flowEffects(MPLFlow.self).first else { throw Failure("no new pay key: \(work)") }
         #expect(order.feesPayer == .eachReceiver, "the recipient pays: a new pay key says so")
     }
 
     @Test func theAppChangesOnlyAfterPaymentLibraryExit() throws {
         var state = ScreenCase.receipt.state(.enUS, size: TerminalSize(width: 100, height: 30))
-        #expect(state.events.last?.text.hasPrefix("paymentSuccess(payKey: AP-TEST") == true)
+        #expect(state.events.lines.last?.text.hasPrefix("paymentSuccess(payKey: AP-TEST") == true)
         #expect(state.merchant.result == nil, "nothing behind the library changes before it exits")
         _ = state.handle(.enter)
-        #expect(state.events.last?.text == "paymentLibraryExit()")
+        #expect(state.events.lines.last?.text == "paymentLibraryExit()")
         #expect(state.merchant.result == "Paid: AP-TEST (COMPLETED)")
     }
 
     @Test func anEmptyCartCannotBePaid() {
         var state = Fixture.ready()
-        state.merchant.quantities = [0, 0, 0]
+        state.changeFlow(MPLEntry.self) { $0.quantities = [0, 0, 0] }
         _ = state.handle(.character("p"))
         #expect(state.library == nil)
         #expect(state.merchant.result?.contains("cart is empty") == true)
@@ -171,9 +171,9 @@ import Testing
     @Test func ctrlUAsksToUnlockTheBuyers() {
         var state = ScreenCase.loginLocked.state(.enUS, size: TerminalSize(width: 100, height: 30))
         #expect(render(state).contains("Ctrl-U unlocks"))
-        #expect(state.handle(AppState.unlockAccounts) == [.unlockAccounts])
-        _ = state.receive(.unlocked(["alex@personal.example.com"]))
-        #expect(state.events.last?.text == "Unlocked: alex@personal.example.com")
+        #expect(state.handle(.control("u")).calls == [.unlockBuyers])
+        state.answer(.unlockBuyers, .unlocked(["alex@personal.example.com"]))
+        #expect(state.events.lines.last?.text == "Unlocked: alex@personal.example.com")
     }
 }
 
@@ -181,25 +181,31 @@ import Testing
 @Suite struct MerchantMessageTests {
     @Test func aFailedInitializationSaysWhereAndWhatToDo() {
         var state = AppState(backendDescription: "http://127.0.0.1:9")
-        _ = state.receive(.initialized(failure: .unreachable(url: "http://127.0.0.1:9", underlying: "Error Domain=NSURLErrorDomain Code=-1004 \"(null)\"")))
+        _ = state.receive(FrontAnswer(call: .initialize, result: .failure(.unreachable(url: "http://127.0.0.1:9", underlying: "Error Domain=NSURLErrorDomain Code=-1004 \"(null)\""))))
         #expect(state.libraryStatus == .failed("PayPal can't be reached at http://127.0.0.1:9: press r to retry"))
-        let screen = Screen.render(state, width: 100, height: 30, clock: "").lines.joined(separator: "\n")
-        #expect(screen.contains("PayPal can't be reached at") && screen.contains("press r to retry"))
+        let frame = Screen.render(state, width: 100, height: 30, clock: "")
+        let screen = EveryScreenTests.squeezed(EveryScreenTests.text(of: frame, in: MerchantView.body(state, in: state.layout.app)))
+        #expect(screen.contains("PayPalcan'tbereachedat") && screen.contains("press") && screen.contains("rtoretry"))
         #expect(!screen.contains("NSURLErrorDomain"))
-        #expect(state.handle(.character("r")) == [.initializeLibrary])
+        #expect(state.handle(.character("r")).calls == [.initialize])
     }
 
     @Test func aWrongPreapprovalPINIsASentence() {
         var state = Fixture.ready()
-        state.merchant.preapproval = .init(key: "PA-TEST", senderEmail: "alex@personal.example.com")
-        state.merchant.experience = .preapprovedPayment
+        let preapproval = ConfirmedPreapproval(key: "PA-TEST", senderEmail: "alex@personal.example.com")
+        state.changeFlow(MPLEntry.self) {
+            $0.preapproval = preapproval
+            $0.experience = .preapprovedPayment
+        }
         _ = state.handle(.character("p"))
         for digit in "9999" { _ = state.handle(.character(digit)) }
-        #expect(state.handle(.enter) == [.payUnderPreapproval(state.merchant.preapproval!, pin: "9999")])
-        _ = state.receive(.merchantCallFailed(.refused(.init(
-            issue: "580022", message: "Invalid request parameter: pin with value ****", debugId: "6db128a52e68c", httpStatus: 200))))
-        #expect(state.merchant.pinPrompt?.error == "That is not the PIN you created for this preapproval: try again.")
-        #expect(state.merchant.pinPrompt?.pin.isEmpty == true)
+        let call = FrontCall.payUnderPreapproval(preapproval, pin: "9999")
+        #expect(state.handle(.enter).calls == [call])
+        _ = state.receive(FrontAnswer(call: call, result: .failure(.refused(.init(
+            issue: "580022", message: "Invalid request parameter: pin with value ****", debugId: "6db128a52e68c", httpStatus: 200)))))
+        guard case .pinPrompt(let prompt)? = state.merchant.panel else { Issue.record("no PIN prompt"); return }
+        #expect(prompt.error == "That is not the PIN you created for this preapproval: try again.")
+        #expect(prompt.pin.isEmpty)
         let screen = Screen.render(state, width: 100, height: 30, clock: "").lines.joined(separator: "\n")
         #expect(!screen.contains("Invalid request parameter"))
     }

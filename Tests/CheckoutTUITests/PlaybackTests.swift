@@ -11,7 +11,7 @@ import Testing
 
     func play(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, Playback, Int32) {
         let services = try await InProcessServices.start()
-        let scenario = try ScenarioFile.load(Self.scenario)
+        let scenario = try ScenarioFile.load(Self.scenario, flows: FlowCatalog.names)
         return await withCheckedContinuation { continuation in
             Thread {
                 let inbox = Inbox()
@@ -19,7 +19,7 @@ import Testing
                 let program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: { services }, inbox: inbox)
                 var playback = Playback(
                     driver: ScenarioDriver(
-                        program: program, scenario: scenario, pace: .zero, merchant: InProcessServices.merchant,
+                        program: program, scenario: scenario, pace: .zero,
                         stopsOn: { $0 == .character("q") }, caught: { nil }))
                 let starting = playback.driver.program.start()
                 let status = playback.run()
@@ -38,7 +38,7 @@ import Testing
         ])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         #expect(status == 0)
-        #expect(playback.driver.program.state.sheet == nil, "back at the first pause, before the library opened")
-        #expect(!playback.driver.program.state.hasCallback(startingWith: "paymentCanceled"), "the app started over")
+        #expect(playback.driver.program.state.checkout == nil, "back at the first pause, before the library opened")
+        #expect(!playback.driver.program.state.events.hasCallback(startingWith: "paymentCanceled"), "the app started over")
     }
 }

@@ -32,13 +32,13 @@ import Testing
                 + [.press(.enter), .waitFor("Ship to"), .press(.character("p")), .waitFor("Last result: Paid: AP-"), .press(.character("q"))])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         #expect(status == 0 && state.wantsQuit)
-        #expect(state.events.map(\.text).contains("paymentLibraryExit()"))
+        #expect(state.events.lines.map(\.text).contains("paymentLibraryExit()"))
         #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
     }
 
     /// Picks a flow with the picker above the experience, then presses the PayPal button.
     func start(_ flow: String) -> [TestTerminal.Step] {
-        [.waitFor("PayPal library: ready"), .press(.up), .press(.up), .press(.right)] + (flow == "Pay now" ? [.press(.right)] : [])
+        [.waitFor("PayPal library: ready"), .press(.tab), .press(.right)] + (flow == "Pay now" ? [.press(.right)] : [])
             + [.waitFor(flow), .press(.character("p")), .waitFor("Log in to your PayPal account")]
             + type("alex@personal.example.com") + [.press(.tab)] + type("pass1234") + [.press(.enter)]
     }
@@ -50,7 +50,7 @@ import Testing
                 .press(.enter), .waitFor("Last result: Payment captured"), .press(.character("q")),
             ])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
-        let callbacks = state.events.filter { $0.kind == .callback }.map(\.text)
+        let callbacks = state.events.lines.filter { $0.kind == .callback }.map(\.text)
         #expect(callbacks.count == 1 && callbacks[0].hasPrefix("onApprove {\"orderID\": \""), "\(callbacks)")
         #expect(state.merchant.result?.contains("$22.50") == true, "\(state.merchant.result ?? "")")
         #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
@@ -64,11 +64,11 @@ import Testing
                 .press(.escape), .press(.character("q")),
             ])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
-        #expect(state.merchant.held.entries.map(\.status) == ["VOIDED"])
+        #expect(state.merchant.held.list.entries.map(\.status) == ["VOIDED"])
     }
 
     @Test func aWalletSavedWithAPurchasePaysWithOnePressNext() async throws {
-        let saveIt = [TestTerminal.Step.waitFor("PayPal library: ready"), .press(.up), .press(.up), .press(.right), .press(.right), .waitFor("Pay now")]
+        let saveIt = [TestTerminal.Step.waitFor("PayPal library: ready"), .press(.tab), .press(.right), .press(.right), .waitFor("Pay now")]
             + Array(repeating: TestTerminal.Step.press(.down), count: 8) + [.press(.right), .waitFor("ON_SUCCESS"), .press(.down)]
         let (terminal, state, _) = try await run(
             saveIt + [.press(.enter), .waitFor("Log in to your PayPal account")] + type("alex@personal.example.com") + [.press(.tab)]
@@ -78,7 +78,7 @@ import Testing
                 .press(.character("m")), .waitFor("PayPal · a…@personal.example.com"), .press(.character("x")), .waitFor("orders can no longer pay with it"),
                 .press(.escape), .press(.character("w")), .waitFor("No saved PayPal yet"), .press(.character("q"))])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
-        #expect(state.events.filter { $0.text.hasPrefix("onApprove") }.count == 1, "the second payment had no sheet")
+        #expect(state.events.lines.filter { $0.text.hasPrefix("onApprove") }.count == 1, "the second payment had no sheet")
         #expect(state.merchant.savedWallet == nil, "a deleted wallet is forgotten")
     }
 
@@ -90,7 +90,7 @@ import Testing
         let (cancelled, after, _) = try await run(
             start("Confirm payment") + [.waitFor("Continue"), .press(.escape), .waitFor("Payment was cancelled"), .press(.character("q"))])
         #expect(cancelled.unmet == nil, "never showed: \(cancelled.unmet ?? "")")
-        #expect(after.events.contains { $0.text == "onCancel()" })
+        #expect(after.events.lines.contains { $0.text == "onCancel()" })
     }
 
     @Test func theLoopSleepsUntilSomethingHappens() async throws {
@@ -105,17 +105,17 @@ import Testing
     @Test func anAnswerForAClosedCheckoutIsDroppedAndSaidSo() throws {
         var state = Fixture.ready()
         _ = state.handle(.enter)
-        let first = try #require(state.sheet?.checkout)
+        let first = try #require(state.checkout?.id)
         _ = state.handle(.escape)
         _ = state.handle(.enter)
-        let second = try #require(state.sheet?.checkout)
+        let second = try #require(state.checkout?.id)
         #expect(first != second)
-        let work = state.receive(Tagged(first, MPLFlow.Event.loggedIn(Fixture.session())))
+        let work = state.receive(Tagged(first, MPLFlow.Event.loggedIn(Fixture.session())), of: MPLFlow.self)
         #expect(work.isEmpty)
         #expect(state.library?.flow.screen == .login(error: nil), "the new checkout is untouched")
-        #expect(state.events.last?.text == "Dropped: an answer for \(first), which is no longer open (loggedIn)")
+        #expect(state.events.lines.last?.text == "Dropped: an answer for \(first), which is no longer open (loggedIn)")
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
-        _ = state.receive(Tagged(second, MPLFlow.Event.loggedIn(Fixture.session())))
+        _ = state.receive(Tagged(second, MPLFlow.Event.loggedIn(Fixture.session())), of: MPLFlow.self)
         #expect(state.library?.flow.session != nil, "its own answer is taken")
     }
 }

@@ -10,13 +10,14 @@ extension ScreenSnapshotTests {
         var state = try atReview()
         _ = state.handle(Self.leave)
         #expect(state.library == nil)
-        #expect(state.merchant.payPalContext != nil)
+        #expect(state.mpl.payPalContext != nil)
         #expect(state.merchant.result?.contains("resumes it") == true)
-        #expect(state.events.last?.text == "payPalContext kept with pay key AP-TEST")
+        #expect(state.events.lines.last?.text == "payPalContext kept with pay key AP-TEST")
         let work = state.handle(.character("p"))
-        #expect(work == [.mpl(CheckoutID(2), [.call(.loadReview(payKey: "AP-TEST", session: "BS-test"))])])
+        #expect(work.flowEffects(MPLFlow.self) == [.call(.loadReview(payKey: "AP-TEST", session: "BS-test"))])
+        #expect(state.checkout?.id == CheckoutID(2))
         #expect(state.library?.flow.screen == .working(.resuming))
-        #expect(state.merchant.payPalContext == nil)
+        #expect(state.mpl.payPalContext == nil)
         _ = state.send(.reviewLoaded(try review))
         guard case .review(let review) = state.library?.flow.screen else { throw Failure("not resumed") }
         #expect(review.payment.payKey == "AP-TEST")
@@ -26,11 +27,11 @@ extension ScreenSnapshotTests {
     @Test func aChangedCartDropsTheLeftCheckout() throws {
         var state = try atReview()
         _ = state.handle(Self.leave)
-        state.merchant.quantities[2] = 1
+        state.changeFlow(MPLEntry.self) { $0.quantities[2] = 1 }
         let work = state.handle(.character("p"))
         #expect(work.isEmpty)
         #expect(state.library?.flow.screen == .login(error: nil))
-        #expect(state.events.contains { $0.text.contains("the left checkout is dropped") })
+        #expect(state.events.lines.contains { $0.text.contains("the left checkout is dropped") })
     }
 
     @Test func typedSecretsAreNotKeptAndSomeScreensCannotBeLeft() throws {
@@ -46,6 +47,6 @@ extension ScreenSnapshotTests {
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
         _ = state.handle(Self.leave)
         #expect(state.library?.flow.screen == .working(.loggingIn))
-        #expect(state.merchant.payPalContext == nil)
+        #expect(state.mpl.payPalContext == nil)
     }
 }

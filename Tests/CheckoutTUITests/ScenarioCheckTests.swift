@@ -12,26 +12,22 @@ import Testing
 
     func check(_ scenario: Scenario) async throws -> ScenarioCheck.Outcome {
         let services = try await InProcessServices.start()
-        return await ScenarioCheck.run(scenario, services: { services }, merchant: InProcessServices.merchant)
+        return await ScenarioCheck.run(scenario, services: { services })
     }
 
     @Test(arguments: shipped)
     func aShippedScenarioPasses(_ name: String) async throws {
-        let outcome = try await check(try ScenarioFile.load("\(Self.folder)/\(name)"))
+        let outcome = try await check(try ScenarioFile.load("\(Self.folder)/\(name)", flows: FlowCatalog.names))
         #expect(outcome.failure == nil, "\(outcome.failure?.description ?? "")")
     }
 
     @Test func aShippedScenarioHasPausesWithCaptions() throws {
         #expect(Self.shipped.count >= 1)
         for name in Self.shipped {
-            let scenario = try ScenarioFile.load("\(Self.folder)/\(name)")
+            let scenario = try ScenarioFile.load("\(Self.folder)/\(name)", flows: FlowCatalog.names)
             #expect(!scenario.pauses.isEmpty, "\(name) has no pause for the trainer")
             #expect(!scenario.description.isEmpty, "\(name) says nothing of itself")
         }
-    }
-
-    @Test func aScenariosFlowIsNamedAsTheFrontsPayTermFlowHeader() {
-        for flow in Scenario.Flow.allCases { #expect(MerchantFlow(flow).wireName == flow.rawValue) }
     }
 
     @Test func anExpectationThatDoesNotHoldFailsAtItsLine() async throws {
@@ -46,7 +42,7 @@ import Testing
                 expect:
                   screen: Log in
                   callback: paymentSuccess
-            """, file: "wrong.yaml")
+            """, file: "wrong.yaml", flows: FlowCatalog.names)
         let outcome = try await check(scenario)
         let failure = try #require(outcome.failure)
         #expect(failure.file == "wrong.yaml" && failure.line == 9, "\(failure)")
@@ -55,14 +51,14 @@ import Testing
 
     @Test func aLanguageTheLibraryDoesNotSpeakFailsAtItsLine() async throws {
         let scenario = try ScenarioFile.parse(
-            "name: French\ndescription: D\nflow: mpl\nlanguage: fr_FR\nsteps:\n  - press: Enter\n", file: "french.yaml")
+            "name: French\ndescription: D\nflow: mpl\nlanguage: fr_FR\nsteps:\n  - press: Enter\n", file: "french.yaml", flows: FlowCatalog.names)
         let failure = try #require(try await check(scenario).failure)
         #expect(failure.line == 4 && failure.message == "unknown language 'fr_FR': expected one of en_US, de_DE, ja_JP", "\(failure)")
     }
 
     @Test func aFieldNotOnScreenFailsAtItsLine() async throws {
         let scenario = try ScenarioFile.parse(
-            "name: No field\ndescription: D\nflow: mpl\nsteps:\n  - fill: {new-pin: 1234}\n", file: "nofield.yaml")
+            "name: No field\ndescription: D\nflow: mpl\nsteps:\n  - fill: {new-pin: 1234}\n", file: "nofield.yaml", flows: FlowCatalog.names)
         let failure = try #require(try await check(scenario).failure)
         #expect(failure.line == 5 && failure.message.hasPrefix("no field 'new-pin' on screen"), "\(failure)")
     }

@@ -7,17 +7,17 @@ import Testing
 struct TesterPanelTests {
     @Test func aKeyPressedWhileThePanelWaitsIsTakenWhenTheBackendAnswers() {
         var state = Fixture.ready()
-        #expect(state.handle(AppState.testerPanel) == [.tester(.refresh)])
+        #expect(state.handle(.control("f")).calls == [.tester(.refresh)])
         #expect(state.handle(.character("1")).isEmpty, "the panel is still asking the backend")
-        let effects = state.receive(.tester(armed: [], clock: nil, personas: [], after: .refresh))
-        guard case .tester(.arm(let fault, let label))? = effects.first else { Issue.record("nothing armed: \(effects)"); return }
+        let effects = state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: []))
+        guard case .tester(.arm(let fault, let label))? = effects.calls.first else { Issue.record("nothing armed: \(effects)"); return }
         #expect(fault.path == "/payterm/v1/buyer/login" && label == "Decline (INSTRUMENT_DECLINED) on the log-in")
     }
 
     @Test func aBuyerIsAddedWithTheBalanceTypedAndTheCardAndBankChosen() {
         var state = Fixture.ready()
-        _ = state.handle(AppState.testerPanel)
-        _ = state.receive(.tester(armed: [], clock: nil, personas: [], after: .refresh))
+        _ = state.handle(.control("f"))
+        state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: []))
         _ = state.handle(.character("a"))
         for _ in 0..<6 { _ = state.handle(.backspace) }
         for key in "1.2.3" { _ = state.handle(.character(key)) }
@@ -27,7 +27,7 @@ struct TesterPanelTests {
         for key in "75.5" { _ = state.handle(.character(key)) }
         _ = state.handle(.left)
         _ = state.handle(.character(" "))
-        guard case .tester(.addBuyer(let persona))? = state.handle(.enter).first else { Issue.record("nothing added"); return }
+        guard case .tester(.addBuyer(let persona))? = state.handle(.enter).calls.first else { Issue.record("nothing added"); return }
         #expect(persona.email == "tester1@personal.example.com" && persona.password.revealed == "pass1234")
         #expect(persona.balance == (try? Money.parse("75.50", currency: .usd)))
         #expect(persona.card == nil, "← from the first card is none")

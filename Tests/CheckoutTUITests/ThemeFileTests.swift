@@ -79,7 +79,7 @@ import Testing
     @Test func theSheetsMessagesUseTheSheetsRoles() {
         let state = ScreenCase.loginRefused.state(.enUS, size: TerminalSize(width: 100, height: 30))
         let frame = Screen.render(state, width: 100, height: 30, clock: "")
-        let body = LibraryView.body(of: LibraryView.frame(in: state.terminalSize, language: .enUS, eventsBeside: false))
+        let body = LibraryView.body(of: LibraryView.frame(in: state.layout.app.size))
         let roles = (body.y..<body.maxY).flatMap { y in (body.x..<body.maxX).map { frame[$0, y].style.role } }
         #expect(roles.contains(.sheetError) && !roles.contains(.error))
     }

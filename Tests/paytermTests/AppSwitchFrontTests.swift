@@ -10,8 +10,7 @@ import Testing
     /// Picks App Switch in the flow picker; the focus is left on the flow row.
     static func pickAppSwitch(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
-        try await tmux.press("Up")
-        try await tmux.press("Up")
+        try await tmux.press("Tab")
         try await tmux.press("Left")
         try await tmux.press("Left")
         try await tmux.waitFor("BTPayPalClient.tokenize on the buyer's iPhone")
@@ -35,7 +34,7 @@ import Testing
             let paid = try await tmux.waitFor("Last result: Paid: Braintree transaction")
             #expect(paid.contains("$59.00"))
             try await tmux.press("e")
-            let events = try await tmux.waitFor("analytics paypal:tokenize:succeeded")
+            let events = try await tmux.waitForEvent("analytics paypal:tokenize:succeeded")
             #expect(events.contains("tokenize completion: BTPayPalAccountNonce"))
             #expect(events.contains("app-switch:succeeded"))
             try await tmux.press("q")
@@ -77,7 +76,7 @@ import Testing
             try await tmux.press("c")
             try await tmux.waitFor("Last result: PayPal was cancelled (BTPayPalError 1)")
             try await tmux.press("e")
-            try await tmux.waitFor("error com.braintreepayments.BTPayPalErrorDomain 1")
+            try await tmux.waitForEvent("error com.braintreepayments.BTPayPalErrorDomain 1")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

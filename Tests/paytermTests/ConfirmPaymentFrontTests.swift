@@ -8,8 +8,7 @@ import Testing
     /// Picks the flow, presses the button and approves as Alex.
     static func approve(_ flow: String, in tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
-        try await tmux.press("Up")
-        try await tmux.press("Up")
+        try await tmux.press("Tab")
         switch flow {
         case "Save PayPal": for _ in 0..<3 { try await tmux.press("Left") }
         case "Pay now": try await tmux.press("Right"); try await tmux.press("Right")
@@ -58,7 +57,7 @@ import Testing
             try await tmux.press("Enter")
             try await tmux.waitFor("Authorisation expired. Please restart payment.")
             try await tmux.press("e")
-            let events = try await tmux.waitFor("onApprove {\"orderID\": \"")
+            let events = try await tmux.waitForEvent("onApprove {\"orderID\": \"")
             #expect(events.contains("\"payerID\": \"BUYERALEX2345\"}"))
             #expect(try await Self.webhooks(at: url).contains("/webhooks\""), "the merchant's listener is subscribed while payterm runs")
             try await tmux.press("q")
@@ -93,7 +92,7 @@ import Testing
             try await Self.approve("Pay now", in: tmux)
             try await tmux.waitFor("Last result: Payment captured")
             try await tmux.press("e")
-            let events = try await tmux.waitFor("Webhook ← PAYMENT.CAPTURE.COMPLETED")
+            let events = try await tmux.waitForEvent("Webhook ← PAYMENT.CAPTURE.COMPLETED")
             #expect(events.contains("Webhook ← CHECKOUT.ORDER.APPROVED"), "the merchant's server heard of the approval")
             #expect(!events.contains("FAILURE") && !events.contains("not verified"), "each event's signature checks out with PayPal")
             try await tmux.press("q")
@@ -127,7 +126,7 @@ import Testing
             try await tmux.press("Escape")
             try await tmux.waitFor("The PayPal button")
             try await tmux.press("C-e")
-            let events = try await tmux.waitFor("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE\", \"description\"")
+            let events = try await tmux.waitForEvent("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE\", \"description\"")
             #expect(events.contains("onError {\"name\": \"UNPROCESSABLE_ENTITY\""))
             #expect(events.contains("POST /v3/vault/setup-tokens → 422"), "PayPal refused the setup token, so no sheet opened")
             try await tmux.press("q")

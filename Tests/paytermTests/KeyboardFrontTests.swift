@@ -91,7 +91,7 @@ import Testing
             #expect(!failure.contains("Last result"), "the app waits for paymentLibraryExit")
             try await tmux.press("Enter")
             try await tmux.press("C-e")
-            let events = try await tmux.waitFor("paymentLibraryExit()")
+            let events = try await tmux.waitForEvent("paymentLibraryExit()")
             #expect(events.contains("paymentFailed(correlationID: "))
             try await tmux.waitFor("Last result: Failed: SENDING_LIMIT_EXCEEDED")
         }

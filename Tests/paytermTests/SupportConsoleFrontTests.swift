@@ -10,11 +10,11 @@ import Testing
         try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); sleep 60") { front in
             try await front.waitFor("PayPal library: ready")
             try await front.press("C-e")
-            let pane = try await front.waitFor("payterm console --backend http")
-            let backend = try #require(pane.firstMatch(of: /--backend (http:\/\/127\.0\.0\.1:\d+)/)?.1)
+            let pane = try await front.waitForEvent("payterm console --backend http")
+            let backend = try #require(pane.description.firstMatch(of: /--backend(http:\/\/127\.0\.0\.1:\d+)/)?.1)
             try await front.press("C-e")
             let events = try await front.payForExperienceOne()
-            let payKey = String(try #require(events.firstMatch(of: /paymentSuccess\(payKey: (AP-[A-Z0-9]+)/)?.1))
+            let payKey = String(try #require(events.description.firstMatch(of: /paymentSuccess\(payKey:(AP-[A-Z0-9]+)/)?.1))
 
             let console = "TERM=xterm-256color \(ServeProcess.binary.path) console --backend \(backend) --agent Dana; echo EXIT=$?; " + Self.modes
             try await TmuxSession.run(console, width: 72, height: 22) { tmux in

@@ -2,16 +2,16 @@ import Foundation
 import PayPalAPI
 
 /// Carries out App Switch's calls through its three parties: the merchant's server on Braintree's gateway, the
-/// SDK in the merchant's app on the client API, and the buyer in the PayPal app or on PayPal's web page.
+/// SDK in the merchant's app on the client API (the buyer's side), and the buyer in the PayPal app or on PayPal's web page.
 public struct AppSwitchCalls: FlowCalls {
     public typealias F = AppSwitchFlow
 
     public let gateway: BraintreeGatewayClient
     public let buyer: PayPalClient
     /// What the PayPal app keeps in the phone's keychain: an account's password, for Face ID.
-    private let keychain: @Sendable (String) -> Secret?
+    private let keychain: @Sendable (String) async -> Secret?
 
-    public init(gateway: BraintreeGatewayClient, buyer: PayPalClient, keychain: @escaping @Sendable (String) -> Secret?) {
+    public init(gateway: BraintreeGatewayClient, buyer: PayPalClient, keychain: @escaping @Sendable (String) async -> Secret?) {
         self.gateway = gateway
         self.buyer = buyer
         self.keychain = keychain
@@ -29,7 +29,7 @@ public struct AppSwitchCalls: FlowCalls {
             case .logIn(let method):
                 return .loggedIn(try await buyer.logIn(method))
             case .unlockPayPalApp(let email):
-                guard let password = keychain(email) else {
+                guard let password = await keychain(email) else {
                     throw .refused(.init(issue: "FACE_ID_NOT_SET_UP", message: "The PayPal app keeps no password for \(email): log in with it.", debugId: ""))
                 }
                 return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
@@ -56,6 +56,6 @@ public struct AppSwitchCalls: FlowCalls {
     }
 
     private func client(_ token: ClientToken) -> BraintreePayPalClient {
-        BraintreePayPalClient(transport: gateway.transport, clientToken: token)
+        BraintreePayPalClient(transport: buyer.transport, clientToken: token)
     }
 }

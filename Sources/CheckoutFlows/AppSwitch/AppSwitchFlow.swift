@@ -168,8 +168,3 @@ extension AppSwitchFlow {
         case error(BTPayPalError, detail: String?)
     }
 }
-
-extension AppSwitchFlow.Event {
-    /// The event's name, for the event pane (never its values, which may hold a session or a password).
-    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
-}

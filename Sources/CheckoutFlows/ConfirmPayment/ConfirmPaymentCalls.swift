@@ -8,10 +8,13 @@ public struct ConfirmPaymentCalls: FlowCalls {
 
     public let buyer: PayPalClient
     public let merchant: MerchantOrdersServer
+    /// PayTerm's admin API, for the backend's time: the merchant's server checks its stock reservation on it.
+    private let admin: AdminClient
 
-    public init(buyer: PayPalClient, merchant: MerchantOrdersServer) {
+    public init(buyer: PayPalClient, merchant: MerchantOrdersServer, admin: AdminClient) {
         self.buyer = buyer
         self.merchant = merchant
+        self.admin = admin
     }
 
     public func perform(_ call: ConfirmPaymentFlow.Call) async -> ConfirmPaymentFlow.Event {
@@ -31,15 +34,14 @@ public struct ConfirmPaymentCalls: FlowCalls {
             case .captureOrder(let orderId):
                 return .orderCaptured(try await merchant.orders.capture(orderId: orderId, requestId: "\(orderId)-capture"))
             case .checkReservation(let until):
-                let now = try await AdminClient(transport: buyer.transport).clock().date ?? Date()
+                let now = try await admin.clock().date ?? Date()
                 return .stockChecked(reservationHeld: now < until)
             case .captureAuthorization(let id, let amount):
-                let request = PaymentsClient.AuthorizationCaptureRequest(amount: amount, finalCapture: true)
-                return .captured(try await merchant.payments.captureAuthorization(id: id, request, requestId: "\(id)-capture-\(amount.text)"))
+                return .captured(try await merchant.capture(authorization: id, amount: amount))
             case .lookUpOrder(let id):
                 return .orderLookedUp(try await merchant.orders.get(orderId: id))
             case .voidAuthorization(let id):
-                _ = try await merchant.payments.voidAuthorization(id: id, requestId: "\(id)-void")
+                _ = try await merchant.void(authorization: id)
                 return .voided
             }
         } catch {

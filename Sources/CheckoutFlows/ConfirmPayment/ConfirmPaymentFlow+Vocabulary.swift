@@ -59,8 +59,3 @@ extension ConfirmPaymentFlow {
         case onError(CallbackError)
     }
 }
-
-extension ConfirmPaymentFlow.Event {
-    /// The event's name, for the event pane (never its values, which may hold a session).
-    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
-}

@@ -138,8 +138,3 @@ extension ConnectFlow {
         case returnedTo(String)
     }
 }
-
-extension ConnectFlow.Event {
-    /// The event's name, for the event pane (never its values, which may hold a password).
-    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
-}

@@ -6,8 +6,10 @@ public struct HeadlessFlow<F: Flow>: Sendable {
     public private(set) var flow: F
     /// The callbacks, in the order the flow made them.
     public private(set) var callbacks: [F.Callback] = []
-    private let runner: FlowRunner<F>
+    private let runner: Runner
+    private let calls: any FlowCalls<F>
     private let answers: AsyncStream<Tagged<F.Event>>
+    private let sink: AsyncStream<Tagged<F.Event>>.Continuation
     private let respond: @Sendable (F.Callback) -> F.Event?
     private static var checkout: CheckoutID { CheckoutID(1) }
 
@@ -18,9 +20,9 @@ public struct HeadlessFlow<F: Flow>: Sendable {
     ) {
         self.flow = flow
         self.respond = respond
-        let (answers, sink) = AsyncStream.makeStream(of: Tagged<F.Event>.self)
-        self.answers = answers
-        runner = FlowRunner(calls: calls, clock: clock, callTimeout: nil) { sink.yield($0) }
+        (answers, sink) = AsyncStream.makeStream(of: Tagged<F.Event>.self)
+        self.calls = calls
+        runner = Runner(clock: clock, callTimeout: nil)
     }
 
     public mutating func send(_ event: F.Event) async {
@@ -30,7 +32,7 @@ public struct HeadlessFlow<F: Flow>: Sendable {
         while true {
             while !queue.isEmpty {
                 let effects = flow.handle(queue.removeFirst())
-                let hostCallbacks = runner.run(effects, for: Self.checkout)
+                let hostCallbacks = runner.run(effects, for: Self.checkout, calls: calls) { [sink] in sink.yield($0) }
                 pending += effects.count - hostCallbacks.count
                 callbacks += hostCallbacks
                 queue += hostCallbacks.compactMap(respond)

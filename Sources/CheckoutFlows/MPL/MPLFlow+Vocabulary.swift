@@ -63,8 +63,3 @@ extension MPLFlow {
         case adjustAmounts(AdjustableAmounts, address: AddressSummary)
     }
 }
-
-extension MPLFlow.Event {
-    /// The event's name, for the event pane (never its values, which may hold a session).
-    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
-}

@@ -116,8 +116,3 @@ extension SavePayPalFlow {
         case onError(CallbackError)
     }
 }
-
-extension SavePayPalFlow.Event {
-    /// The event's name, for the event pane (never its values, which may hold a session).
-    public var name: String { String(String(describing: self).prefix { $0 != "(" }) }
-}

@@ -1,44 +1,40 @@
 import CheckoutFlows
-import PayPalAPI
 
-/// Work the program does for the state: a checkout's calls and timers, and the merchant app's own calls.
-public enum AppEffect: Equatable, Sendable {
-    /// Calls and timers of an MPL checkout, for its runner; their events come back tagged with the checkout.
-    case mpl(CheckoutID, [FlowEffect<MPLFlow>])
-    /// Calls and timers of a confirm payment (or pay now) checkout, for its runner.
-    case confirmPayment(CheckoutID, [FlowEffect<ConfirmPaymentFlow>])
-    /// Saving PayPal with no purchase: its calls.
-    case savePayPal(CheckoutID, [FlowEffect<SavePayPalFlow>])
-    /// App Switch's calls and timers.
-    case appSwitch(CheckoutID, [FlowEffect<AppSwitchFlow>])
-    /// Sets whether PayPal finds the buyer eligible for App Switch (the backend's setting).
-    case appSwitchEligibility(Bool)
-    /// Connect's calls.
-    case connect(CheckoutID, [FlowEffect<ConnectFlow>])
-    /// The partner's server refreshes or revokes the connected merchant's tokens.
-    case braintreeTokens(BraintreeTokensAction)
-    /// Checks that PayPal (the backend) answers, as MPL's `initializeWithAppID` did.
-    case initializeLibrary
-    /// The merchant's server asks PayPal for a preapproval key; the library opens with it.
-    case createPreapproval
-    /// The merchant's server takes the preapproved charge with the PIN the buyer typed.
-    case payUnderPreapproval(MerchantState.ConfirmedPreapproval, pin: Secret)
-    /// Asks PayPal how each held authorization stands, and the backend's time.
-    case refreshAuthorizations([String])
-    /// The merchant's server captures, voids or reauthorizes a held authorization.
-    case actOnAuthorization(String, HeldAuthorizations.Action)
-    /// The merchant's server lists the shopper's saved payment tokens.
-    case listSavedMethods(customerId: String)
-    /// The merchant's server deletes a saved payment token.
-    case deleteSavedMethod(String)
-    /// Reads (nil) or changes PayPal's answer to the merchant's requests to save wallets (the backend's setting).
-    case vaultEligibility(change: VaultEligibility?)
-    /// Lifts the lockouts of buyers who failed to log in too often (PayTerm's admin API).
-    case unlockAccounts
-    /// What the tester's panel asks of the backend's admin API.
-    case tester(TesterPanel.Action)
-    /// Reads the exchange behind an HTTP call from the backend's journal, for the inspector.
-    case inspect(AppState.EventLine)
-    /// Writes the exchange as a curl script under the state folder.
-    case saveCurl(AdminClient.JournalEntry)
+/// Work the state asks the program's runner to do: a checkout's calls and timers, or one of the front's own calls.
+enum AppEffect: Sendable {
+    case flow(FlowWork)
+    case call(FrontCall)
+
+    /// Starts the work on the runner; what it comes to is posted to the program's loop.
+    func start(on runner: Runner, with services: Services, posting post: @escaping @Sendable (Message) -> Void) {
+        switch self {
+        case .flow(let work): work.start(runner, services.flowCalls, post)
+        case .call(let call):
+            let calls = services.frontCalls
+            runner.call({ await calls.perform(call) }, timedOut: { calls.timedOut(call, after: $0) }) { post(.answer(FrontAnswer(call: call, result: $0))) }
+        }
+    }
+}
+
+/// A checkout's calls and timers, typed by its flow, for the runner; each event they come to goes back to the
+/// state tagged with the checkout.
+struct FlowWork: Sendable {
+    let checkout: CheckoutID
+    /// The effects, for a test to read what a key asked for.
+    private let effects: any Sendable
+    let start: @Sendable (Runner, FlowCallsTable, @escaping @Sendable (Message) -> Void) -> Void
+
+    /// `flowName` goes to the backend with each call (`PayTerm-Flow`).
+    init<F: Flow>(_ effects: [FlowEffect<F>], for checkout: CheckoutID, flowName: String) {
+        self.checkout = checkout
+        self.effects = effects
+        start = { runner, table, post in
+            runner.run(effects, for: checkout, calls: table.calls(F.self), flow: flowName) { answer in
+                post(.flow { $0.receive(answer, of: F.self) })
+            }
+        }
+    }
+
+    /// The effects, when they are of that flow.
+    func effects<F: Flow>(of flow: F.Type) -> [FlowEffect<F>]? { effects as? [FlowEffect<F>] }
 }

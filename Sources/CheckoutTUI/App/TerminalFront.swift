@@ -15,12 +15,10 @@ public enum TerminalFront {
         /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
         /// process (the embedded backend, demo mode).
         public var keptCheckout: KeptCheckoutFile?
-        /// Where the inspector writes exchanges as curl scripts.
-        public var exchangesFolder: URL?
 
         public init(
             environment: PayPalEnvironment, theme: Theme, colors: Bool, backendDescription: String, language: Language,
-            keptCheckout: KeptCheckoutFile? = nil, exchangesFolder: URL? = nil
+            keptCheckout: KeptCheckoutFile? = nil
         ) {
             self.environment = environment
             self.theme = theme
@@ -28,39 +26,6 @@ public enum TerminalFront {
             self.backendDescription = backendDescription
             self.language = language
             self.keptCheckout = keptCheckout
-            self.exchangesFolder = exchangesFolder
-        }
-    }
-
-    /// What the front talks to.
-    public struct Services: Sendable {
-        /// The library's calls to PayPal on the buyer's behalf.
-        public var checkout: any CheckoutService
-        /// The merchant's server's calls to PayPal, for preapprovals.
-        public var merchant: any MerchantService
-        /// The calls of the Orders v2 flows: the buyer's in PayPal's web sheet, the merchant's server's over REST.
-        public var confirmPayment: ConfirmPaymentCalls
-        /// App Switch's calls: the merchant's server on Braintree's gateway, the SDK on its client API, the buyer.
-        public var appSwitch: AppSwitchCalls
-        /// Connect's calls: the merchant's browser on Braintree's page, the partner's server on Braintree's OAuth.
-        public var connect: ConnectCalls
-        /// Lines for the event pane that come on their own: each HTTP call made, each IPN the merchant's server
-        /// receives.
-        public var notes: AsyncStream<AppState.EventLine>
-        /// Where the merchant's server takes Instant Payment Notifications; nil where there is no network.
-        public var ipnURL: String?
-
-        public init(
-            checkout: any CheckoutService, merchant: any MerchantService, confirmPayment: ConfirmPaymentCalls, appSwitch: AppSwitchCalls,
-            connect: ConnectCalls, notes: AsyncStream<AppState.EventLine>, ipnURL: String?
-        ) {
-            self.connect = connect
-            self.appSwitch = appSwitch
-            self.checkout = checkout
-            self.merchant = merchant
-            self.confirmPayment = confirmPayment
-            self.notes = notes
-            self.ipnURL = ipnURL
         }
     }
 
@@ -84,12 +49,12 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
-        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, exchangesFolder: configuration.exchangesFolder)
+        var program = Program(state: state, backend: terminal, services: services, inbox: inbox)
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }
         if let failure = program.startFailure { throw failure }
-        configuration.keptCheckout?.keep(program.state.contextToKeep)
+        configuration.keptCheckout?.keep(program.state.checkoutToKeep)
         return status
     }
 }

@@ -6,7 +6,7 @@ enum ConsoleView {
     static func render(_ console: SupportConsole, width: Int, height: Int, spinner: Int) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         guard width >= Screen.minimumSize.width, height >= Screen.minimumSize.height else {
-            OverlayViews.drawTooSmall(needs: Screen.minimumSize, on: &canvas)
+            SizeWarningLayer.drawWarning(on: &canvas)
             return canvas
         }
         let size = TerminalSize(width: width, height: height)

@@ -1,6 +1,6 @@
 /// What a mouse click can land on.
 enum ClickTarget: Equatable, Sendable {
-    case merchant(MerchantState.Focus)
+    case merchant(MerchantControl)
     case library(MPLControl)
     case web(WebControl)
     /// The library's billing summary, which opens to its details.

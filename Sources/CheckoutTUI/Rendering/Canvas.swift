@@ -130,6 +130,28 @@ public struct Canvas: Equatable, Sendable {
         targets += top.targets.filter { $0.rect.maxY <= rows }
     }
 
+    /// Draws into a part of the canvas as if it were a canvas of its own, what is there already under it: a layer
+    /// draws in its region and cannot spill out of it.
+    mutating func draw(in rect: Rect, _ body: (inout Canvas) -> Void) {
+        let region = Rect(x: max(0, rect.x), y: max(0, rect.y), width: min(rect.maxX, width) - max(0, rect.x), height: min(rect.maxY, height) - max(0, rect.y))
+        guard region.width > 0, region.height > 0 else { return }
+        var part = Canvas(width: region.width, height: region.height)
+        for row in 0..<region.height {
+            let from = (region.y + row) * width + region.x
+            part.cells.replaceSubrange(row * region.width..<(row + 1) * region.width, with: cells[from..<from + region.width])
+        }
+        body(&part)
+        for row in 0..<region.height {
+            let to = (region.y + row) * width + region.x
+            cells.replaceSubrange(to..<to + region.width, with: part.cells[row * region.width..<(row + 1) * region.width])
+        }
+        targets += part.targets.map { Target(rect: Rect(x: $0.rect.x + region.x, y: $0.rect.y + region.y, width: $0.rect.width, height: $0.rect.height), target: $0.target) }
+    }
+
+    /// Forgets the controls drawn so far: a layer that takes every key is drawn over them, and clicks on them do
+    /// nothing.
+    mutating func forgetTargets() { targets = [] }
+
     mutating func addTarget(_ rect: Rect, _ target: ClickTarget) {
         targets.append(Target(rect: rect, target: target))
     }

@@ -3,13 +3,12 @@ import ScenarioScript
 
 /// What a scenario does to the app besides pressing keys: set it up, and fill fields by name.
 extension AppState {
-    /// The app as a scenario starts it: its flow (with the flow's own settings), experience and language.
-    mutating func setUp(flow: MerchantFlow, experience: DemoStore.Experience?, language: Language?) {
-        merchant.flow = flow
-        if let configuration = flow.defaultConfiguration { merchant.settings = ButtonSettings(configuration) }
-        if let experience { merchant.experience = experience }
+    /// The app as a scenario starts it: the catalog's flow of that name, in the language, with the experience when
+    /// it names one; false when the catalog has no such flow or the flow no such experience.
+    mutating func setUp(flow: String, experience: DemoStore.Experience?, language: Language?) -> Bool {
+        guard merchant.pick(flow), experience.map({ merchant.flows[merchant.selected].setUp(experience: $0) }) ?? true else { return false }
         if let language { self.language = language }
-        merchant.focus = .payButton
+        return true
     }
 
     /// The names of the fields a scenario can fill where they show.
@@ -18,64 +17,19 @@ extension AppState {
         "description",
     ]
 
-    /// Sets the field of that name on screen to the value; false when none of that name is on screen.
+    /// Sets the field of that name on screen to the value: in the checkout under way, the PIN prompt, or the flow's
+    /// settings while the merchant's app is in front; false when none of that name is on screen.
     mutating func fill(_ name: String, with value: String) -> Bool {
-        if fillLogin(name, with: value) { return true }
-        switch (name, sheet) {
-        case ("new-pin", .mpl?): library?.newPIN.set(value)
-        case ("confirm-pin", .mpl?): library?.confirmPIN.set(value)
-        case ("pin-phone", .mpl?): library?.pinPhone.set(value)
-        case ("email", .connect?): connect?.email.set(value)
-        case ("password", .connect?): connect?.password.set(value)
-        case ("business-name", .connect?): connect?.businessName.set(value)
-        case ("pin", nil) where merchant.pinPrompt != nil: merchant.pinPrompt?.pin.set(value)
-        case ("amount", nil) where merchant.flow == .appSwitch: merchant.appSwitch.amount.set(value)
-        case ("amount", nil) where merchant.flow.usesOrders: merchant.settings.amount.set(value)
-        case ("currency", nil) where merchant.flow.usesOrders: merchant.settings.currency.set(value)
-        case ("payee", nil) where merchant.flow.usesOrders: merchant.settings.payee.set(value)
-        case ("description", nil) where merchant.flow.usesOrders: merchant.settings.description.set(value)
-        default: return false
+        if var hosted = checkout?.hosted, hosted.placement != .besideButton {
+            defer { checkout?.hosted = hosted }
+            return hosted.fill(name, with: value)
         }
-        return true
-    }
-
-    /// The log-in of the sheet on screen: email and password, or phone and PIN (which switches it to them).
-    private mutating func fillLogin(_ name: String, with value: String) -> Bool {
-        guard ["email", "password", "phone", "pin"].contains(name) else { return false }
-        let fill = { (login: inout LoginFields) in
-            switch name {
-            case "email": login.email.set(value)
-            case "password": login.password.set(value)
-            case "phone": login.phone.set(value)
-            default: login.pin.set(value)
-            }
-            login.usePIN = name == "phone" || name == "pin"
+        if case .pinPrompt(var prompt) = merchant.panel {
+            guard name == "pin" else { return false }
+            prompt.pin.set(value)
+            merchant.panel = .pinPrompt(prompt)
+            return true
         }
-        switch sheet {
-        case .mpl?: fill(&library!.login)
-        case .web?: fill(&web!.login)
-        case .appSwitch?: fill(&appSwitch!.login)
-        default: return false
-        }
-        return true
-    }
-
-    /// The events' lines, for what a scenario waits for and expects.
-    func hasEvent(containing text: String) -> Bool { events.contains { $0.text.contains(text) } }
-
-    func hasCallback(startingWith text: String) -> Bool { events.contains { $0.kind == .callback && $0.text.hasPrefix(text) } }
-}
-
-extension MerchantFlow {
-    /// The flow a scenario names.
-    init(_ flow: Scenario.Flow) {
-        self = switch flow {
-        case .mpl: .mpl
-        case .confirmPayment: .confirmPayment
-        case .payNow: .payNow
-        case .savePayPal: .savePayPal
-        case .appSwitch: .appSwitch
-        case .connect: .connect
-        }
+        return merchant.flows[merchant.selected].fill(name, with: value)
     }
 }

@@ -6,28 +6,19 @@ import ScenarioScript
 /// newest record of a kind the run made stands, asked through the public APIs (the journal names it, Adaptive
 /// Payments' details and the REST resources say its status).
 struct BackendProbe: Sendable {
-    let admin: AdminClient
-    private let adaptive: PayPalClient
-    private let merchantServer: MerchantOrdersServer
-    private let merchantHeaders: [String: String]
+    /// The parties over a transport nobody observes.
+    let quiet: Parties
 
-    /// Over the front's transport, unobserved.
-    init(_ services: TerminalFront.Services, merchant: MerchantCredentials) {
-        let transport = services.confirmPayment.buyer.transport.unobserved
-        admin = AdminClient(transport: transport)
-        adaptive = PayPalClient(transport: transport, applicationId: services.confirmPayment.buyer.applicationId)
-        merchantServer = MerchantOrdersServer(transport: transport, credentials: merchant.rest)
-        merchantHeaders = merchant.adaptiveHeaders
-    }
+    var admin: AdminClient { quiet.admin }
 
     /// The record's id and status; nil when the run made none.
     func status(of record: BackendRecord) async throws(PayPalAPIError) -> (id: String, status: String)? {
         guard let id = try await newest(record) else { return nil }
         let status: String = switch record {
-        case .payKey: try await adaptive.adaptive(Adaptive.PaymentDetailsRequest(.payKey(id)), headers: merchantHeaders).status
-        case .preapproval: try await adaptive.adaptive(Adaptive.PreapprovalDetailsRequest(preapprovalKey: id), headers: merchantHeaders).status
-        case .order: try await merchantServer.orders.get(orderId: id).status.rawValue
-        case .authorization: try await merchantServer.payments.getAuthorization(id: id).status.rawValue
+        case .payKey: try await quiet.merchant.paymentStatus(payKey: id)
+        case .preapproval: try await quiet.merchant.preapprovalStatus(key: id)
+        case .order: try await quiet.merchantREST.orders.get(orderId: id).status.rawValue
+        case .authorization: try await quiet.merchantREST.payments.getAuthorization(id: id).status.rawValue
         }
         return (id, status)
     }

@@ -16,7 +16,7 @@ public enum ScenarioCheck {
 
     /// Plays the scenario against the services, which should be a backend of its own in its seeded state.
     public static func run(
-        _ scenario: Scenario, services: @escaping @Sendable () async throws -> TerminalFront.Services, merchant: MerchantCredentials
+        _ scenario: Scenario, services: @escaping @Sendable () async throws -> Services
     ) async -> Outcome {
         await withCheckedContinuation { continuation in
             // The program's loop waits on its thread, off Swift's cooperative pool.
@@ -28,7 +28,7 @@ public enum ScenarioCheck {
                     backend: HeadlessTerminal(size: TerminalSize(width: 100, height: 30), wakeSignal: inbox.wakeSignal),
                     services: services, inbox: inbox)
                 var driver = ScenarioDriver(
-                    program: program, scenario: scenario, pace: .zero, merchant: merchant, stopsOn: { _ in false }, caught: { nil })
+                    program: program, scenario: scenario, pace: .zero, stopsOn: { _ in false }, caught: { nil })
                 let starting = driver.program.start()
                 var failure: ScenarioError?
                 do throws(ScenarioDriver.Stop) {

@@ -19,8 +19,6 @@ struct ScenarioDriver {
     let scenario: Scenario
     /// The wait between steps (a key press, a field filled); keys of one step go at a third of it.
     var pace: Duration
-    /// The merchant's credentials, for what the backend holds.
-    let merchant: MerchantCredentials
     /// Whether a key pressed on the terminal while the steps play stops them.
     let stopsOn: (Key) -> Bool
     /// A signal that came, if any.
@@ -36,15 +34,18 @@ struct ScenarioDriver {
             if let failure = driver.program.startFailure { throw .failed(line: 1, "the backend did not start: \(failure)") }
             return driver.program.state.libraryStatus == .ready
         }
-        let flow = MerchantFlow(scenario.flow)
         let language = try scenario.language.map { code throws(Stop) in
             guard let language = Language(code: code.value) else {
                 throw Stop.failed(line: code.line, "unknown language '\(code.value)': expected one of \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return language
         }
-        let experience = scenario.experience
-        program.change { $0.setUp(flow: flow, experience: experience, language: language) }
+        let (flow, experience) = (scenario.flow, scenario.experience)
+        var known = true
+        program.change { known = $0.setUp(flow: flow.value, experience: experience?.value, language: language) }
+        guard known else {
+            throw .failed(line: experience?.line ?? flow.line, "the flow \(flow.value) has no experience \(experience.map { "'\($0.value)'" } ?? "")")
+        }
     }
 
     /// Does a step other than a pause, then checks what it expects.
@@ -70,7 +71,7 @@ struct ScenarioDriver {
             }
         case .wait(.event(let text), let timeout):
             try until(timeout: timeout, line: step.line, failing: { _ in "waited \(timeout) for an event with '\(text)'" }) {
-                $0.program.state.hasEvent(containing: text)
+                $0.program.state.events.contains(text)
             }
         case .clock(let move): try admin(line: step.line, ScenarioAdmin.clock(move))
         case .fault(let fault): try admin(line: step.line, ScenarioAdmin.arm(fault))
@@ -116,8 +117,7 @@ struct ScenarioDriver {
     private func backend<Value: Sendable>(
         line: Int, _ call: @escaping @Sendable (BackendProbe) async throws(PayPalAPIError) -> Value
     ) throws(Stop) -> Value {
-        guard let services = program.connectedServices else { throw .failed(line: line, "the backend has not started") }
-        let probe = BackendProbe(services, merchant: merchant)
+        guard let probe = program.connectedServices?.probe else { throw .failed(line: line, "the backend has not started") }
         do throws(PayPalAPIError) {
             return try blocking { () async throws(PayPalAPIError) in try await call(probe) }
         } catch {
@@ -152,10 +152,10 @@ struct ScenarioDriver {
         case .screenShows(let text): return program.screenText.contains(text) ? nil : "expected the screen to show '\(text)'"
         case .screenLacks(let text): return program.screenText.contains(text) ? "expected the screen not to show '\(text)'" : nil
         case .callback(let text):
-            let callbacks = state.events.filter { $0.kind == .callback }.map(\.text)
-            return state.hasCallback(startingWith: text)
+            let callbacks = state.events.lines.filter { $0.kind == .callback }.map(\.text)
+            return state.events.hasCallback(startingWith: text)
                 ? nil : "expected the callback \(text); the merchant received \(callbacks.isEmpty ? "none" : callbacks.joined(separator: ", "))"
-        case .event(let text): return state.hasEvent(containing: text) ? nil : "expected an event with '\(text)'"
+        case .event(let text): return state.events.contains(text) ? nil : "expected an event with '\(text)'"
         case .backend(let record, let status):
             let found = try backend(line: expectation.line) { probe throws(PayPalAPIError) in try await probe.status(of: record) }
             guard let found else { return "expected a \(record.rawValue) in \(status); the run made none" }

@@ -9,8 +9,8 @@ public enum ScenarioPlayer {
     /// Plays the scenario until its end or the trainer leaves, then restores the terminal; returns the exit status.
     /// Blocks the calling thread, which must be the only one to touch the terminal.
     public static func run(
-        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration, merchant: MerchantCredentials,
-        services: @escaping @Sendable () async throws -> TerminalFront.Services
+        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration,
+        services: @escaping @Sendable () async throws -> Services
     ) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalFront.Failure.notATerminal }
         let inbox = Inbox()
@@ -18,10 +18,10 @@ public enum ScenarioPlayer {
         let terminal = CursesTerminal(theme: configuration.theme, colors: configuration.colors, wakeSignal: inbox.wakeSignal)
         let state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
-        let program = Program(state: state, backend: terminal, services: services, inbox: inbox, exchangesFolder: configuration.exchangesFolder)
+        let program = Program(state: state, backend: terminal, services: services, inbox: inbox)
         var playback = Playback(
             driver: ScenarioDriver(
-                program: program, scenario: scenario, pace: pace, merchant: merchant, stopsOn: { $0 == .character("q") },
+                program: program, scenario: scenario, pace: pace, stopsOn: { $0 == .character("q") },
                 caught: { signals.caught }))
         terminal.start()
         defer { terminal.stop() }

@@ -25,19 +25,18 @@ struct LoginFields: Equatable, Sendable {
         }
     }
 
-    /// Types a buyer's login in: the email and password, and the phone and PIN, those the listing shows (a buyer a
-    /// tester added shows no password or PIN).
-    mutating func fill(_ persona: AdminClient.Persona) {
-        fill(email: persona.email, password: persona.password?.revealed ?? "", phone: persona.phone, pin: persona.pin?.revealed)
-    }
-
-    /// Types a buyer's login in; one with no phone logs in with email and password.
-    mutating func fill(email: String, password: String, phone: String? = nil, pin: String? = nil) {
-        self.email.set(email)
-        self.password.set(password)
-        self.phone.set(phone ?? "")
-        self.pin.set(pin ?? "")
-        if phone == nil { usePIN = false }
+    /// Types a value into the field a scenario names: `email`, `password`, or `phone` and `pin` (which switch the
+    /// log-in to them); false for any other name.
+    mutating func fill(_ name: String, with value: String) -> Bool {
+        switch name {
+        case "email": email.set(value)
+        case "password": password.set(value)
+        case "phone": phone.set(value)
+        case "pin": pin.set(value)
+        default: return false
+        }
+        usePIN = name == "phone" || name == "pin"
+        return true
     }
 
     /// Forgets the password and PIN typed, as after a refused login.
@@ -56,4 +55,5 @@ extension SheetLayout {
         self.text(fields.usePIN ? text.pin : text.password)
         field(fields.usePIN ? fields.pin : fields.password, control: secret)
     }
+
 }

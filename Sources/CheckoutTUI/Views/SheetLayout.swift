@@ -10,19 +10,22 @@ struct SheetLayout<Control: SheetControl> {
 
     let width: Int
     let focused: Control?
-    private(set) var rows: [Row] = []
-    private(set) var footer: [Row] = []
+    /// How text is drawn unless told otherwise: on the sheet's background, or the merchant app's.
+    let textStyle: Style
+    var rows: [Row] = []
+    var footer: [Row] = []
 
-    init(width: Int, focused: Control?) {
+    init(width: Int, focused: Control?, textStyle: Style = Style(.sheet)) {
         self.width = width
         self.focused = focused
+        self.textStyle = textStyle
     }
 
     // MARK: Content
 
     /// Wrapped text, one row a line; a click on it acts on `clickable`, when given (an address's lines change it).
-    mutating func text(_ text: String, style: Style = Style(.sheet), indent: Int = 0, clickable: Control? = nil) {
-        let width = width
+    mutating func text(_ text: String, style: Style? = nil, indent: Int = 0, clickable: Control? = nil) {
+        let (width, style) = (width, style ?? textStyle)
         for line in wrap(text, width: width - indent) {
             rows.append(Row { canvas, x, y in
                 canvas.write(line, x: x + indent, y: y, style: style)
@@ -37,8 +40,8 @@ struct SheetLayout<Control: SheetControl> {
 
     /// A label on the left and a value on the right of one row; the value goes to a row of its own when both
     /// do not fit.
-    mutating func pair(_ label: String, _ value: String, style: Style = Style(.sheet), indent: Int = 0) {
-        let room = width - indent
+    mutating func pair(_ label: String, _ value: String, style: Style? = nil, indent: Int = 0) {
+        let (room, style) = (width - indent, style ?? textStyle)
         guard DisplayWidth.of(label) + 1 + DisplayWidth.of(value) <= room else {
             text(label, style: style, indent: indent)
             text(value, style: style, indent: indent + 2)
@@ -120,9 +123,9 @@ struct SheetLayout<Control: SheetControl> {
     // MARK: Drawing and scrolling
 
     /// Draws the content from the top of `rect`, scrolled by `scroll` rows (kept within the content), and the
-    /// footer at its bottom.
-    func draw(in rect: Rect, scroll: Int, on canvas: inout Canvas) {
-        let footerTop = rect.maxY - footer.count
+    /// footer at its bottom; or, with `footerFollows`, right under the content when all of it fits.
+    func draw(in rect: Rect, scroll: Int, footerFollows: Bool = false, on canvas: inout Canvas) {
+        let footerTop = footerFollows && !overflows(in: rect) ? rect.y + rows.count + 1 : rect.maxY - footer.count
         for (offset, row) in footer.enumerated() { row.draw(&canvas, rect.x, footerTop + offset) }
         let shown = rowsShown(in: rect)
         let first = clamped(scroll, in: rect)
@@ -130,8 +133,10 @@ struct SheetLayout<Control: SheetControl> {
             row.draw(&canvas, rect.x, rect.y + offset)
         }
         guard overflows(in: rect) else { return }
-        let marks = [first > 0 ? "▲ PgUp" : nil, first + shown < rows.count ? "▼ PgDn" : nil].compactMap { $0 }.joined(separator: "  ")
-        canvas.write(marks, x: rect.maxX - DisplayWidth.of(marks), y: rect.y + shown, style: Style(.sheet, bold: true))
+        // The sheet pages with PgUp and PgDn; the merchant's app follows its focus.
+        let (up, down) = textStyle.role == .sheet ? ("▲ PgUp", "▼ PgDn") : ("▲ more", "▼ more")
+        let marks = [first > 0 ? up : nil, first + shown < rows.count ? down : nil].compactMap { $0 }.joined(separator: "  ")
+        canvas.write(marks, x: rect.maxX - DisplayWidth.of(marks), y: rect.y + shown, style: Style(textStyle.role, bold: true))
     }
 
     /// True when the content is taller than the room above the footer, so it scrolls.

@@ -38,14 +38,4 @@ extension Canvas {
         let text = focused ? "‹ " + DisplayWidth.truncate(value, to: width - 4) + " ›" : "  " + DisplayWidth.truncate(value, to: width - 2)
         write(text, x: x, y: y, style: Style(role, bold: focused), limit: width)
     }
-
-    /// A screen's keys at the bottom, on as many lines as they take (a screen that leaves the room for them).
-    mutating func keys(_ keys: String) {
-        let lines = LibraryView.keyLines(keys, in: TerminalSize(width: width, height: height))
-        let rect = Rect(x: 0, y: height - lines.count, width: width, height: lines.count)
-        fill(rect, style: Style(.muted))
-        for (offset, line) in lines.enumerated() {
-            write(line, x: 1, y: rect.y + offset, style: Style(.muted))
-        }
-    }
 }

@@ -56,6 +56,7 @@ enum Fixture {
     static func ready(_ language: Language = .enUS, size: TerminalSize = TerminalSize(width: 100, height: 30)) -> AppState {
         var state = AppState(backendDescription: "embedded backend", language: language)
         state.libraryStatus = .ready
+        state.buyers = [decoded(#"{"email": "alex@personal.example.com", "password": "pass1234", "rehearses": "a buyer with a balance, a card and a PIN"}"#)]
         state.terminalSize = size
         return state
     }

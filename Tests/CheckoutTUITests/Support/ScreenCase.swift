@@ -23,8 +23,8 @@ enum ScreenCase: String, CaseIterable {
         case .merchant: break
         case .merchantHelp: _ = state.handle(.character("?"))
         case .merchantEvents:
-            state.log(.callback, "paymentFailed(correlationID: 6db128a52e68c, errorCode: INSTRUMENT_DECLINED, errorMessage: Visa x0002 was declined by its issuer)")
-            state.log(.http, "POST /payterm/v1/buyer/payments/AP-2XK58291LM9912301/approve → 422 (4 ms)")
+            state.events.log(.callback, "paymentFailed(correlationID: 6db128a52e68c, errorCode: INSTRUMENT_DECLINED, errorMessage: Visa x0002 was declined by its issuer)")
+            state.events.log(.http, "POST /payterm/v1/buyer/payments/AP-2XK58291LM9912301/approve → 422 (4 ms)")
             _ = state.handle(.character("e"))
         case .login, .loginPhone, .loginRefused, .loginLocked:
             _ = state.handle(.enter)
@@ -39,7 +39,7 @@ enum ScreenCase: String, CaseIterable {
                     : Fixture.refusal("ACCOUNT_LOCKED", field: "locked_until", value: "2026-11-22T16:00:00Z")))
             }
         case .loginWithoutShipping:
-            state.merchant.experience = .goodsWithoutShipping
+            state.changeFlow(MPLEntry.self) { $0.experience = .goodsWithoutShipping }
             _ = state.handle(.character("p"))
         case .working:
             _ = state.handle(.enter)
@@ -48,10 +48,10 @@ enum ScreenCase: String, CaseIterable {
             reachReview(&state)
             _ = state.send(.pay)
             _ = state.send(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
-            _ = state.send(.reviewLoaded(Fixture.review(of: state.merchant.order)))
+            _ = state.send(.reviewLoaded(Fixture.review(of: state.mpl.order)))
         case .review, .reviewSummary, .reviewDeclined:
             reachReview(&state)
-            if self == .reviewSummary { _ = state.handle(AppState.toggleSummary) }
+            if self == .reviewSummary { _ = state.handle(MPLCheckout.toggleSummary) }
             if self == .reviewDeclined {
                 _ = state.handle(.tab)
                 _ = state.handle(.tab)
@@ -66,10 +66,10 @@ enum ScreenCase: String, CaseIterable {
         case .createPIN, .createPINWithPhone:
             reachReview(&state, session: Fixture.session(phone: self == .createPIN, hasPin: false))
             _ = state.send(.pay)
-            _ = state.send(.paid(Fixture.review(of: state.merchant.order, status: "COMPLETED")))
+            _ = state.send(.paid(Fixture.review(of: state.mpl.order, status: "COMPLETED")))
             if self == .createPINWithPhone { type("(408) 555-0177", into: &state) }
         case .createCode, .createCodeDiffers, .agreement:
-            _ = state.receive(.preapprovalCreated(key: "PA-TEST"))
+            state.answer(.createPreapproval, .preapprovalCreated(key: "PA-TEST"))
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
             _ = state.send(.loggedIn(Fixture.session()))
             _ = state.send(.termsLoaded(Fixture.terms))
@@ -80,13 +80,13 @@ enum ScreenCase: String, CaseIterable {
         case .receipt, .donationReceipt:
             reachReview(&state, self == .donationReceipt ? .donation : .goodsWithShipping)
             _ = state.send(.pay)
-            _ = state.send(.paid(Fixture.review(of: state.merchant.order, status: "COMPLETED")))
+            _ = state.send(.paid(Fixture.review(of: state.mpl.order, status: "COMPLETED")))
         case .failure:
             reachReview(&state)
             _ = state.send(.pay)
             _ = state.send(.refused(Fixture.refusal("SENDING_LIMIT_EXCEEDED")))
         case .interrupted:
-            state.merchant.experience = .goodsWithShipping
+            state.changeFlow(MPLEntry.self) { $0.experience = .goodsWithShipping }
             _ = state.handle(.character("p"))
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
             _ = state.send(.loggedIn(Fixture.session()))
@@ -96,9 +96,9 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.character("?"))
         case .libraryEvents:
             reachReview(&state)
-            _ = state.handle(AppState.toggleEvents)
+            _ = state.handle(Key.control("e"))
         case .buttonSettings, .invalidSettings:
-            pick(.confirmPayment, in: &state)
+            state.pick("confirm-payment")
             if self == .invalidSettings {
                 _ = state.handle(.down)
                 for _ in 0..<5 { _ = state.handle(.backspace) }
@@ -114,7 +114,7 @@ enum ScreenCase: String, CaseIterable {
             if self != .webLogin { _ = state.handle(.enter) }
             if self == .webLoginRefused { _ = state.sendOrders(.refused(Fixture.refusal("INVALID_CREDENTIALS", field: "attempts_left", value: "2"))) }
         case .webApproval, .webHelp, .webDeclined, .webNotApproved:
-            reachWebApproval(&state, .confirmPayment)
+            reachWebApproval(&state, "confirm-payment")
             if self == .webNotApproved {
                 _ = state.sendOrders(.approve)
                 _ = state.sendOrders(.refused(.unreachable(url: "http://127.0.0.1:8080", underlying: "connection lost")))
@@ -125,13 +125,13 @@ enum ScreenCase: String, CaseIterable {
                 _ = state.sendOrders(.approve)
                 _ = state.sendOrders(.refused(Fixture.refusal("INSUFFICIENT_FUNDS")))
             }
-        case .webApprovalPayNow: reachWebApproval(&state, .payNow)
+        case .webApprovalPayNow: reachWebApproval(&state, "pay-now")
         case .webApprovalSaving:
-            pick(.payNow, in: &state)
-            state.merchant.settings.savePayPal = true
-            reachWebApproval(&state, .payNow)
+            state.pick("pay-now")
+            state.changeFlow(OrdersEntry.self) { $0.settings.savePayPal = true }
+            reachWebApproval(&state, "pay-now")
         case .savedWallet:
-            pick(.payNow, in: &state)
+            state.pick("pay-now")
             state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
         case .confirmation, .confirmationRefused:
             reachConfirmation(&state)
@@ -145,12 +145,12 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.escape)
             _ = state.handle(.character("a"))
             let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
-            state.heldAuthorizationsAnswered([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now, after: nil, on: nil)
+            state.answer(.refreshAuthorizations(["0VF52814937998046"]), .authorizations([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now))
         case .savedMethods:
-            pick(.payNow, in: &state)
+            state.pick("pay-now")
             state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
             _ = state.handle(.character("m"))
-            state.savedMethodsListed([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)])
+            state.answer(.listSavedMethods(customerId: "customer_4029352050"), .savedMethods([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)]))
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
             if self != .vaultLogin {
@@ -163,14 +163,14 @@ enum ScreenCase: String, CaseIterable {
                 _ = state.sendVault(.setupTokenLookedUp(Fixture.decoded(#"{"id": "7HU01253JK456874K", "status": "PAYER_ACTION_REQUIRED"}"#)))
             }
         case .vaultNotEligible:
-            pick(.savePayPal, in: &state)
+            state.pick("save-paypal")
             _ = state.handle(.character("m"))
-            state.vaultEligibility(is: .denied, changed: true)
+            state.answer(.vaultEligibility(change: .denied), .vaultEligibility(.denied))
             _ = state.handle(.character("s"))
             _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
         case .testerNewBuyer:
-            _ = state.handle(AppState.testerPanel)
-            state.testerAnswered(armed: [], clock: nil, after: .refresh)
+            _ = state.handle(Key.control("f"))
+            state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: nil))
             _ = state.handle(.character("a"))
             for _ in 0..<6 { _ = state.handle(.backspace) }
             for key in "2.50" { _ = state.handle(.character(key)) }
@@ -178,31 +178,33 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.character(" "))
         case .testerPanel:
             reachConfirmation(&state)
-            _ = state.handle(AppState.testerPanel)
-            state.testerAnswered(
+            _ = state.handle(Key.control("f"))
+            state.answer(.tester(.clock(.advance(seconds: 2_592_000))), .tester(
                 armed: [Fixture.decoded(#"{"id": "F-1", "method": "POST", "path": "/v2/payments/authorizations/*/capture", "outcomes": ["error 422 INSTRUMENT_DECLINED"], "repeat": false}"#)],
-                clock: Fixture.decoded(#"{"now": "2026-12-23T18:08:00Z", "frozen": false, "offset_seconds": 2592000}"#),
-                after: .clock(.advance(seconds: 2_592_000)))
+                clock: Fixture.decoded(#"{"now": "2026-12-23T18:08:00Z", "frozen": false, "offset_seconds": 2592000}"#), buyers: nil))
         case .inspector, .inspectorExchange:
             logCapture(into: &state)
-            _ = state.handle(AppState.inspectorKey)
+            _ = state.handle(Key.control("o"))
             _ = state.handle(.character("f"))
             if self == .inspectorExchange {
                 let effects = state.handle(.enter)
-                guard case .inspect(let event)? = effects.first else { break }
-                state.inspected(.success(Fixture.journalEntry), for: event)
+                guard case .journalEntry(let event)? = effects.calls.first else { break }
+                state.answer(.journalEntry(event), .journalEntry(Fixture.journalEntry))
             }
         case .appSwitchSettings:
-            pick(.appSwitch, in: &state)
-            state.merchant.appSwitch.phoneCountry.set("+44")
-            state.merchant.appSwitch.phoneNumber.set("(0)7700 900123")
-            state.merchant.appSwitch.payLater = true
+            state.pick("app-switch")
+            state.changeFlow(AppSwitchEntry.self) {
+                $0.settings.phoneCountry.set("+44")
+                $0.settings.phoneNumber.set("(0)7700 900123")
+                $0.settings.payLater = true
+            }
         case .appSwitchStarting: reachAppSwitch(&state, upTo: .none)
         case .appSwitchFaceID: reachAppSwitch(&state, upTo: .app)
         case .appSwitchReview, .appSwitchBackgrounded, .appSwitchHelp:
-            state.merchant.appSwitch.kind = .saveWithPurchase
-            state.merchant.appSwitch.payLater = true
-            reachAppSwitch(&state, upTo: .app)
+            reachAppSwitch(&state, upTo: .app) {
+                $0.kind = .saveWithPurchase
+                $0.payLater = true
+            }
             _ = state.handle(.enter)
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
@@ -214,8 +216,7 @@ enum ScreenCase: String, CaseIterable {
             reachAppSwitch(&state, upTo: .web)
             if self == .appSwitchWebLogin { _ = state.handle(.enter) }
         case .appSwitchBrowser:
-            state.merchant.appSwitch.returnLink = .website
-            reachAppSwitch(&state, upTo: .app)
+            reachAppSwitch(&state, upTo: .app) { $0.returnLink = .website }
             _ = state.sendAppSwitch(.usePassword)
             _ = state.sendAppSwitch(.logIn(.password(email: "alex@personal.example.com", password: "x")))
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
@@ -235,7 +236,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
             _ = state.sendAppSwitch(.tokenized(.init(nonce: "tokencc_bh_2kq8d", details: nil)))
             _ = state.sendAppSwitch(.sold(.init(id: "8viraaxx", status: "settling", amount: "59.00")))
-        case .connectDashboard: pick(.connect, in: &state)
+        case .connectDashboard: state.pick("connect")
         case .connectLogin, .connectAuthorize: reachConnectPage(&state, signup: false)
             if self == .connectAuthorize {
                 _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
@@ -246,8 +247,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendConnect(.signUp(email: "new@beans.example.com", password: "short", businessName: "Beans & Co"))
             _ = state.sendConnect(.refused(Fixture.refusal("weak_password")))
         case .connectConnected, .connectForged:
-            if self == .connectForged { state.merchant.connect.forgedState = true }
-            reachConnectPage(&state, signup: false)
+            reachConnectPage(&state, signup: false, forged: self == .connectForged)
             _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
             _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm"}"#)))
             _ = state.sendConnect(.agree)
@@ -273,7 +273,7 @@ enum ScreenCase: String, CaseIterable {
         let money = { (value: String) in text.money(Fixture.usd(value)) }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
-        case .merchantHelp: return MerchantHelp.entries.map(\.meaning)
+        case .merchantHelp: return MerchantHelp.entries(MPLEntry()).map(\.meaning)
         case .merchantEvents: return ["Visa x0002 was declined by its issuer", "/approve → 422 (4 ms)"]
         case .login: return [text.logInWithEmail, text.email, text.password, text.logIn, text.cancel, text.usePhone, "alex@personal.example.com"]
         case .loginPhone: return [text.logInWithPhone, text.phone, text.pin, text.useEmail]
@@ -326,12 +326,12 @@ enum ScreenCase: String, CaseIterable {
         case .vaultNotSaved: return [web.notSaved, web.agreeAndContinue]
         case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
         case .inspector:
-            return ["→ POST /v1/oauth2/token → 200 (3 ms)", "✕ POST /v2/payments/authorizations/0VF52814937998046/capture → 422 (5 ms)",
-                    "↑↓ choose · Enter open · f/F kind · Esc close"]
+            return ["→ merchant's server: POST /v1/oauth2/token → 200 (3 ms)",
+                    "✕ merchant's server: POST /v2/payments/authorizations/0VF52814937998046/capture → 422 (5 ms)"]
         case .inspectorExchange:
             return ["POST /v2/payments/authorizations/0VF52814937998046/capture → 422 · 5 ms", "Paypal-Debug-Id 6db128a52e68c",
                     "Fault applied: F-1: error 422 INSTRUMENT_DECLINED", "── Request ──", "authorization: ****", "\"final_capture\": true",
-                    "c copy as curl"]
+                    "Fault applied"]
         case .testerNewBuyer:
             return ["Add a buyer: tester1@personal.example.com, password pass1234", "Balance: USD 2.50", "Card: ‹ MASTERCARD x4242 ›",
                     "Bank account: Demo Bank x6789", "Enter adds the buyer and types it into the log-in · Esc back"]
@@ -345,7 +345,7 @@ enum ScreenCase: String, CaseIterable {
                     "universal link claimed", "sends payer_phone 44 · 7700900123"]
         case .appSwitchStarting: return ["Opening PayPal…"]
         case .appSwitchFaceID:
-            return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID(AppSwitchSettings.appAccount), appSwitch.useFaceID,
+            return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID("alex@personal.example.com"), appSwitch.useFaceID,
                     appSwitch.usePassword, appSwitch.homeKey]
         case .appSwitchReview:
             return [appSwitch.pay("PayTerm", money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater, appSwitch.savedForLater("PayTerm"),
@@ -370,32 +370,34 @@ enum ScreenCase: String, CaseIterable {
         }
     }
 
-    /// Where the screen's texts are: the sheet's content, the help box, the event pane, or the whole frame.
+    /// Where the screen's texts are: the help box, the tester's panel, the inspector, the event pane, the sheet's
+    /// content, or the whole frame.
     func region(of state: AppState, in size: TerminalSize) -> Rect {
-        if state.showHelp { return OverlayViews.helpRect(state.help.entries, in: size).inset(by: 1) }
-        if state.showTester { return TesterPanelView.rect(in: size).inset(by: 1) }
-        if state.showInspector { return InspectorView.rect(in: size).inset(by: 1) }
-        if state.showEvents { return EventPaneView.rect(libraryOpen: state.library != nil, language: state.language, in: size).inset(by: 1) }
-        if state.connect != nil { return LibraryView.frame(in: size, language: state.language, eventsBeside: false).inset(by: 1) }
+        var state = state
+        state.terminalSize = size
+        let layout = state.layout
+        if state.isOnTop(.help) { return HelpView.helpRect(state.help.entries, in: layout.content.size).inset(by: 1) }
+        if state.isOnTop(.tester) { return TesterPanelView.rect(in: layout.content.size).inset(by: 1) }
+        if state.isOnTop(.inspector) { return InspectorView.rect(in: layout.content.size).inset(by: 1) }
+        if let pane = layout.pane { return pane.inset(by: 1) }
+        let frame = LibraryView.frame(in: layout.app.size)
+        if state.connect != nil { return frame.inset(by: 1) }
         if let appSwitch = state.appSwitch {
-            let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            let frame = LibraryView.frame(in: size, language: state.language, eventsBeside: false)
             switch appSwitch.flow.state {
-            case .signInAlert: return AppSwitchView.alertRect(state.language.appSwitchStrings, merchant: DemoStore.merchantName, in: bounds).inset(by: 1)
+            case .signInAlert: return AppSwitchView.alertRect(state.language.appSwitchStrings, merchant: DemoStore.merchantName, in: layout.app).inset(by: 1)
             case .browser: return AppSwitchView.browserBody(of: frame)
             default: break
             }
         }
-        if state.library != nil || state.web != nil {
-            return LibraryView.body(of: LibraryView.frame(in: size, language: state.language, eventsBeside: false))
-        }
+        if state.checkout?.hosted.placement == .sheet, state.library != nil || state.order != nil || state.vault != nil { return LibraryView.body(of: frame) }
         return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
     /// Presses App Switch's button and answers its calls, up to the PayPal app, the web page's alert, or (none) the
     /// spinner before the switch.
-    private func reachAppSwitch(_ state: inout AppState, upTo surface: HermesApproval.Surface?) {
-        pick(.appSwitch, in: &state)
+    private func reachAppSwitch(_ state: inout AppState, upTo surface: HermesApproval.Surface?, settings: (inout AppSwitchSettings) -> Void = { _ in }) {
+        state.pick("app-switch")
+        state.changeFlow(AppSwitchEntry.self) { settings(&$0.settings) }
         _ = state.handle(.character("p"))
         guard let surface else { return }
         let token = ClientToken(Data(#"{"authorizationFingerprint":"f","clientApiUrl":"http://127.0.0.1:8080/merchants/payterm-merchant/client_api"}"#.utf8).base64EncodedString())!
@@ -405,9 +407,12 @@ enum ScreenCase: String, CaseIterable {
     }
 
     /// Presses "Connect with Braintree" and answers with the connect page, opening on its log-in or its sign-up.
-    private func reachConnectPage(_ state: inout AppState, signup: Bool) {
-        pick(.connect, in: &state)
-        state.merchant.connect.signup = signup
+    private func reachConnectPage(_ state: inout AppState, signup: Bool, forged: Bool = false) {
+        state.pick("connect")
+        state.changeFlow(ConnectEntry.self) {
+            $0.settings.signup = signup
+            $0.settings.forgedState = forged
+        }
         _ = state.handle(.character("p"))
         let page = #"{"brand": "PayPal powered by Braintree", "partner": {"name": "PayTerm Partner", "client_id": "client_id$development$paytermpartner"}, "#
             + #""scopes": [{"scope": "read_write", "permissions": ["Create, view and manage transactions", "Create, view and manage customers and their payment methods", "View your account details"]}], "#
@@ -416,26 +421,20 @@ enum ScreenCase: String, CaseIterable {
         _ = state.sendConnect(.pageLoaded(Fixture.decoded(page), query: "client_id=x"))
     }
 
-    private func pick(_ flow: MerchantFlow, in state: inout AppState) {
-        _ = state.handle(.up)
-        _ = state.handle(.up)
-        while state.merchant.flow != flow { _ = state.handle(.right) }
-    }
-
-    private func reachWebLogin(_ state: inout AppState, _ flow: MerchantFlow = .confirmPayment) {
-        pick(flow, in: &state)
+    private func reachWebLogin(_ state: inout AppState, _ flow: String = "confirm-payment") {
+        state.pick(flow)
         _ = state.handle(.character("p"))
         _ = state.sendOrders(.orderCreated(Fixture.order("CREATED")))
     }
 
     private func reachVaultLogin(_ state: inout AppState) {
-        pick(.savePayPal, in: &state)
+        state.pick("save-paypal")
         _ = state.handle(.character("m"))
         _ = state.handle(.character("s"))
         _ = state.sendVault(.setupTokenCreated(Fixture.decoded(#"{"id": "5C991763VB2781612", "status": "PAYER_ACTION_REQUIRED"}"#)))
     }
 
-    private func reachWebApproval(_ state: inout AppState, _ flow: MerchantFlow) {
+    private func reachWebApproval(_ state: inout AppState, _ flow: String) {
         reachWebLogin(&state, flow)
         _ = state.sendOrders(.logIn(.password(email: "alex@personal.example.com", password: "x")))
         _ = state.sendOrders(.loggedIn(Fixture.session()))
@@ -443,7 +442,7 @@ enum ScreenCase: String, CaseIterable {
     }
 
     private func reachConfirmation(_ state: inout AppState) {
-        reachWebApproval(&state, .confirmPayment)
+        reachWebApproval(&state, "confirm-payment")
         _ = state.sendOrders(.approve)
         _ = state.sendOrders(.approved(Fixture.order("APPROVED")))
         _ = state.sendOrders(.authorized(Fixture.order("COMPLETED", authorized: true)))
@@ -452,10 +451,10 @@ enum ScreenCase: String, CaseIterable {
     /// A token call, a capture the tester's decline refused, and the callback that followed, as the event pane
     /// has them.
     private func logCapture(into state: inout AppState) {
-        state.log(AppState.EventLine(HTTPTransport.CallRecord(method: "POST", path: "/v1/oauth2/token", status: 200, milliseconds: 3, debugId: "a1b2c3d4e5f60")))
-        state.log(AppState.EventLine(HTTPTransport.CallRecord(
-            method: "POST", path: "/v2/payments/authorizations/0VF52814937998046/capture", status: 422, milliseconds: 5, debugId: "6db128a52e68c")))
-        state.log(.callback, "Capture refused: INSTRUMENT_DECLINED")
+        state.events.log(EventLine(HTTPTransport.CallRecord(method: "POST", path: "/v1/oauth2/token", status: 200, milliseconds: 3, debugId: "a1b2c3d4e5f60"), by: .merchant))
+        state.events.log(EventLine(HTTPTransport.CallRecord(
+            method: "POST", path: "/v2/payments/authorizations/0VF52814937998046/capture", status: 422, milliseconds: 5, debugId: "6db128a52e68c"), by: .merchant))
+        state.events.log(.callback, "Capture refused: INSTRUMENT_DECLINED")
     }
 
     private func type(_ text: String, into state: inout AppState) {
@@ -463,11 +462,11 @@ enum ScreenCase: String, CaseIterable {
     }
 
     private func reachReview(_ state: inout AppState, _ experience: DemoStore.Experience = .goodsWithShipping, session: BuyerSession = Fixture.session()) {
-        state.merchant.experience = experience
+        state.changeFlow(MPLEntry.self) { $0.experience = experience }
         _ = state.handle(.character("p"))
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
         _ = state.send(.loggedIn(session))
         _ = state.send(.paymentCreated(payKey: "AP-TEST"))
-        _ = state.send(.reviewLoaded(Fixture.review(of: state.merchant.order)))
+        _ = state.send(.reviewLoaded(Fixture.review(of: state.mpl.order)))
     }
 }

@@ -6,7 +6,7 @@ import PayPalAPI
 /// (paypal.com in an address bar), or the merchant's website in the browser. While the merchant's app is in front it
 /// draws nothing: the app shows the spinner or notice `merchantActivity` gives.
 enum AppSwitchView {
-    static func draw(_ sheet: AppSwitchSheet, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
+    static func draw(_ sheet: AppSwitchCheckout, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
         let text = language.appSwitchStrings
         let merchant = DemoStore.merchantName
         switch sheet.flow.state {
@@ -14,11 +14,9 @@ enum AppSwitchView {
             drawAlert(text, merchant: merchant, on: &canvas)
         case .payPal(let approval, let screen):
             let body = chrome(approval.surface, text, merchant: merchant, in: frame, on: &canvas)
-            canvas.keys(keys(for: screen, text) + (approval.surface == .app ? " · " + text.homeKey : ""))
             drawScreen(screen, sheet, language, spinner: spinner, in: body, on: &canvas)
         case .browser(_, let url):
             drawBrowser(url, text, merchant: merchant, in: frame, on: &canvas)
-            canvas.keys("Enter / o " + text.openInApp(merchant))
         case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed:
             break
         }
@@ -26,7 +24,7 @@ enum AppSwitchView {
 
     /// What the merchant's app shows beside its disabled button while App Switch has it in front; nil when it
     /// shows its usual status.
-    static func merchantActivity(_ sheet: AppSwitchSheet, spinner: Int) -> (String, Role)? {
+    static func merchantActivity(_ sheet: AppSwitchCheckout, spinner: Int) -> (String, Role)? {
         let flow = sheet.flow
         switch flow.state {
         case .starting, .tokenizing, .finalizing:
@@ -66,19 +64,26 @@ enum AppSwitchView {
         }
     }
 
-    private static func keys(for screen: AppSwitchFlow.Screen, _ text: AppSwitchStrings) -> String {
-        switch screen {
-        case .faceID: text.faceIDKeys
-        case .login: text.loginKeys
-        case .review, .deciding: text.reviewKeys
-        case .loggingIn, .loadingReview, .cancelling: text.loginKeys
+    /// The keys of what the phone shows, for the terminal's last line.
+    static func keyHints(_ sheet: AppSwitchCheckout, _ text: AppSwitchStrings) -> String {
+        switch sheet.flow.state {
+        case .signInAlert: return text.alertKeys
+        case .browser: return "Enter / o " + text.openInApp(DemoStore.merchantName)
+        case .payPal(let approval, let screen):
+            let keys = switch screen {
+            case .faceID: text.faceIDKeys
+            case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
+            case .review, .deciding: text.reviewKeys
+            }
+            return keys + (approval.surface == .app ? " · " + text.homeKey : "")
+        default: return ""
         }
     }
 
     // MARK: Screens
 
     private static func drawScreen(
-        _ screen: AppSwitchFlow.Screen, _ sheet: AppSwitchSheet, _ language: Language, spinner: Int, in body: Rect, on canvas: inout Canvas
+        _ screen: AppSwitchFlow.Screen, _ sheet: AppSwitchCheckout, _ language: Language, spinner: Int, in body: Rect, on canvas: inout Canvas
     ) {
         let text = language.appSwitchStrings
         let library = language.strings
@@ -158,14 +163,11 @@ enum AppSwitchView {
         let half = (rect.width - 2) / 2
         canvas.writeCentred(text.cancel + " (Esc)", in: Rect(x: rect.x + 1, y: y + 1, width: half, height: 1), y: y + 1, style: Style(.sheet))
         canvas.writeCentred(text.continue + " (Enter)", in: Rect(x: rect.x + 1 + half, y: y + 1, width: half, height: 1), y: y + 1, style: Style(.sheet, bold: true))
-        let keys = Rect(x: 0, y: canvas.height - 1, width: canvas.width, height: 1)
-        canvas.fill(keys, style: Style(.muted))
-        canvas.write(text.alertKeys, x: 1, y: keys.y, style: Style(.muted))
     }
 
     /// Where iOS's alert stands: centred, as tall as its words.
     static func alertRect(_ text: AppSwitchStrings, merchant: String, in bounds: Rect) -> Rect {
-        let width = min(48, bounds.width - 8)
+        let width = min(48, bounds.width - 4)
         let lines = wrap(text.alertTitle(merchant), width: width - 4).count + wrap(text.alertBody, width: width - 4).count
         return bounds.centred(width: width, height: lines + 6)
     }

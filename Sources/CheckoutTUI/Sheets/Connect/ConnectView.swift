@@ -4,7 +4,7 @@ import CheckoutFlows
 /// "PayPal powered by Braintree" and the partner, then the log-in or sign-up form with what the partner prefilled,
 /// or the Authorize step listing the permissions of the scopes asked for.
 enum ConnectView {
-    static func draw(_ sheet: ConnectSheet, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
+    static func draw(_ sheet: ConnectCheckout, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
         let text = language.connectStrings
         canvas.box(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: Style(.border))
         canvas.fill(frame, style: Style(.sheet))
@@ -50,7 +50,6 @@ enum ConnectView {
                     y += 1
                 }
             }
-            canvas.keys(text.formKeys)
         case .authorize(let session):
             line(text.wouldLike(page.page.partner.name) + " (\(session.businessName), \(session.merchantId))", bold: true)
             for scope in page.page.scopes {
@@ -62,7 +61,6 @@ enum ConnectView {
                 y += 2
             }
             line("d " + text.deny + " · f " + text.finishLater)
-            canvas.keys(text.authorizeKeys)
         case .loggingIn, .deciding:
             line(Spinner.line(text.oneMoment, turn: spinner))
         }

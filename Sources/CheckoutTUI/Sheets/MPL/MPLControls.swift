@@ -30,7 +30,7 @@ enum MPLControl: SheetControl {
     var isField: Bool { [.account, .secret, .newPIN, .confirmPIN, .pinPhone].contains(self) }
 }
 
-extension MPLSheet {
+extension MPLCheckout {
     var controls: [MPLControl] {
         switch flow.screen {
         case .login:

@@ -12,9 +12,5 @@ enum MPLHelp {
         HelpEntry(keys: "PgUp / PgDn", meaning: "scroll the sheet, or else the events pane"),
         HelpEntry(keys: "Esc", meaning: "cancel the checkout"),
         HelpEntry(keys: "Ctrl-W", meaning: "leave it; Pay with PayPal resumes it"),
-        HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
-        HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
-    ] + HelpEntry.testerTools + [
-        HelpEntry(keys: "?", meaning: "close this help"),
-    ]
+    ] + HelpEntry.anywhere
 }

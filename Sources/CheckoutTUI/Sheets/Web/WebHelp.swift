@@ -9,9 +9,5 @@ enum WebHelp {
         HelpEntry(keys: "underlined", meaning: "a button's key, when a button is focused"),
         HelpEntry(keys: "PgUp / PgDn", meaning: "scroll the sheet, or else the events pane"),
         HelpEntry(keys: "Esc", meaning: "cancel and return to the merchant (onCancel)"),
-        HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
-        HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
-    ] + HelpEntry.testerTools + [
-        HelpEntry(keys: "?", meaning: "close this help"),
-    ]
+    ] + HelpEntry.anywhere
 }

@@ -1,102 +1,97 @@
 import CheckoutFlows
 
-/// The web sheet's keys: focus, fields, buttons, the funding and address choices, and scrolling.
-extension AppState {
-    mutating func handleWeb(_ key: Key) -> [AppEffect] {
-        guard var sheet = web else { return [] }
-        guard let control = sheet.focusedControl else { return key == .escape ? pressWeb(.cancel) : [] }
-        if control.isField, sheet.editField(control, with: key) {
-            web = sheet
-            return []
-        }
-        let count = sheet.controls.count
+/// What a key or click on the web sheet asks of the checkout it shows.
+enum WebInput: Equatable, Sendable {
+    case handled, passed
+    case logIn(LoginMethod)
+    case approve
+    case cancel
+    /// ←→ on a choice: the funding source or the address.
+    case choose(WebControl, forward: Bool)
+}
+
+/// The web sheet's keys: focus, fields, buttons, choices and scrolling, the same for every checkout it shows.
+extension WebSheet {
+    mutating func handle(_ key: Key, _ flow: WebFlow, screen: SheetScreen) -> WebInput {
+        if key == .pageUp || key == .pageDown { return scroll(down: key == .pageDown, flow, screen) ? .handled : .passed }
+        guard let control = focusedControl(flow) else { return key == .escape ? .cancel : .handled }
+        if control.isField, login.edit(secret: control == .secret, with: key) { return .handled }
+        let controls = Self.controls(flow)
         switch key {
-        case .tab, .down: sheet.focus = (sheet.focus + 1) % count
-        case .backTab, .up: sheet.focus = (sheet.focus + count - 1) % count
-        case .escape: return pressWeb(.cancel)
-        case .left, .right: return cycleWebChoice(control, forward: key == .right)
+        case .tab, .down: focus = (focus + 1) % controls.count
+        case .backTab, .up: focus = (focus + controls.count - 1) % controls.count
+        case .escape: return .cancel
+        case .left, .right: return .choose(control, forward: key == .right)
         case .enter where control.isField:
             // Enter in a field moves on to the next field, or logs in after the last.
-            if sheet.controls.dropFirst(sheet.focus + 1).first?.isField == true {
-                sheet.focus += 1
-            } else {
-                return pressWeb(.logIn)
-            }
-        case .enter: return pressWeb(control)
+            guard controls.dropFirst(focus + 1).first?.isField == true else { return press(.logIn) }
+            focus += 1
+        case .enter: return press(control)
         case .character(let character) where !control.isField:
-            if let pressed = sheet.controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) { return pressWeb(pressed) }
+            if let pressed = controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) { return press(pressed) }
         default: break
         }
-        web = sheet
-        keepWebFocusInView()
-        return []
+        keepFocusInView(flow, screen)
+        return .handled
     }
 
-    mutating func pressWeb(_ control: WebControl) -> [AppEffect] {
-        guard let sheet = web else { return [] }
-        if control == .switchLogin {
-            web?.login.usePIN.toggle()
-            web?.focus = 0
-            return []
-        }
-        switch sheet.flow {
-        case .order:
-            switch control {
-            case .logIn: return sendOrders(.logIn(sheet.login.method))
-            case .approve, .funding, .address: return sendOrders(.approve)
-            case .cancel: return sendOrders(.cancel)
-            case .account, .secret, .switchLogin: return []
-            }
-        case .vault:
-            switch control {
-            case .logIn: return sendVault(.logIn(sheet.login.method))
-            case .approve, .funding: return sendVault(.agree)
-            case .cancel: return sendVault(.cancel)
-            case .account, .secret, .switchLogin, .address: return []
-            }
+    mutating func activate(_ target: ClickTarget, _ flow: WebFlow) -> WebInput {
+        guard case .web(let control) = target, let index = Self.controls(flow).firstIndex(of: control) else { return .passed }
+        focus = index
+        if control.isField { return .handled }
+        return [.funding, .address].contains(control) ? .choose(control, forward: true) : press(control)
+    }
+
+    private mutating func press(_ control: WebControl) -> WebInput {
+        switch control {
+        case .switchLogin:
+            login.usePIN.toggle()
+            focus = 0
+            return .handled
+        case .logIn: return .logIn(login.method)
+        case .approve, .funding, .address: return .approve
+        case .cancel: return .cancel
+        case .account, .secret: return .handled
         }
     }
 
-    mutating func cycleWebChoice(_ control: WebControl, forward: Bool) -> [AppEffect] {
-        func next(_ ids: [String], after current: String?) -> String? {
-            guard !ids.isEmpty else { return nil }
-            let index = ids.firstIndex { $0 == current } ?? 0
-            return ids[(index + (forward ? 1 : ids.count - 1)) % ids.count]
+    /// Follows the checkout to where it is now: a new screen starts at its top; after a refused log-in the typed
+    /// secret is cleared and focused, so the next thing typed is masked.
+    mutating func follow(_ flow: WebFlow, from old: WebFlow, _ screen: SheetScreen) {
+        if Self.controls(flow) != Self.controls(old) {
+            focus = 0
+            scroll = 0
         }
-        switch (web?.flow, control) {
-        case (.order(let flow)?, .funding):
-            guard case .approving(let session, let approval) = flow.state,
-                let id = next(session.buyer.fundingSources.map(\.id), after: approval.fundingSourceId) else { return [] }
-            return sendOrders(.chooseFunding(id))
-        case (.order(let flow)?, .address):
-            guard case .approving(let session, let approval) = flow.state,
-                let id = next(session.buyer.addresses.map(\.id), after: approval.addressId) else { return [] }
-            return sendOrders(.chooseAddress(id))
-        case (.vault(let flow)?, .funding):
-            guard case .agreeing(let session, let agreement) = flow.state,
-                let id = next(session.buyer.fundingSources.map(\.id), after: agreement.fundingSourceId) else { return [] }
-            return sendVault(.chooseFunding(id))
-        default:
-            return []
+        if flow.loginRefusal != nil, flow.loginRefusal != old.loginRefusal {
+            login.clearSecret()
+            focus = Self.controls(flow).firstIndex(of: .secret) ?? 0
         }
+        keepFocusInView(flow, screen)
     }
 
-    /// The web sheet's content area and layout at the terminal's size.
-    private var webGeometry: (body: Rect, layout: SheetLayout<WebControl>)? {
-        guard let sheet = web else { return nil }
-        let body = LibraryView.body(of: LibraryView.frame(in: terminalSize, language: language, eventsBeside: showEvents))
-        return (body, WebSheetView.layout(sheet, language, width: body.width))
+    /// The sheet's content area and layout in the app's column.
+    private func geometry(_ flow: WebFlow, _ screen: SheetScreen) -> (body: Rect, layout: SheetLayout<WebControl>) {
+        let body = LibraryView.body(of: LibraryView.frame(in: screen.size))
+        return (body, WebSheetView.layout(self, flow, screen.language, width: body.width))
     }
 
-    mutating func keepWebFocusInView() {
-        guard let (body, layout) = webGeometry, let sheet = web else { return }
-        web?.scroll = layout.scroll(sheet.scroll, showing: sheet.focusedControl, in: body)
+    private mutating func keepFocusInView(_ flow: WebFlow, _ screen: SheetScreen) {
+        let (body, layout) = geometry(flow, screen)
+        scroll = layout.scroll(scroll, showing: focusedControl(flow), in: body)
     }
 
-    /// Pages the web sheet's content; false when it fits.
-    mutating func scrollWebSheet(down: Bool) -> Bool {
-        guard let (body, layout) = webGeometry, let sheet = web, layout.overflows(in: body) else { return false }
-        web?.scroll = layout.paged(sheet.scroll, down: down, in: body)
+    /// Pages the content; false when it fits.
+    private mutating func scroll(down: Bool, _ flow: WebFlow, _ screen: SheetScreen) -> Bool {
+        let (body, layout) = geometry(flow, screen)
+        guard layout.overflows(in: body) else { return false }
+        scroll = layout.paged(scroll, down: down, in: body)
         return true
+    }
+
+    /// The next of `ids` after `current`, or the one before, round them.
+    static func next(_ ids: [String], after current: String?, forward: Bool) -> String? {
+        guard !ids.isEmpty else { return nil }
+        let index = ids.firstIndex { $0 == current } ?? 0
+        return ids[(index + (forward ? 1 : ids.count - 1)) % ids.count]
     }
 }

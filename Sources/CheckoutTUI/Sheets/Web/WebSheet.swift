@@ -1,25 +1,13 @@
 import CheckoutFlows
 import PayPalAPI
 
-/// PayPal's web checkout sheet (today's PayPal, not the 2011 library): the Orders v2 checkout or the saving of a
-/// wallet the buyer is in, and what the buyer has typed.
+/// PayPal's web checkout sheet (today's PayPal, not the 2011 library), as the buyer left it: the focus, what they
+/// typed, how far the content is scrolled. The checkout it shows (`WebFlow`) is its host's.
 struct WebSheet: Equatable, Sendable {
-    let checkout: CheckoutID
-    var flow: WebFlow
     var focus = 0
     var login = LoginFields()
     /// The first row of the sheet's content shown, when the content is taller than the sheet.
     var scroll = 0
-
-    init(checkout: CheckoutID, flow: WebFlow) {
-        self.checkout = checkout
-        self.flow = flow
-    }
-
-    /// Applies a key to the field `control` stands for; false when a field does not take the key.
-    mutating func editField(_ control: WebControl, with key: Key) -> Bool {
-        control.isField && login.edit(secret: control == .secret, with: key)
-    }
 }
 
 /// What the buyer does in PayPal's web sheet: approve an order (confirm payment, pay now, save with a purchase),
@@ -83,8 +71,8 @@ enum WebControl: SheetControl {
 extension WebSheet {
     static let loginControls: [WebControl] = [.account, .secret, .logIn, .switchLogin, .cancel]
 
-    var controls: [WebControl] {
-        if flow.isAtLogin { return Self.loginControls }
+    static func controls(_ flow: WebFlow) -> [WebControl] {
+        if flow.isAtLogin { return loginControls }
         switch flow {
         case .order(let order):
             guard case .approving = order.state else { return [] }
@@ -95,8 +83,8 @@ extension WebSheet {
         }
     }
 
-    var focusedControl: WebControl? {
-        let controls = controls
+    func focusedControl(_ flow: WebFlow) -> WebControl? {
+        let controls = Self.controls(flow)
         return controls.isEmpty ? nil : controls[min(focus, controls.count - 1)]
     }
 }

@@ -6,20 +6,19 @@ import PayPalVocabulary
 /// total, then the login, and the approval (funding source, shipping, "Continue" or "Pay Now", "Cancel and return
 /// to <merchant>") or, saving a wallet with no purchase, the agreement.
 enum WebSheetView {
-    static func draw(_ sheet: WebSheet, language: Language, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
+    static func draw(_ sheet: WebSheet, _ flow: WebFlow, language: Language, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
         let text = language.webStrings
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
-        drawHeader(sheet, language.strings, text, in: rect, on: &canvas)
-        drawKeys(text.keys, linesLike: language.strings, on: &canvas)
+        drawHeader(flow, language.strings, text, in: rect, on: &canvas)
         let body = LibraryView.body(of: rect)
-        if let activity = activity(sheet.flow, text, language.strings) {
+        if let activity = activity(flow, text, language.strings) {
             for (offset, line) in wrap(Spinner.line(activity, turn: spinner), width: body.width).enumerated() {
                 canvas.writeCentred(line, in: body, y: body.y + body.height / 2 - 1 + offset, style: Style(.sheet))
             }
             return
         }
-        layout(sheet, language, width: body.width).draw(in: body, scroll: sheet.scroll, on: &canvas)
+        layout(sheet, flow, language, width: body.width).draw(in: body, scroll: sheet.scroll, on: &canvas)
     }
 
     /// What the sheet says while a call is under way; nil when it waits for the buyer.
@@ -47,13 +46,13 @@ enum WebSheetView {
         }
     }
 
-    static func layout(_ sheet: WebSheet, _ language: Language, width: Int) -> SheetLayout<WebControl> {
-        var layout = SheetLayout<WebControl>(width: width, focused: sheet.focusedControl)
-        let (text, library, merchant) = (language.webStrings, language.strings, sheet.flow.merchantName)
-        if sheet.flow.isAtLogin {
+    static func layout(_ sheet: WebSheet, _ flow: WebFlow, _ language: Language, width: Int) -> SheetLayout<WebControl> {
+        var layout = SheetLayout<WebControl>(width: width, focused: sheet.focusedControl(flow))
+        let (text, library, merchant) = (language.webStrings, language.strings, flow.merchantName)
+        if flow.isAtLogin {
             layout.text(text.logInTitle, style: Style(.sheet, bold: true))
             // A refusal goes above the fields, as PayPal's page has it, where it stays in sight at any size.
-            refusalRow(sheet.flow.loginRefusal, library, into: &layout)
+            refusalRow(flow.loginRefusal, library, into: &layout)
             layout.gap()
             layout.login(sheet.login, library, account: .account, secret: .secret)
             layout.buttons([
@@ -61,7 +60,7 @@ enum WebSheetView {
                 .init(title: sheet.login.usePIN ? library.useEmail : library.usePhone, control: .switchLogin),
             ])
         } else {
-            switch sheet.flow {
+            switch flow {
             case .order(let flow):
                 guard case .approving(let session, let approval) = flow.state else { return layout }
                 approvalRows(flow, session, approval, language, into: &layout)
@@ -154,16 +153,16 @@ enum WebSheetView {
 
     /// PayPal's header and the order's total (or, saving a wallet, what the sheet is for), where the library's
     /// status bar and billing summary are.
-    private static func drawHeader(_ sheet: WebSheet, _ library: LibraryStrings, _ webText: WebStrings, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawHeader(_ flow: WebFlow, _ library: LibraryStrings, _ webText: WebStrings, in rect: Rect, on canvas: inout Canvas) {
         let header = Rect(x: rect.x, y: rect.y, width: rect.width, height: 2)
         canvas.fill(header, style: Style(.sheetTitle))
         canvas.write(" PayPal", x: rect.x, y: rect.y, style: Style(.sheetTitle, bold: true))
-        let merchant = DisplayWidth.truncate(sheet.flow.merchantName, to: rect.width - 10)
+        let merchant = DisplayWidth.truncate(flow.merchantName, to: rect.width - 10)
         canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: rect.y, style: Style(.sheetTitle))
         let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
         canvas.fill(summary, style: Style(.summary))
         let amount: Money?
-        switch sheet.flow {
+        switch flow {
         case .order(let flow): amount = flow.amount
         case .vault:
             canvas.write(" " + webText.saveSummary, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - 1)
@@ -173,16 +172,5 @@ enum WebSheetView {
         let total = library.money(amount) + " "
         canvas.write(" " + library.total, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - DisplayWidth.of(total) - 1)
         canvas.write(total, x: rect.maxX - DisplayWidth.of(total), y: summary.y, style: Style(.summary, bold: true))
-    }
-
-    /// The sheet's keys on the terminal's last lines, in the room the sheet's frame leaves for the library's.
-    private static func drawKeys(_ keys: String, linesLike library: LibraryStrings, on canvas: inout Canvas) {
-        let size = TerminalSize(width: canvas.width, height: canvas.height)
-        let count = LibraryView.keyLines(library.keys, in: size).count
-        let rect = Rect(x: 0, y: canvas.height - count, width: canvas.width, height: count)
-        canvas.fill(rect, style: Style(.muted))
-        for (offset, line) in LibraryView.keyLines(keys, in: size).prefix(count).enumerated() {
-            canvas.write(line, x: 1, y: rect.y + offset, style: Style(.muted))
-        }
     }
 }

@@ -7,31 +7,9 @@ enum LibraryView {
     static let width = 40
     static let maxHeight = 24
 
-    /// The library's keys, on the terminal's last lines while it is open: one line, or two when one is too narrow.
-    static func keyLines(_ keys: String, in size: TerminalSize) -> [String] {
-        var lines: [String] = []
-        var used = 0
-        for part in keys.parts(separatedBy: " · ") {
-            let key = String(part)
-            let width = DisplayWidth.of(key)
-            if !lines.isEmpty, used + 3 + width <= size.width - 2 {
-                lines[lines.count - 1] += " · " + key
-                used += 3 + width
-            } else {
-                lines += wrap(key, width: size.width - 2)
-                used = DisplayWidth.of(lines.last ?? "")
-            }
-        }
-        return lines
-    }
-
-    /// Where the sheet goes: centred above the keys, or at the left when the event pane sits beside it.
-    static func frame(in size: TerminalSize, language: Language, eventsBeside: Bool) -> Rect {
-        // The sheet stays clear of the lines of keys and of its own border.
-        let above = Rect(x: 0, y: 0, width: size.width, height: size.height - keyLines(language.strings.keys, in: size).count)
-        let height = min(maxHeight, above.height - 2)
-        let centred = above.centred(width: width, height: height)
-        return eventsBeside ? Rect(x: 1, y: centred.y, width: width, height: height) : centred
+    /// Where the sheet goes: centred in the app's column, clear of its own border.
+    static func frame(in size: TerminalSize) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(maxHeight, size.height - 2))
     }
 
     /// The screen's content area inside the sheet.
@@ -39,15 +17,11 @@ enum LibraryView {
         Rect(x: frame.x + 2, y: frame.y + 4, width: frame.width - 4, height: frame.height - 4)
     }
 
-    static func draw(_ sheet: MPLSheet, language: Language, clock: String, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
+    static func draw(_ sheet: MPLCheckout, language: Language, clock: String, spinner: Int, in rect: Rect, on canvas: inout Canvas) {
         let text = language.strings
         canvas.box(Rect(x: rect.x - 1, y: rect.y - 1, width: rect.width + 2, height: rect.height + 2), style: Style(.border), rounded: true)
         canvas.fill(rect, style: Style(.sheet))
         drawChrome(sheet, text, clock: clock, in: rect, on: &canvas)
-        let keyLines = keyLines(text.keys, in: TerminalSize(width: canvas.width, height: canvas.height))
-        let keys = Rect(x: 0, y: canvas.height - keyLines.count, width: canvas.width, height: keyLines.count)
-        canvas.fill(keys, style: Style(.muted))
-        for (offset, line) in keyLines.enumerated() { canvas.write(line, x: 1, y: keys.y + offset, style: Style(.muted)) }
         let body = body(of: rect)
         if case .working(let activity) = sheet.flow.screen, !sheet.summaryExpanded {
             let lines = wrap(Spinner.line(text.activity(activity), turn: spinner), width: body.width)
@@ -60,7 +34,7 @@ enum LibraryView {
     }
 
     /// The screen's content and buttons, laid out for the sheet's width.
-    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, width: Int) -> SheetLayout<MPLControl> {
+    static func layout(_ sheet: MPLCheckout, _ text: LibraryStrings, width: Int) -> SheetLayout<MPLControl> {
         var layout = SheetLayout(width: width, focused: sheet.focusedControl)
         if sheet.summaryExpanded { BillingSummaryView.details(sheet.flow, text, into: &layout) }
         switch sheet.flow.screen {
@@ -78,7 +52,7 @@ enum LibraryView {
     }
 
     /// The status bar (carrier and clock), the PayPal header and the billing summary, which expands.
-    private static func drawChrome(_ sheet: MPLSheet, _ text: LibraryStrings, clock: String, in rect: Rect, on canvas: inout Canvas) {
+    private static func drawChrome(_ sheet: MPLCheckout, _ text: LibraryStrings, clock: String, in rect: Rect, on canvas: inout Canvas) {
         let flow = sheet.flow
         let bar = Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)
         canvas.fill(bar, style: Style(.statusBar))

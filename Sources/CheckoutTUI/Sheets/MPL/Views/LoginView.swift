@@ -3,7 +3,7 @@ import CheckoutFlows
 /// The login screen: email and password, or phone and PIN; Pay and Review instead of Log In when there is
 /// nothing to ship (experience #2).
 enum LoginView {
-    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
+    static func layout(_ sheet: MPLCheckout, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
         layout.text(sheet.login.usePIN ? text.logInWithPhone : text.logInWithEmail, style: Style(.sheet, bold: true))
         layout.gap()
         layout.login(sheet.login, text, account: .account, secret: .secret)

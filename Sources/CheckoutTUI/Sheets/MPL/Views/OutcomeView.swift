@@ -3,7 +3,7 @@ import PayPalAPI
 
 /// How a checkout ends in the library: the offer to create a PIN, the receipt, or the error screen.
 enum OutcomeView {
-    static func createPIN(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
+    static func createPIN(_ sheet: MPLCheckout, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
         let donation = sheet.flow.order?.purpose == .donation
         layout.text(donation ? text.donationMade : text.paymentMade, style: Style(.sheetSuccess, bold: true))
         layout.text(donation ? text.thanksForDonation : text.thanks)
@@ -20,7 +20,7 @@ enum OutcomeView {
         layout.buttons([.init(title: text.createPIN, control: .createPIN, pay: true), .init(title: text.skip, control: .skip)])
     }
 
-    static func receipt(_ sheet: MPLSheet, _ text: LibraryStrings, _ receipt: MPLFlow.Receipt, into layout: inout SheetLayout<MPLControl>) {
+    static func receipt(_ sheet: MPLCheckout, _ text: LibraryStrings, _ receipt: MPLFlow.Receipt, into layout: inout SheetLayout<MPLControl>) {
         let donation = sheet.flow.order?.purpose == .donation
         let (title, message) = switch receipt {
         case .paid: donation ? (text.donationMade, text.thanksForDonation) : (text.paymentMade, text.thanks)

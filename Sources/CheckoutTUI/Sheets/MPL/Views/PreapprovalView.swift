@@ -2,7 +2,7 @@ import CheckoutFlows
 
 /// The preapproval's screens: "Create a code" (asked twice), and the agreement with Agree and Pay.
 enum PreapprovalView {
-    static func createCode(_ sheet: MPLSheet, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
+    static func createCode(_ sheet: MPLCheckout, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
         layout.text(text.createCode, style: Style(.sheet, bold: true))
         layout.gap()
         layout.text(text.createCodeExplained(sheet.flow.merchantName))
@@ -15,7 +15,7 @@ enum PreapprovalView {
         layout.buttons([.init(title: text.saveCode, control: .saveCode, pay: true), .init(title: text.cancel, control: .cancel)])
     }
 
-    static func agreement(_ sheet: MPLSheet, _ text: LibraryStrings, _ agreement: MPLFlow.Agreement, into layout: inout SheetLayout<MPLControl>) {
+    static func agreement(_ sheet: MPLCheckout, _ text: LibraryStrings, _ agreement: MPLFlow.Agreement, into layout: inout SheetLayout<MPLControl>) {
         let terms = agreement.terms
         let source = sheet.flow.session?.buyer.fundingSources.first { $0.id == agreement.fundingSourceId }
         let funding = source.map { text.fundingLabel(type: $0.type, label: $0.label) } ?? "—"

@@ -3,7 +3,7 @@ import PayPalAPI
 
 /// The review screen: whom the buyer pays, the funding source, the fee and who pays it, and the ship-to address.
 enum ReviewView {
-    static func layout(_ sheet: MPLSheet, _ text: LibraryStrings, _ review: MPLFlow.Review, into layout: inout SheetLayout<MPLControl>) {
+    static func layout(_ sheet: MPLCheckout, _ text: LibraryStrings, _ review: MPLFlow.Review, into layout: inout SheetLayout<MPLControl>) {
         let payment = review.payment
         layout.text(text.review, style: Style(.sheet, bold: true))
         // Why the buyer is back on the review (a decline, a payment not made) stands where it is seen first.

@@ -1,0 +1,104 @@
+import PayPalAPI
+import Synchronization
+
+/// Carries out every call and timer the front asks for — a checkout's calls to PayPal and the app's own (admin,
+/// held authorizations, saved methods…) — each as a task of its own, on the clock it is given: a call that gets no
+/// answer within `callTimeout` (when there is one) ends in its timeout answer instead, and only one of the two is
+/// delivered; timers wait on the clock, so tests need not wait real seconds. `stop` cancels whatever is under way.
+public final class Runner: Sendable {
+    private let clock: any Clock<Duration>
+    private let callTimeout: Duration?
+    private let running = Mutex<(next: Int, tasks: [Int: Task<Void, Never>])>((0, [:]))
+
+    public init(clock: any Clock<Duration> = ContinuousClock(), callTimeout: Duration? = .seconds(30)) {
+        self.clock = clock
+        self.callTimeout = callTimeout
+    }
+
+    /// Starts a call; its answer goes to `deliver`, or the timeout's answer when it takes longer than the timeout.
+    /// The call names `flow` to the backend (`PayTerm-Flow`) when given.
+    public func call<Answer: Sendable>(
+        flow: String? = nil, _ perform: @escaping @Sendable () async -> Answer, timedOut: @escaping @Sendable (Duration) -> Answer,
+        deliver: @escaping @Sendable (Answer) -> Void
+    ) {
+        let delivered = Mutex(false)
+        let once: @Sendable (Answer) -> Void = { answer in
+            let first = delivered.withLock { done in
+                defer { done = true }
+                return !done
+            }
+            if first { deliver(answer) }
+        }
+        let timer = callTimeout.map { timeout in
+            start { [clock] in
+                guard (try? await clock.sleep(for: timeout)) != nil else { return }
+                once(timedOut(timeout))
+            }
+        }
+        start { [weak self] in
+            let answer = await HTTPTransport.$flow.withValue(flow) { await perform() }
+            if let timer { self?.cancel(timer) }
+            // A call stopped with the runner may still end in an answer (its transport's error); nobody wants it.
+            guard !Task.isCancelled else { return }
+            once(answer)
+        }
+    }
+
+    /// Calls `deliver` once `delay` has passed on the runner's clock.
+    public func after(_ delay: Duration, deliver: @escaping @Sendable () -> Void) {
+        start { [clock] in
+            guard (try? await clock.sleep(for: delay)) != nil else { return }
+            deliver()
+        }
+    }
+
+    /// Starts the calls and timers among a checkout's effects, each event coming back tagged with the checkout, and
+    /// returns the callbacks, which are the host's to carry out.
+    @discardableResult
+    public func run<F: Flow>(
+        _ effects: [FlowEffect<F>], for checkout: CheckoutID, calls: any FlowCalls<F>, flow: String? = nil,
+        deliver: @escaping @Sendable (Tagged<F.Event>) -> Void
+    ) -> [F.Callback] {
+        var callbacks: [F.Callback] = []
+        for effect in effects {
+            switch effect {
+            case .call(let call):
+                self.call(flow: flow, { await calls.perform(call) }, timedOut: { calls.timedOut(call, after: $0) }) { deliver(Tagged(checkout, $0)) }
+            case .timer(let delay, let event): after(delay) { deliver(Tagged(checkout, event)) }
+            case .callback(let callback): callbacks.append(callback)
+            }
+        }
+        return callbacks
+    }
+
+    /// Cancels every call and timer under way: their answers are never delivered.
+    public func stop() {
+        let tasks = running.withLock { running in
+            defer { running.tasks = [:] }
+            return Array(running.tasks.values)
+        }
+        for task in tasks { task.cancel() }
+    }
+
+    /// A task the runner keeps until it ends, so `stop` can cancel it; returns its number.
+    @discardableResult
+    private func start(_ body: @escaping @Sendable () async -> Void) -> Int {
+        running.withLock { running in
+            let number = running.next
+            running.next += 1
+            running.tasks[number] = Task { [weak self] in
+                await body()
+                self?.finished(number)
+            }
+            return number
+        }
+    }
+
+    private func finished(_ number: Int) {
+        _ = running.withLock { $0.tasks.removeValue(forKey: number) }
+    }
+
+    private func cancel(_ number: Int) {
+        running.withLock { $0.tasks.removeValue(forKey: number) }?.cancel()
+    }
+}

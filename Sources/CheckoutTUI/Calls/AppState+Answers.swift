@@ -1,0 +1,65 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// What the front's own calls came to, each taken by the part of the app that asked.
+extension AppState {
+    mutating func receive(_ answer: FrontAnswer) -> [AppEffect] {
+        switch (answer.call, answer.result) {
+        case (.initialize, .success(.initialized(let buyers))):
+            libraryStatus = .ready
+            self.buyers = buyers
+            log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
+            guard let context = restoredContext else { return [] }
+            restoredContext = nil
+            return MPLEntry.resume(context, in: &self)
+        case (.initialize, .failure(let error)):
+            libraryStatus = .failed(MerchantMessages.initializationFailed(error))
+            log(.note, "PayPal library failed to initialize: \(error.message)")
+        case (.createPreapproval, .success(.preapprovalCreated(let key))):
+            log(.note, "merchant server: Preapproval → \(key)")
+            return open(MPLCheckout(flow: MPLFlow(preapprovalKey: key, merchantName: DemoStore.merchantName)), as: merchant.entry.name)
+        case (.payUnderPreapproval, .success(.preapprovedPaid(let payment))):
+            merchant.panel = nil
+            merchant.result = "Preapproved payment \(payment.payKey): \(payment.status)"
+            log(.note, "merchant server: Pay with the preapproval → \(payment.payKey) \(payment.status)")
+        case (.createPreapproval, .failure(let error)), (.payUnderPreapproval, .failure(let error)):
+            merchantServerRefused(error)
+        case (.refreshAuthorizations, let result), (.actOnAuthorization, let result):
+            merchant.held.answered(answer.call, result, events: &events)
+        case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result):
+            merchant.methods.answered(answer.call, result, events: &events)
+            if case (.deleteSavedMethod(let id), .success) = (answer.call, result), merchant.savedWallet?.vaultId == id { merchant.savedWallet = nil }
+        case (.appSwitchEligibility, .success(.appSwitchEligibility(let eligible))):
+            log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
+        case (.braintreeTokens, .success(.braintreeTokens(let tokens))): ConnectEntry.tokensAnswered(.success(tokens), in: &self)
+        case (.braintreeTokens, .failure(let error)): ConnectEntry.tokensAnswered(.failure(error), in: &self)
+        case (.unlockBuyers, .success(.unlocked(let buyers))):
+            log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")
+            merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."
+        case (.tester(let action), let result): return TesterLayer.answered(action, result, in: &self)
+        case (.journalEntry(let event), let result): inspector.answered(result, for: event)
+        case (.saveCurl, .success(.curlSaved(let notice))): inspector.notice = notice
+        case (_, .failure(let error)):
+            log(.note, "merchant server: \(error)")
+            merchant.result = MerchantMessages.refusal(error)
+        default:
+            // Each call has its one kind of result; a mismatch is a programming error, shown rather than crashing.
+            log(.note, "Unexpected answer to \(answer.call)")
+        }
+        return []
+    }
+
+    /// The merchant's server was refused: the PIN prompt says so, where it is open, else the app's last result.
+    private mutating func merchantServerRefused(_ error: PayPalAPIError) {
+        log(.note, "merchant server: \(error)")
+        let sentence = MerchantMessages.refusal(error)
+        guard case .pinPrompt(var prompt) = merchant.panel else {
+            merchant.result = sentence
+            return
+        }
+        prompt.busy = false
+        prompt.pin.clear()
+        prompt.error = sentence
+        merchant.panel = .pinPrompt(prompt)
+    }
+}

@@ -1,0 +1,55 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// One entry of the session's events: a callback to the merchant's app, an HTTP call and who made it, an IPN
+/// message or webhook event the merchant's server received, or a note of what happened.
+public struct EventLine: Equatable, Sendable {
+    public enum Kind: Sendable { case callback, http, ipn, webhook, note }
+
+    public struct Call: Equatable, Sendable {
+        public var method: String
+        public var path: String
+    }
+
+    public var kind: Kind
+    public var text: String
+    /// An HTTP call's method and path, and who made it.
+    public var call: Call?
+    public var caller: Parties.Party?
+    /// An HTTP call's `Paypal-Debug-Id`, which finds the whole exchange in the backend's journal.
+    public var debugId: String?
+    /// True for an HTTP call that got no answer, or a refusal (4xx) or error (5xx).
+    public var failed: Bool
+
+    public init(kind: Kind, text: String, debugId: String? = nil, failed: Bool = false) {
+        self.kind = kind
+        self.text = text
+        self.debugId = debugId
+        self.failed = failed
+    }
+
+    /// An HTTP call the transport recorded, made by `caller`.
+    public init(_ record: HTTPTransport.CallRecord, by caller: Parties.Party) {
+        let outcome = record.failure.map { "no answer: \($0)" } ?? String(record.status)
+        self.init(
+            kind: .http, text: "\(caller.rawValue): \(record.method) \(record.path) → \(outcome) (\(record.milliseconds) ms)",
+            debugId: record.debugId, failed: record.status == 0 || record.status >= 400)
+        call = Call(method: record.method, path: record.path)
+        self.caller = caller
+    }
+
+    /// False for what only the inspector lists: the tester's own calls to the admin API.
+    var isForThePane: Bool { caller != .tester }
+
+    /// What leads the event's line: ◆ what the merchant received, → an HTTP call (✕ one that failed), · a note.
+    var mark: String {
+        switch kind {
+        case .callback, .ipn, .webhook: "◆ "
+        case .http: failed ? "✕ " : "→ "
+        case .note: "· "
+        }
+    }
+
+    /// True for what the merchant received (a callback, an IPN, a webhook event), which stands out in bold.
+    var isReceived: Bool { kind == .callback || kind == .ipn || kind == .webhook }
+}

@@ -1,0 +1,25 @@
+/// The session's events, oldest first, and how far the pane is scrolled back through them.
+public struct EventLog: Sendable {
+    /// The most events kept: a whole session's, within reason.
+    static let capacity = 5_000
+
+    public private(set) var lines: [EventLine] = []
+    /// How many of the pane's lines are scrolled up from the newest (PgUp/PgDn).
+    var scroll = 0
+
+    mutating func log(_ kind: EventLine.Kind, _ text: String) {
+        log(EventLine(kind: kind, text: text))
+    }
+
+    mutating func log(_ line: EventLine) {
+        lines.append(line)
+        if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
+    }
+
+    /// The events the pane shows: all but the tester's own calls.
+    var forThePane: [EventLine] { lines.filter(\.isForThePane) }
+
+    func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
+
+    func hasCallback(startingWith text: String) -> Bool { lines.contains { $0.kind == .callback && $0.text.hasPrefix(text) } }
+}

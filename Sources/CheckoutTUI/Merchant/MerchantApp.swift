@@ -1,0 +1,73 @@
+import CheckoutFlows
+
+/// The merchant's demo app: the flows of its picker with their settings, the focus, the last result, and what its
+/// server keeps (the shopper's saved wallet, the authorizations it holds).
+struct MerchantApp: Sendable {
+    /// The catalog's flows, each with the settings a tester left it with.
+    var flows: [any FlowEntry] = FlowCatalog.entries
+    /// The flow the PayPal button starts, as an index into `flows`.
+    var selected = 0
+    var focus = MerchantControl.payButton
+    var result: String?
+    /// A screen of the merchant's own over the app, if one is open.
+    var panel: MerchantPanel?
+    /// The authorized orders not yet captured, for capture, void or reauthorization later.
+    var held = HeldAuthorizations()
+    /// The shopper's saved payment methods, as PayPal last listed them.
+    var methods = SavedMethods()
+    /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press.
+    var savedWallet: SavedWallet?
+    /// The store's stock, for the confirmation's final inventory check; a tester runs it out with `o`.
+    var inStock = true
+
+    var entry: any FlowEntry { flows[selected] }
+
+    /// True while the merchant's server waits on PayPal.
+    var isWorking: Bool { held.list.busy || methods.list.busy || panel?.isWorking == true || flows.contains { $0.isWorking } }
+
+    /// The controls in Tab order: the flow picker, the flow's own, the PayPal button.
+    var focusOrder: [MerchantControl] { [.flow] + (0..<entry.rowCount).map(MerchantControl.row) + [.payButton] }
+
+    /// The entry of that kind, changed by `body`.
+    mutating func change<Entry: FlowEntry, Result>(_ kind: Entry.Type, _ body: (inout Entry) -> Result) -> Result? {
+        guard let index = flows.firstIndex(where: { $0 is Entry }), var entry = flows[index] as? Entry else { return nil }
+        defer { flows[index] = entry }
+        return body(&entry)
+    }
+
+    /// The entry of that kind.
+    func entry<Entry: FlowEntry>(_ kind: Entry.Type) -> Entry? { flows.lazy.compactMap { $0 as? Entry }.first }
+
+    /// Picks the catalog's flow of that name; false when there is none.
+    mutating func pick(_ name: String) -> Bool {
+        guard let index = flows.firstIndex(where: { $0.name == name }) else { return false }
+        selected = index
+        focus = .payButton
+        return true
+    }
+}
+
+/// A control of the merchant's app.
+enum MerchantControl: Hashable, Sendable {
+    case flow
+    /// The selected flow's own i-th control: a cart line, a setting.
+    case row(Int)
+    case payButton
+}
+
+/// A screen of the merchant's own, over its app.
+enum MerchantPanel: Equatable, Sendable {
+    case heldAuthorizations
+    case savedMethods
+    /// The app's prompt for the preapproval PIN, before it takes a preapproved payment.
+    case pinPrompt(PINPrompt)
+
+    var isWorking: Bool { if case .pinPrompt(let prompt) = self { prompt.busy } else { false } }
+}
+
+/// The merchant app's prompt for the preapproval PIN.
+struct PINPrompt: Equatable, Sendable {
+    var pin = TextField(secret: true, limit: 8)
+    var error: String?
+    var busy = false
+}

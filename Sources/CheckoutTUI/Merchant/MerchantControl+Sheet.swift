@@ -1,0 +1,4 @@
+extension MerchantControl: SheetControl {
+    var mnemonic: Character? { nil }
+    var target: ClickTarget { .merchant(self) }
+}

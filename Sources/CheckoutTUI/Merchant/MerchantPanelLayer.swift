@@ -1,0 +1,122 @@
+import CheckoutFlows
+
+/// A screen of the merchant's own, over its app: the authorized orders, the saved payment methods, or the
+/// preapproval PIN prompt. It takes every key but those that work anywhere (and `q`, `e`, `?` but in the PIN's
+/// field, which go to the app under it).
+enum MerchantPanelLayer: ScreenLayer {
+    static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
+        guard let panel = state.merchant.panel, !key.worksAnywhere else { return nil }
+        let taken: [AppEffect]? = switch panel {
+        case .heldAuthorizations: HeldAuthorizationsPanel.handle(key, in: &state)
+        case .savedMethods: SavedMethodsPanel.handle(key, in: &state)
+        case .pinPrompt(let prompt): PINPromptPanel.handle(key, prompt, in: &state)
+        }
+        if let taken { return taken }
+        let typing = if case .pinPrompt = panel { true } else { false }
+        return !typing && [.character("q"), .character("e"), .character("?")].contains(key) ? nil : []
+    }
+
+    static func draw(_ state: AppState, _ frame: Frame, on canvas: inout Canvas) {
+        let body = MerchantView.body(state, in: canvas.bounds)
+        switch state.merchant.panel {
+        case .heldAuthorizations?: HeldAuthorizationsPanel.draw(state.merchant.held, spinner: frame.spinner, in: body, on: &canvas)
+        case .savedMethods?: SavedMethodsPanel.draw(state.merchant.methods, spinner: frame.spinner, in: body, on: &canvas)
+        case .pinPrompt(let prompt)?: PINPromptPanel.draw(prompt, in: body, on: &canvas)
+        case nil: break
+        }
+    }
+
+    static func keyHints(_ state: AppState) -> String? {
+        switch state.merchant.panel {
+        case .heldAuthorizations?: "↑↓ choose · c capture · v void · r reauthorise · Esc close"
+        case .savedMethods?: "↑↓ choose · x delete · s save PayPal · e vault eligibility · Esc close"
+        case .pinPrompt?: "digits type the PIN · Enter pays · Esc cancels"
+        case nil: nil
+        }
+    }
+}
+
+/// The merchant's list of its authorized orders, held but not yet captured: opening it asks PayPal how each stands;
+/// `c`, `v` and `r` capture, void or reauthorize the one selected.
+enum HeldAuthorizationsPanel {
+    static func open(in state: inout AppState) -> [AppEffect] {
+        state.merchant.panel = .heldAuthorizations
+        state.merchant.held.list.notice = nil
+        guard !state.merchant.held.list.entries.isEmpty else { return [] }
+        state.merchant.held.list.busy = true
+        return [.call(.refreshAuthorizations(state.merchant.held.list.entries.map(\.authorizationId)))]
+    }
+
+    static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
+        var held = state.merchant.held
+        defer { state.merchant.held = held }
+        guard !held.list.busy else { return [] }
+        if held.list.move(by: key) { return [] }
+        switch key {
+        case .escape, .character("a"):
+            state.merchant.panel = nil
+            return []
+        case .character("c"), .character("v"), .character("r"):
+            guard let entry = held.list.selectedEntry else { return [] }
+            held.list.ask()
+            let action: HeldAuthorizations.Action = key == .character("c") ? .capture : key == .character("v") ? .void : .reauthorize
+            return [.call(.actOnAuthorization(entry.authorizationId, action))]
+        default: return nil
+        }
+    }
+
+    static func draw(_ held: HeldAuthorizations, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+        MerchantListView(
+            title: "Authorized orders",
+            rows: held.list.entries.map { entry in
+                "\(entry.authorizationId)  \(MerchantView.dollars(entry.amount))  \(entry.status)  " + (entry.status == "CREATED" ? held.timeLeft(entry) : "")
+            },
+            selected: held.list.selected, empty: "None yet: a confirm payment checkout left on its confirmation (Esc) stays here.",
+            busy: held.list.busy, notice: held.list.notice
+        ).draw(spinner: spinner, in: body, on: &canvas)
+    }
+}
+
+/// The shopper's payment methods PayPal keeps for the merchant: `x` deletes the one selected, `s` saves PayPal with
+/// no purchase, `e` changes PayPal's answer to the merchant's requests to save wallets.
+enum SavedMethodsPanel {
+    static func open(in state: inout AppState) -> [AppEffect] {
+        state.merchant.panel = .savedMethods
+        state.merchant.methods = SavedMethods()
+        guard let customer = state.merchant.savedWallet?.customerId else {
+            state.merchant.methods.list.notice = "No saved methods: the shopper has no PayPal customer yet. Press s to save PayPal now, or set Save PayPal and pay once."
+            return [.call(.vaultEligibility(change: nil))]
+        }
+        state.merchant.methods.list.busy = true
+        return [.call(.vaultEligibility(change: nil)), .call(.listSavedMethods(customerId: customer))]
+    }
+
+    static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
+        var methods = state.merchant.methods
+        defer { state.merchant.methods = methods }
+        guard !methods.list.busy else { return [] }
+        if methods.list.move(by: key) { return [] }
+        switch key {
+        case .escape, .character("m"):
+            state.merchant.panel = nil
+            return []
+        case .character("x"):
+            guard let entry = methods.list.selectedEntry else { return [] }
+            methods.list.ask()
+            return [.call(.deleteSavedMethod(entry.id))]
+        case .character("e"): return [.call(.vaultEligibility(change: (methods.eligibility ?? .success).stepped(true)))]
+        case .character("s"):
+            let customer = state.merchant.savedWallet?.customerId
+            state.log(.note, "checkout: save PayPal with no purchase" + (customer.map { " for PayPal's customer \($0)" } ?? ", for a new PayPal customer"))
+            return state.open(VaultCheckout(flow: SavePayPalFlow(customerId: customer)), as: state.merchant.entry.name, with: .start)
+        default: return nil
+        }
+    }
+
+    static func draw(_ methods: SavedMethods, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+        MerchantListView(
+            title: "Payment methods", subtitle: SavedMethods.eligibilityText(methods.eligibility), rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
+            selected: methods.list.selected, empty: "No saved methods.", busy: methods.list.busy, notice: methods.list.notice
+        ).draw(spinner: spinner, in: body, on: &canvas)
+    }
+}

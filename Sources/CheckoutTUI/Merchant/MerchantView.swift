@@ -1,0 +1,90 @@
+import CheckoutFlows
+import PayPalVocabulary
+
+/// The merchant's demo app in its column: the store's name, then, in the app's frame, the flow picker and the
+/// flow's own controls (scrolled to keep the focus in view when the column is short), and pinned at the bottom the
+/// PayPal button with the library's status, what the button will do, and the last result.
+enum MerchantView {
+    static func draw(_ state: AppState, spinner: Int, on canvas: inout Canvas) {
+        canvas.fill(canvas.bounds, style: Style(.background))
+        let title = wrap(title(state), width: canvas.width - 2)
+        for (offset, line) in title.enumerated() {
+            canvas.writeCentred(line, in: canvas.bounds, y: offset, style: Style(.title, bold: true))
+        }
+        canvas.box(Rect(x: 0, y: title.count, width: canvas.width, height: canvas.height - title.count), style: Style(.border), title: "Merchant app")
+        let body = body(state, in: canvas.bounds)
+        let layout = layout(state, spinner: spinner, width: body.width)
+        layout.draw(in: body, scroll: layout.scroll(0, showing: state.merchant.focus, in: body), footerFollows: true, on: &canvas)
+    }
+
+    /// Where the app's content goes in its column: inside its frame, under the store's name. The merchant's own
+    /// screens (a confirmation, a list) go there too.
+    static func body(_ state: AppState, in column: Rect) -> Rect {
+        let titleLines = wrap(title(state), width: column.width - 2).count
+        return Rect(x: column.x + 2, y: column.y + titleLines + 1, width: column.width - 4, height: column.height - titleLines - 2)
+    }
+
+    /// The store's name, and PayPal's clock when a tester moved it.
+    private static func title(_ state: AppState) -> String {
+        let shifted = state.backendClock.flatMap { $0.isShifted ? " · PayPal's clock \($0.offsetText)" : nil } ?? ""
+        return "PayTerm — \(DemoStore.merchantName)" + shifted
+    }
+
+    static func layout(_ state: AppState, spinner: Int, width: Int) -> SheetLayout<MerchantControl> {
+        let merchant = state.merchant
+        var layout = SheetLayout<MerchantControl>(width: width, focused: merchant.focus, textStyle: Style(.text))
+        layout.setting("Flow", value: merchant.entry.title, field: nil, control: .flow)
+        layout.gap()
+        merchant.entry.layout(state, into: &layout)
+        payButton(state, spinner: spinner, into: &layout)
+        for note in merchant.entry.notes(state) { layout.footerText(note, style: Style(.muted)) }
+        if let result = merchant.result { layout.footerText("Last result: \(result)", style: Style(.text)) }
+        return layout
+    }
+
+    /// The PayPal button, disabled until the library has initialized and while a checkout is under way, with the
+    /// library's status beside it, or under it when the column is narrow.
+    private static func payButton(_ state: AppState, spinner: Int, into layout: inout SheetLayout<MerchantControl>) {
+        let entry = state.merchant.entry
+        let ready = state.libraryStatus == .ready && entry.cannotOpen == nil && state.checkout == nil
+        let focused = state.merchant.focus == .payButton
+        let cells = entry.buttonCells
+        let label = entry.buttonLabel(state.strings)
+        let status = status(state, spinner: spinner)
+        let beside = layout.width - cells.width - 2 >= 24
+        let statusLines = wrap(status.text, width: beside ? layout.width - cells.width - 2 : layout.width)
+        let rows = beside ? max(cells.height, statusLines.count) : cells.height + statusLines.count
+        layout.footerRows(rows, control: .payButton) { canvas, x, y in
+            let rect = Rect(x: x, y: y, width: cells.width, height: cells.height)
+            let role: Role = !ready ? .muted : (focused ? .payButtonFocused : .payButton)
+            canvas.fill(rect, style: Style(role))
+            canvas.addTarget(rect, .merchant(.payButton))
+            let middle = rect.y + rect.height / 2
+            canvas.writeCentred(label, in: rect, y: middle, style: Style(role, bold: true))
+            if focused, ready, DisplayWidth.of(label) + 4 <= rect.width {
+                // PayPal's gold stays; the focus is marked at the button's edges.
+                canvas.write("›", x: rect.x, y: middle, style: Style(role, bold: true))
+                canvas.write("‹", x: rect.maxX - 1, y: middle, style: Style(role, bold: true))
+            }
+            let top = beside ? y + (statusLines.count == 1 ? min(1, cells.height - 1) : 0) : rect.maxY
+            for (offset, line) in statusLines.enumerated() {
+                canvas.write(line, x: beside ? rect.maxX + 2 : x, y: top + offset, style: Style(status.role))
+            }
+        }
+    }
+
+    /// What the status beside the button says: the checkout's activity while the app is in front for it, else the
+    /// library's state.
+    private static func status(_ state: AppState, spinner: Int) -> (text: String, role: Role) {
+        if let activity = state.checkout?.hosted.merchantActivity(spinner: spinner) { return activity }
+        switch state.libraryStatus {
+        case .inProgress: return ("PayPal library: initializing…", .muted)
+        case .ready:
+            if let why = state.merchant.entry.cannotOpen { return (why, .muted) }
+            return ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
+        case .failed(let reason): return ("PayPal library: \(reason)", .error)
+        }
+    }
+
+    static func dollars(_ money: Money) -> String { "$" + money.text }
+}

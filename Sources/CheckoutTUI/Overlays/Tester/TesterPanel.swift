@@ -1,0 +1,101 @@
+import PayPalAPI
+import PayPalVocabulary
+
+/// The tester's panel (Ctrl-F, from anywhere): arm the outcome of the checkout's next call, move PayPal's clock,
+/// unlock buyers, reset the backend, and see and clear the faults armed.
+public struct TesterPanel: Equatable, Sendable {
+    /// An outcome the panel arms for the next call, as the tester picks it.
+    struct Choice: Sendable {
+        var key: Character
+        var label: String
+        /// The outcome armed on the call.
+        var outcome: @Sendable (CallSite) -> AdminClient.FaultOutcome
+
+        init(key: Character, label: String, outcome: AdminClient.FaultOutcome) {
+            self.init(key: key, label: label) { _ in outcome }
+        }
+
+        init(key: Character, label: String, outcome: @escaping @Sendable (CallSite) -> AdminClient.FaultOutcome) {
+            self.key = key
+            self.label = label
+            self.outcome = outcome
+        }
+    }
+
+    /// A move of PayPal's clock.
+    public enum ClockMove: Equatable, Sendable {
+        case advance(seconds: Int64)
+        case freeze(Bool)
+        case realTime
+    }
+
+    /// What the panel asks the backend.
+    public enum Action: Equatable, Sendable {
+        case refresh
+        case arm(AdminClient.FaultRequest, label: String)
+        case clock(ClockMove)
+        case clearFaults
+        case reset
+        case addBuyer(AdminClient.NewPersona)
+    }
+
+    /// The buyer the tester is adding: a PayPal balance as typed, a card or none, a bank account or none.
+    struct NewBuyer: Equatable, Sendable {
+        static let cards = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"]
+        static let password = "pass1234"
+        var balance = "100.00"
+        /// An index into `cards`; nil for none.
+        var card: Int? = 0
+        var bank = false
+
+        /// The persona the backend is asked to add, as the `number`th the panel added.
+        func persona(number: Int) -> AdminClient.NewPersona? {
+            guard let balance = try? Money.parse(balance, currency: .usd) else { return nil }
+            return AdminClient.NewPersona(
+                email: "tester\(number)@personal.example.com", password: Secret(Self.password), givenName: "Tester", surname: "No. \(number)",
+                countryCode: "US", balance: balance, card: card.map { .init(brand: Self.cards[$0], lastDigits: "4242") },
+                bank: bank ? .init(name: "Demo Bank", lastDigits: "6789") : nil)
+        }
+    }
+
+    static let choices: [Choice] = [
+        Choice(key: "1", label: "Decline (INSTRUMENT_DECLINED)", outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED")),
+        Choice(key: "2", label: "Insufficient funds", outcome: .error(status: 422, issue: "INSUFFICIENT_FUNDS")),
+        Choice(key: "3", label: "Network down (reset)", outcome: .reset),
+        Choice(key: "4", label: "Timeout (no answer)", outcome: .noAnswer),
+        Choice(key: "5", label: "PayPal error 500", outcome: .error(status: 500, issue: "INTERNAL_SERVER_ERROR")),
+        Choice(key: "6", label: "Slow: 3 s", outcome: .latency(milliseconds: 3_000)),
+        Choice(key: "7", label: "Answer lost after the change", outcome: .closeAfterCommit),
+        Choice(key: "8", label: "Session expired", outcome: .error(status: 401, issue: "INVALID_SESSION")),
+        Choice(key: "e", label: "Pay key / order expired") { call in .error(status: 422, issue: call.expiredIssue) },
+    ]
+
+    static let clockMoves: [(key: Character, label: String, seconds: Int64)] = [
+        ("t", "+1 h", 3_600), ("T", "+3 h", 10_800), ("d", "+1 d", 86_400), ("D", "+3 d", 259_200),
+        ("9", "+29 d", 29 * 86_400), ("0", "+30 d", 30 * 86_400),
+    ]
+
+    var armed: [AdminClient.ArmedFault] = []
+    /// The buyer `b` typed in last, as an index into the backend's buyers.
+    var persona: Int?
+    /// The buyer being added (a), and how many the panel has added.
+    var newBuyer: NewBuyer?
+    var added = 0
+    var busy = false
+    /// A key pressed while busy, for when the backend has answered.
+    var waitingKey: Key?
+    var notice: String?
+}
+
+extension AdminClient.ClockState {
+    /// How far ahead of real time, as "+30 d 2 h" ("real time" when not), and whether it stands still.
+    var offsetText: String {
+        let days = offsetSeconds / 86_400, hours = offsetSeconds % 86_400 / 3_600, minutes = offsetSeconds % 3_600 / 60
+        let ahead = offsetSeconds < 60 ? "real time" : "+" + [days > 0 ? "\(days) d" : nil, hours > 0 ? "\(hours) h" : nil,
+                                                               days == 0 && minutes > 0 ? "\(minutes) min" : nil].compactMap { $0 }.joined(separator: " ")
+        return ahead + (frozen ? ", frozen" : "")
+    }
+
+    /// True when the clock is not plain real time.
+    var isShifted: Bool { offsetSeconds >= 60 || frozen }
+}

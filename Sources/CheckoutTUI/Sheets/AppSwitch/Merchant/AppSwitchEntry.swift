@@ -1,0 +1,38 @@
+import CheckoutFlows
+
+/// Braintree's PayPal App Switch in the merchant's picker: the request its PayPal button makes and the buyer's phone
+/// it runs on, as a tester sets them up.
+struct AppSwitchEntry: FlowEntry {
+    let title = "PayPal App Switch (Braintree)"
+    let name = "app-switch"
+    var settings = AppSwitchSettings()
+
+    var rowCount: Int { AppSwitchSettings.rows.count }
+    let keyHints = ""
+    let help: [HelpEntry] = []
+    let firstCall = CallSite("POST", "/merchants/*/client_api/v1/paypal_hermes/*", "the approval's creation")
+
+    func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
+        settings.layout(caption: "BTPayPalClient.tokenize on the buyer's iPhone", focus: app.merchant.focus, into: &layout)
+    }
+
+    func notes(_ app: AppState) -> [String] { [settings.phoneSent] }
+
+    func isTyping(_ focus: MerchantControl) -> Bool { AppSwitchSettings.isText(focus) }
+
+    /// A setting changed; changing whether the buyer is eligible tells the backend, whose setting it is.
+    mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
+        let eligible = settings.buyerEligible
+        guard let row, settings.handle(key, row: row) else { return nil }
+        return settings.buyerEligible == eligible ? [] : [.call(.appSwitchEligibility(settings.buyerEligible))]
+    }
+
+    func open(in app: inout AppState) -> [AppEffect] {
+        app.log(.note, "checkout: PayPal App Switch, \(settings.kind.title), PayPal app \(settings.payPalApp.label), \(settings.returnLink.label)")
+        app.merchant.result = nil
+        let device = settings.device(signedIn: app.buyers.first?.email)
+        return app.open(AppSwitchCheckout(flow: AppSwitchFlow(request: settings.request, device: device)), as: name, with: .press)
+    }
+
+    mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
+}

@@ -1,0 +1,81 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// "Connect with Braintree" in the merchant's picker, the app being a partner's dashboard: what the partner asks
+/// for, and the merchant it connected, whose tokens `f` refreshes and `v` revokes.
+struct ConnectEntry: FlowEntry {
+    let title = "Connect with Braintree (partner's dashboard)"
+    let name = "connect"
+    var settings = ConnectSettings()
+    /// The merchant the partner connected, with its tokens.
+    var connected: ConnectedMerchant?
+    /// The partner's server waits on Braintree's OAuth.
+    var isWorking = false
+
+    var rowCount: Int { ConnectSettings.rows.count }
+    let keyHints = " · f refresh · v revoke"
+    let help = [HelpEntry(keys: "f / v", meaning: "refresh / revoke the connected merchant's tokens")]
+    let firstCall = CallSite("GET", "/oauth/connect", "the connect page")
+
+    func buttonLabel(_ strings: LibraryStrings) -> String { "Connect with Braintree" }
+
+    func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
+        settings.layout(caption: "Partner dashboard: connect a merchant's Braintree account (OAuth)", focus: app.merchant.focus, into: &layout)
+        layout.gap()
+        guard let connected else { return layout.text("No merchant connected yet", style: Style(.muted)) }
+        let credentials = connected.credentials
+        let style = Style(connected.revoked ? .muted : .success)
+        layout.text(
+            "Merchant \(credentials.merchantId ?? "?") · \(credentials.scope)" + (connected.revoked ? " · revoked" : " · until \(credentials.expiresAt)"),
+            style: style)
+        layout.text("Access token \(String(credentials.accessToken.prefix(36)))…" + (connected.revoked ? "" : " · f refresh · v revoke"), style: style)
+    }
+
+    mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
+        if let row, settings.handle(key, row: row) { return [] }
+        guard key == .character("f") || key == .character("v") else { return nil }
+        guard let connected, !connected.revoked, !isWorking else { return [] }
+        isWorking = true
+        return [.call(.braintreeTokens(key == .character("f") ? .refresh(connected.credentials.refreshToken) : .revoke(connected.credentials.accessToken)))]
+    }
+
+    func open(in app: inout AppState) -> [AppEffect] {
+        app.log(.note, "checkout: Connect with Braintree, scopes \(settings.scopes.joined(separator: ",")), \(settings.value(.link))")
+        app.merchant.result = nil
+        return app.open(ConnectCheckout(flow: ConnectFlow(request: settings.request)), as: name, with: .press)
+    }
+
+    /// How the connecting ended, on the dashboard.
+    static func ended(_ outcome: ConnectFlow.Outcome, in app: inout AppState) {
+        switch outcome {
+        case .connected(let credentials):
+            app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
+            app.merchant.result = "Connected: Braintree merchant \(credentials.merchantId ?? "?") with \(credentials.scope), until \(credentials.expiresAt)."
+            app.log(.note, "The partner's server exchanged the code: access token for \(credentials.merchantId ?? "?"), scopes \(credentials.scope)")
+        case .notConnected(let finishLater):
+            app.merchant.result = finishLater
+                ? "The merchant chose Finish Later: nothing is connected yet (error=access_denied)."
+                : "The merchant denied the partner's request: nothing is connected (error=access_denied)."
+        case .stateMismatch:
+            app.merchant.result = "Refused: the state that came back is not the one the partner made. A forged link (CSRF): no code is exchanged."
+        case .failed(let error):
+            app.merchant.result = "Connecting failed (\(error.code)): \(error.message)"
+        }
+    }
+
+    /// What the partner's server heard back about the connected merchant's tokens.
+    static func tokensAnswered(_ answer: Result<BraintreeTokensAnswer, PayPalAPIError>, in app: inout AppState) {
+        app.merchant.change(ConnectEntry.self) { $0.isWorking = false }
+        switch answer {
+        case .success(.refreshed(let credentials)):
+            app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
+            app.merchant.result = "Refreshed: a new access token for \(credentials.merchantId ?? "?"), until \(credentials.expiresAt)."
+        case .success(.revoked(let webhook)):
+            app.merchant.change(ConnectEntry.self) { $0.connected?.revoked = true }
+            app.merchant.result = "Revoked: the partner can no longer act for the merchant."
+            if let webhook { app.log(.webhook, "Webhook ← \(webhook)") }
+        case .failure(let error):
+            app.merchant.result = "Braintree refused (\(error.code)): \(error.message)"
+        }
+    }
+}

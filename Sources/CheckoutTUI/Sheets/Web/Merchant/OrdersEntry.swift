@@ -1,0 +1,93 @@
+import CheckoutFlows
+
+/// The flows on PayPal's Orders v2 and Vault v3 in the merchant's picker (confirm payment, pay now, Save PayPal):
+/// the PayPal button's configuration as a tester edits it, the shopper's saved methods (`m`) and wallet (`w`), and
+/// the authorized orders the merchant holds (`a`).
+struct OrdersEntry: FlowEntry {
+    enum Kind: Sendable {
+        case confirmPayment, payNow
+        /// Save PayPal: with a purchase (the button's Save PayPal on), with none (the payment methods' `s`), and the
+        /// returning buyer's payment with the saved wallet (`w`).
+        case savePayPal
+    }
+
+    let kind: Kind
+    var settings: ButtonSettings
+
+    init(_ kind: Kind) {
+        self.kind = kind
+        var configuration: ButtonConfiguration = kind == .confirmPayment ? .confirmPayment(amount: "25.00") : .payNow(amount: "25.00")
+        configuration.savePayPal = kind == .savePayPal
+        settings = ButtonSettings(configuration)
+    }
+
+    var title: String {
+        switch kind {
+        case .confirmPayment: "Confirm payment (authorise, confirm, capture)"
+        case .payNow: "Pay now (capture at once)"
+        case .savePayPal: "Save PayPal (vault, returning buyer)"
+        }
+    }
+
+    var name: String {
+        switch kind {
+        case .confirmPayment: "confirm-payment"
+        case .payNow: "pay-now"
+        case .savePayPal: "save-paypal"
+        }
+    }
+
+    var rowCount: Int { ButtonSettings.rows.count }
+    let keyHints = " · a authorized orders · m payment methods"
+    let firstCall = CallSite("POST", "/v2/checkout/orders", "the order's creation")
+
+    let help = [
+        HelpEntry(keys: "a", meaning: "authorized orders: capture, void, reauthorise"),
+        HelpEntry(keys: "m / w", meaning: "saved PayPal: m list (s save, x delete), w pay"),
+    ]
+
+    func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
+        settings.layout(caption: "The PayPal button (PayPalButtonComponentConfig)", focus: app.merchant.focus, into: &layout)
+    }
+
+    func notes(_ app: AppState) -> [String] {
+        if let saved = app.merchant.savedWallet { return ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
+        return kind == .savePayPal ? ["m Payment methods: s saves PayPal with no purchase"] : []
+    }
+
+    func isTyping(_ focus: MerchantControl) -> Bool { ButtonSettings.isText(focus) }
+
+    mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
+        if let row, settings.handle(key, row: row) { return [] }
+        switch key {
+        case .character("a"): return HeldAuthorizationsPanel.open(in: &app)
+        case .character("m"): return SavedMethodsPanel.open(in: &app)
+        case .character("w"):
+            guard let saved = app.merchant.savedWallet else {
+                app.merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
+                return []
+            }
+            return open(payingWith: saved.vaultId, in: &app)
+        default: return nil
+        }
+    }
+
+    func open(in app: inout AppState) -> [AppEffect] { open(payingWith: nil, in: &app) }
+
+    /// Presses the button: the SDK checks the configuration first, so an invalid one ends in `onError` before any
+    /// sheet opens; with the saved wallet, the order pays with no sheet at all.
+    private func open(payingWith vaultId: String?, in app: inout AppState) -> [AppEffect] {
+        var configuration = settings.configuration
+        configuration.vaultId = vaultId
+        app.log(.note, "checkout: \(title), \(configuration.amount) \(configuration.currency)" + (vaultId.map { " with the saved wallet \($0)" } ?? ""))
+        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration)), as: name, with: .submit)
+    }
+
+    mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
+
+    /// The merchant's server keeps the wallet PayPal saved for its shopper.
+    static func keep(_ wallet: SavedWallet, in app: inout AppState) {
+        app.merchant.savedWallet = wallet
+        app.log(.note, "merchant server: saved PayPal for the shopper: vault id \(wallet.vaultId), customer \(wallet.customerId ?? "—")")
+    }
+}

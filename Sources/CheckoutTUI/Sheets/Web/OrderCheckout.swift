@@ -1,0 +1,128 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// A confirm payment (or pay now) checkout: PayPal's web sheet while the buyer approves, then the merchant's own
+/// confirmation screen while its server authorizes, confirms and captures.
+struct OrderCheckout: Equatable, Sendable {
+    var flow: ConfirmPaymentFlow
+    var sheet = WebSheet()
+    /// The authorization the confirmation held, whose status the held list learns when the checkout ends.
+    var authorizationId: String?
+
+    var web: WebFlow { .order(flow) }
+}
+
+extension OrderCheckout: HostedCheckout {
+    static func calls(_ parties: Parties) -> any FlowCalls<ConfirmPaymentFlow> {
+        ConfirmPaymentCalls(buyer: parties.buyer, merchant: parties.merchantREST, admin: parties.admin)
+    }
+
+    var placement: CheckoutPlacement { flow.showsSheet ? .sheet : .merchantScreen }
+
+    var isOver: Bool {
+        switch flow.state {
+        case .finished, .closed: true
+        default: false
+        }
+    }
+
+    mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
+        if let confirmation = flow.confirmation { authorizationId = confirmation.authorizationId }
+        sheet.follow(web, from: .order(old), screen)
+    }
+
+    func take(_ callback: ConfirmPaymentFlow.Callback, in app: inout AppState) -> ConfirmPaymentFlow.Event? {
+        app.log(.callback, CallbackText.line(callback))
+        return nil
+    }
+
+    /// The merchant's app keeps the wallet PayPal saved, holds the authorization its confirmation shows, and says
+    /// how the checkout ended.
+    func update(_ app: inout AppState) -> [AppEffect] {
+        if let saved = flow.savedWallet, app.merchant.savedWallet != saved { OrdersEntry.keep(saved, in: &app) }
+        switch flow.state {
+        case .confirming(let confirmation): app.merchant.held.hold(confirmation)
+        case .finished(let outcome):
+            if let authorizationId, let status = outcome.authorizationStatus { app.merchant.held.update(authorizationId, status: status) }
+            app.merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
+        default: break
+        }
+        return []
+    }
+
+    mutating func handle(_ key: Key, in app: inout AppState, screen: SheetScreen) -> SheetInput<ConfirmPaymentFlow.Event> {
+        guard placement == .sheet else { return confirmationKey(key, in: &app) }
+        return input(sheet.handle(key, web, screen: screen))
+    }
+
+    mutating func activate(_ target: ClickTarget, screen: SheetScreen) -> SheetInput<ConfirmPaymentFlow.Event> {
+        placement == .sheet ? input(sheet.activate(target, web)) : .passed
+    }
+
+    private func input(_ input: WebInput) -> SheetInput<ConfirmPaymentFlow.Event> {
+        switch input {
+        case .handled: return .handled
+        case .passed: return .passed
+        case .logIn(let method): return .send(.logIn(method))
+        case .approve: return .send(.approve)
+        case .cancel: return .send(.cancel)
+        case .choose(let control, let forward):
+            guard case .approving(let session, let approval) = flow.state else { return .handled }
+            switch control {
+            case .funding:
+                return WebSheet.next(session.buyer.fundingSources.map(\.id), after: approval.fundingSourceId, forward: forward)
+                    .map { .send(.chooseFunding($0)) } ?? .handled
+            case .address:
+                return WebSheet.next(session.buyer.addresses.map(\.id), after: approval.addressId, forward: forward)
+                    .map { .send(.chooseAddress($0)) } ?? .handled
+            default: return .handled
+            }
+        }
+    }
+
+    /// The merchant's confirmation: x express shipping, d the discount, o the stock, Enter confirms and pays, Esc
+    /// leaves it with the authorization held.
+    private func confirmationKey(_ key: Key, in app: inout AppState) -> SheetInput<ConfirmPaymentFlow.Event> {
+        guard case .confirming = flow.state else { return key == .character("q") || key == .character("e") ? .passed : .handled }
+        switch key {
+        case .character("x"): return .send(.toggleExpressShipping)
+        case .character("d"): return .send(.toggleDiscount)
+        case .character("o"):
+            app.merchant.inStock.toggle()
+            app.log(.note, app.merchant.inStock
+                ? "The store's items are back in stock." : "The store's items ran out (a tester's doing): the order keeps them while its reservation holds.")
+            return .handled
+        case .enter, .character("c"): return .send(.confirm(inStock: app.merchant.inStock))
+        case .escape:
+            app.merchant.result = "Order confirmation left: the authorisation is held. Press a for the authorized orders."
+            return .leave
+        default: return .passed
+        }
+    }
+
+    func draw(in app: AppState, spinner: Int, clock: String, on canvas: inout Canvas) {
+        guard placement == .sheet else {
+            return ConfirmationView.draw(flow, inStock: app.merchant.inStock, spinner: spinner, in: MerchantView.body(app, in: canvas.bounds), on: &canvas)
+        }
+        WebSheetView.draw(sheet, web, language: app.language, spinner: spinner, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
+    }
+
+    func keyHints(_ language: Language) -> String {
+        placement == .sheet ? language.webStrings.keys : "x express · d discount · o stock · Enter confirm and pay · Esc later"
+    }
+
+    var help: Help { Help(title: WebHelp.title, entries: WebHelp.entries) }
+    var isTyping: Bool { placement == .sheet && sheet.focusedControl(web)?.isField == true }
+    var step: String { "PayPal checkout · " + caseName(flow.state) }
+
+    var nextCall: CallSite {
+        if web.isAtLogin { return .logIn }
+        return placement == .sheet
+            ? CallSite("POST", "/payterm/v1/buyer/orders/*/approve", "the approval")
+            : CallSite("POST", "/v2/payments/authorizations/*/capture", "the capture")
+    }
+
+    mutating func fill(_ name: String, with value: String) -> Bool {
+        web.isAtLogin && sheet.login.fill(name, with: value)
+    }
+}

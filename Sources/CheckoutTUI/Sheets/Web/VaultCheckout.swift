@@ -1,0 +1,79 @@
+import CheckoutFlows
+import PayPalAPI
+
+/// Saving PayPal with no purchase, from the shopper's payment methods: PayPal's web sheet while the buyer agrees,
+/// then the merchant's app with the wallet it saved.
+struct VaultCheckout: Equatable, Sendable {
+    var flow: SavePayPalFlow
+    var sheet = WebSheet()
+
+    var web: WebFlow { .vault(flow) }
+}
+
+extension VaultCheckout: HostedCheckout {
+    static func calls(_ parties: Parties) -> any FlowCalls<SavePayPalFlow> {
+        SavePayPalCalls(ConfirmPaymentCalls(buyer: parties.buyer, merchant: parties.merchantREST, admin: parties.admin))
+    }
+
+    var placement: CheckoutPlacement { .sheet }
+    var isOver: Bool { !flow.showsSheet }
+
+    mutating func follow(from old: SavePayPalFlow, in screen: SheetScreen) {
+        sheet.follow(web, from: .vault(old), screen)
+    }
+
+    func take(_ callback: SavePayPalFlow.Callback, in app: inout AppState) -> SavePayPalFlow.Event? {
+        app.log(.callback, CallbackText.line(callback))
+        return nil
+    }
+
+    /// Once it has ended, the merchant's app says how, keeps the wallet saved, and lists the payment methods again.
+    func update(_ app: inout AppState) -> [AppEffect] {
+        guard case .finished(let outcome) = flow.state else { return [] }
+        app.merchant.result = OrdersOutcomeText.sentence(outcome)
+        let listing = app.merchant.panel == .savedMethods
+        if listing { app.merchant.methods.list.notice = app.merchant.result }
+        guard case .saved(let wallet) = outcome else { return [] }
+        OrdersEntry.keep(wallet, in: &app)
+        guard listing, let customer = wallet.customerId else { return [] }
+        app.merchant.methods.list.busy = true
+        return [.call(.listSavedMethods(customerId: customer))]
+    }
+
+    mutating func handle(_ key: Key, in app: inout AppState, screen: SheetScreen) -> SheetInput<SavePayPalFlow.Event> {
+        input(sheet.handle(key, web, screen: screen))
+    }
+
+    mutating func activate(_ target: ClickTarget, screen: SheetScreen) -> SheetInput<SavePayPalFlow.Event> {
+        input(sheet.activate(target, web))
+    }
+
+    private func input(_ input: WebInput) -> SheetInput<SavePayPalFlow.Event> {
+        switch input {
+        case .handled: return .handled
+        case .passed: return .passed
+        case .logIn(let method): return .send(.logIn(method))
+        case .approve: return .send(.agree)
+        case .cancel: return .send(.cancel)
+        case .choose(.funding, let forward):
+            guard case .agreeing(let session, let agreement) = flow.state else { return .handled }
+            return WebSheet.next(session.buyer.fundingSources.map(\.id), after: agreement.fundingSourceId, forward: forward)
+                .map { .send(.chooseFunding($0)) } ?? .handled
+        case .choose: return .handled
+        }
+    }
+
+    func draw(in app: AppState, spinner: Int, clock: String, on canvas: inout Canvas) {
+        WebSheetView.draw(sheet, web, language: app.language, spinner: spinner, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
+    }
+
+    func keyHints(_ language: Language) -> String { language.webStrings.keys }
+    var help: Help { Help(title: WebHelp.title, entries: WebHelp.entries) }
+    var isTyping: Bool { sheet.focusedControl(web)?.isField == true }
+    var step: String { "Save PayPal · " + caseName(flow.state) }
+    var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement") }
+
+    mutating func fill(_ name: String, with value: String) -> Bool {
+        web.isAtLogin && sheet.login.fill(name, with: value)
+    }
+}
