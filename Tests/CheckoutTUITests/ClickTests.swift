@@ -21,9 +21,9 @@ import Testing
         var state = ready()
         try click(&state, on: .merchant(.payButton))
         #expect(state.library != nil)
-        try click(&state, on: .library(.switchLogin))
+        try click(&state, on: .sheet(MPLControl.switchLogin))
         #expect(state.library?.login.usePIN == true)
-        try click(&state, on: .library(.cancel))
+        try click(&state, on: .sheet(MPLControl.cancel))
         #expect(state.library == nil)
         #expect(state.events.lines.map(\.text).suffix(2) == ["paymentCanceled()", "paymentLibraryExit()"])
     }

@@ -35,7 +35,7 @@ import Testing
     @Test func thePhoneAndPINLoginSendsTheCanonicalNumber() throws {
         var state = Fixture.ready()
         _ = state.handle(.enter)
-        _ = state.activate(.library(.switchLogin))
+        _ = state.activate(.sheet(MPLControl.switchLogin))
         type("(408) 555-0101", into: &state)
         _ = state.handle(.tab)
         type("1234", into: &state)
@@ -50,7 +50,7 @@ import Testing
         #expect(render(state).contains("Ceramic mug × 1"))
         _ = state.handle(.escape)
         #expect(state.library != nil && state.library?.summaryExpanded == false, "Esc closes the summary first")
-        _ = state.activate(.billingSummary)
+        _ = state.activate(.sheet(MPLControl.summary))
         #expect(state.library?.summaryExpanded == true, "a click on the summary opens it")
     }
 

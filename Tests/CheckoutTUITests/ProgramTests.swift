@@ -8,22 +8,9 @@ import Testing
 /// The program's loop itself, on the test backend: keys in, frames out, answers from a backend in the process
 /// waking it. No tmux, no ncurses.
 @Suite(.timeLimit(.minutes(1))) struct ProgramTests {
-    /// Runs the program over a scripted test terminal against a fresh in-process backend; returns the terminal
-    /// and the state it ended in.
-    func run(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, AppState, Int32) {
-        let services = try await InProcessServices.start()
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                let inbox = Inbox()
-                let terminal = TestTerminal(script: script, wakeSignal: inbox.wakeSignal)
-                var program = Program(state: AppState(backendDescription: "in-process"), backend: terminal, services: { services }, inbox: inbox)
-                let status = program.run { nil }
-                continuation.resume(returning: (terminal, program.state, status))
-            }.start()
-        }
-    }
+    func run(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, AppState, Int32) { try await ProgramRun.run(script) }
 
-    func type(_ text: String) -> [TestTerminal.Step] { text.map { .press(.character($0)) } }
+    func type(_ text: String) -> [TestTerminal.Step] { ProgramRun.type(text) }
 
     @Test func aBuyerPaysAndTheAppHearsOfIt() async throws {
         let (terminal, state, status) = try await run(

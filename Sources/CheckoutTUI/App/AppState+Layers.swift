@@ -25,7 +25,7 @@ extension AppState {
     mutating func activate(_ target: ClickTarget) -> [AppEffect] {
         switch target {
         case .merchant(let control): MerchantAppLayer.activate(control, in: &self)
-        case .library, .web, .billingSummary: CheckoutLayer.activate(target, in: &self)
+        case .sheet: CheckoutLayer.activate(target, in: &self)
         }
     }
 

@@ -5,7 +5,7 @@ import PayPalAPI
 
 /// Every screen the front shows, reached through AppState as a buyer would reach it, with the texts it must show.
 enum ScreenCase: String, CaseIterable {
-    case merchant, merchantHelp, merchantEvents
+    case merchant, merchantHelp, merchantEvents, pinPrompt
     case login, loginPhone, loginRefused, loginLocked, loginWithoutShipping, working
     case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined, reviewNotPaid
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
@@ -22,13 +22,20 @@ enum ScreenCase: String, CaseIterable {
         switch self {
         case .merchant: break
         case .merchantHelp: _ = state.handle(.character("?"))
+        case .pinPrompt:
+            state.changeFlow(MPLEntry.self) {
+                $0.preapproval = ConfirmedPreapproval(key: "PA-TEST", senderEmail: "alex@personal.example.com")
+                $0.experience = .preapprovedPayment
+            }
+            _ = state.handle(.character("p"))
+            type("12", into: &state)
         case .merchantEvents:
             state.events.log(.callback, "paymentFailed(correlationID: 6db128a52e68c, errorCode: INSTRUMENT_DECLINED, errorMessage: Visa x0002 was declined by its issuer)")
             state.events.log(.http, "POST /payterm/v1/buyer/payments/AP-2XK58291LM9912301/approve → 422 (4 ms)")
             _ = state.handle(.character("e"))
         case .login, .loginPhone, .loginRefused, .loginLocked:
             _ = state.handle(.enter)
-            if self == .loginPhone { _ = state.activate(.library(.switchLogin)) }
+            if self == .loginPhone { _ = state.activate(.sheet(MPLControl.switchLogin)) }
             type("alex@personal.example.com", into: &state)
             _ = state.handle(.tab)
             type("pass1234", into: &state)
@@ -275,6 +282,7 @@ enum ScreenCase: String, CaseIterable {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
         case .merchantHelp: return MerchantHelp.entries(MPLEntry()).map(\.meaning)
         case .merchantEvents: return ["Visa x0002 was declined by its issuer", "/approve → 422 (4 ms)"]
+        case .pinPrompt: return ["Coffee club: this week's bag", "Amount: $14.50", "Your preapproval PIN:", "••", "Enter pays · Esc cancels"]
         case .login: return [text.logInWithEmail, text.email, text.password, text.logIn, text.cancel, text.usePhone, "alex@personal.example.com"]
         case .loginPhone: return [text.logInWithPhone, text.phone, text.pin, text.useEmail]
         case .loginRefused: return [text.refusals.wrongLogin(2)]

@@ -43,17 +43,15 @@ extension MPLCheckout {
     }
 
     mutating func activate(_ target: ClickTarget, screen: SheetScreen) -> SheetInput<MPLFlow.Event> {
-        switch target {
-        case .library(let control):
-            guard let index = controls.firstIndex(of: control) else { return .handled }
-            focus = index
-            if control.isField { return .handled }
-            return [.funding, .address, .feesPayer].contains(control) ? cycleChoice(control, forward: true) : press(control)
-        case .billingSummary:
+        guard let control = target.control(MPLControl.self) else { return .passed }
+        if control == .summary {
             summaryExpanded.toggle()
             return .handled
-        case .merchant, .web: return .passed
         }
+        guard let index = controls.firstIndex(of: control) else { return .handled }
+        focus = index
+        if control.isField { return .handled }
+        return [.funding, .address, .feesPayer].contains(control) ? cycleChoice(control, forward: true) : press(control)
     }
 
     /// Leaves the checkout mid-way: the merchant's app keeps it (payPalContext) and Pay with PayPal resumes it.
@@ -83,7 +81,7 @@ extension MPLCheckout {
         case .skip: return .send(.skipPIN)
         case .returnToMerchant: return .send(.finish)
         case .retry: return .send(.retry)
-        case .account, .secret, .newPIN, .confirmPIN, .pinPhone: return .handled
+        case .account, .secret, .newPIN, .confirmPIN, .pinPhone, .summary: return .handled
         }
     }
 

@@ -7,6 +7,8 @@ enum MPLControl: SheetControl {
     case pinPhone, newPIN, confirmPIN, createPIN, skip
     case saveCode, agree
     case returnToMerchant, retry
+    /// The billing summary at the sheet's top, which a click opens to its details; never in the Tab order.
+    case summary
 
     /// The key that presses the button when a button has the focus.
     var mnemonic: Character? {
@@ -24,8 +26,6 @@ enum MPLControl: SheetControl {
         default: nil
         }
     }
-
-    var target: ClickTarget { .library(self) }
 
     var isField: Bool { [.account, .secret, .newPIN, .confirmPIN, .pinPhone].contains(self) }
 }

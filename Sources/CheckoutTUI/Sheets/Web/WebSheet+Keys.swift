@@ -36,7 +36,7 @@ extension WebSheet {
     }
 
     mutating func activate(_ target: ClickTarget, _ flow: WebFlow) -> WebInput {
-        guard case .web(let control) = target, let index = Self.controls(flow).firstIndex(of: control) else { return .passed }
+        guard let control = target.control(WebControl.self), let index = Self.controls(flow).firstIndex(of: control) else { return .passed }
         focus = index
         if control.isField { return .handled }
         return [.funding, .address].contains(control) ? .choose(control, forward: true) : press(control)

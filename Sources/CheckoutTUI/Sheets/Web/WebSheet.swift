@@ -63,8 +63,6 @@ enum WebControl: SheetControl {
         }
     }
 
-    var target: ClickTarget { .web(self) }
-
     var isField: Bool { self == .account || self == .secret }
 }
 

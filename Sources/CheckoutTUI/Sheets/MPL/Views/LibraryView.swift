@@ -66,7 +66,7 @@ enum LibraryView {
         canvas.write(merchant, x: rect.maxX - DisplayWidth.of(merchant) - 1, y: header.y, style: Style(.sheetTitle))
         let summary = Rect(x: rect.x, y: rect.y + 2, width: rect.width, height: 1)
         canvas.fill(summary, style: Style(.summary))
-        canvas.addTarget(summary, .billingSummary)
+        canvas.addTarget(summary, MPLControl.summary.target)
         let arrow = sheet.summaryExpanded ? "▴" : "▾"
         guard let total = flow.order?.total else {
             canvas.write(" \(arrow) " + text.preapprovalAgreement, x: rect.x, y: summary.y, style: Style(.summary))

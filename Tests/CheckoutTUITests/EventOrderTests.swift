@@ -1,0 +1,77 @@
+import Testing
+@testable import CheckoutTUI
+
+/// The event pane tells each flow's story in causal order: an HTTP call's line, saying who made it, comes when its
+/// answer arrives and before the callbacks and notes that answer causes; a run played twice tells it the same way.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct EventOrderTests {
+    /// A flow played by keys, and the lines that must come in this order, each after the one before.
+    struct Story: Sendable, CustomTestStringConvertible {
+        var flow: String
+        var keys: [TestTerminal.Step]
+        var order: [String]
+        var testDescription: String { flow }
+    }
+
+    static let logIn = ProgramRun.type("alex@personal.example.com") + [.press(.tab)] + ProgramRun.type("pass1234") + [.press(.enter)]
+
+    /// Picks a flow the picker reaches with `steps` presses of ← from the MPL, and presses its button.
+    static func picked(_ title: String, left steps: Int) -> [TestTerminal.Step] {
+        [.waitFor("PayPal library: ready"), .press(.tab)] + Array(repeating: .press(.left), count: steps) + [.waitFor(title), .press(.character("p"))]
+    }
+
+    static let stories = [
+        Story(
+            flow: "mpl",
+            keys: [.waitFor("PayPal library: ready"), .press(.enter), .waitFor("Log in with email and password")] + logIn
+                + [.waitFor("Ship to"), .press(.character("p")), .waitFor("Last result: Paid: AP-")],
+            order: ["buyer's SDK: POST /payterm/v1/buyer/login", "buyer's SDK: POST /AdaptivePayments/Pay", "buyer's SDK: POST /payterm/v1/buyer/payments/",
+                    "paymentSuccess(payKey: AP-", "paymentLibraryExit()"]),
+        Story(
+            flow: "confirm-payment",
+            keys: picked("Confirm payment", left: 5) + [.waitFor("Log in to your PayPal account")] + logIn
+                + [.waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.enter), .waitFor("Last result: Payment captured")],
+            order: ["merchant's server: POST /v2/checkout/orders → 201", "buyer's SDK: POST /payterm/v1/buyer/login",
+                    "buyer's SDK: POST /payterm/v1/buyer/orders/", "onApprove {\"orderID\"", "merchant's server: POST /v2/checkout/orders/",
+                    "merchant's server: POST /v2/payments/authorizations/"]),
+        Story(
+            flow: "save-paypal",
+            keys: picked("Save PayPal", left: 3) + [.waitFor("Log in to your PayPal account")] + logIn
+                + [.waitFor("Save PayPal for faster checkout"), .press(.character("p")), .waitFor("w Pay with PayPal")],
+            order: ["buyer's SDK: POST /payterm/v1/buyer/orders/", "onApprove {\"orderID\"", "merchant's server: POST /v2/checkout/orders/",
+                    "merchant server: saved PayPal for the shopper: vault id"]),
+        Story(
+            flow: "app-switch",
+            keys: picked("PayPal App Switch", left: 2) + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm $59.00"), .press(.enter),
+                                                          .waitFor("Last result: Paid: Braintree transaction")],
+            order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "buyer's SDK: POST /payterm/v1/buyer/hermes/",
+                    "buyer's SDK: POST /merchants/payterm-merchant/client_api/v1/payment_methods/paypal_accounts",
+                    "tokenize completion: BTPayPalAccountNonce", "merchant's server: POST /merchants/payterm-merchant/transactions"]),
+        Story(
+            flow: "connect",
+            keys: picked("Connect with Braintree", left: 1) + [.waitFor("merchant@braintree.example.com"), .press(.tab)] + ProgramRun.type("pass1234")
+                + [.press(.enter), .waitFor("Agree and Return"), .press(.enter), .waitFor("Last result: Connected")],
+            order: ["merchant's browser: GET /oauth/connect", "merchant's browser: POST /oauth/connect/login", "merchant's browser: POST /oauth/connect",
+                    "Braintree sent the browser back to the partner", "partner's server: POST /oauth/access_tokens",
+                    "The partner's server exchanged the code"]),
+    ]
+
+    @Test(arguments: stories)
+    func eachCallComesBeforeWhatItCausedAndEveryRunTellsItAlike(_ story: Story) async throws {
+        var told: [[String]] = []
+        for _ in 0..<2 {
+            let (terminal, state, _) = try await ProgramRun.run(story.keys + [.press(.character("q"))])
+            #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
+            let lines = state.events.lines.map(\.text)
+            var after = -1
+            for step in story.order {
+                let found = lines.indices.first { $0 > after && lines[$0].contains(step) }
+                #expect(found != nil, "no '\(step)' after line \(after):\n\(lines.joined(separator: "\n"))")
+                after = found ?? after
+            }
+            // What the run told, without what changes from one run to the next: every word with a digit (ids, times).
+            told.append(lines.map { $0.replacing(/[\w$%-]*\d[\w$%-]*|[A-Z]{13,}/, with: "…") })
+        }
+        #expect(told[0].count == told[1].count, "the two runs told it in a different number of lines")
+        for (first, second) in zip(told[0], told[1]) where first != second { Issue.record("the two runs told it differently: '\(first)' and '\(second)'") }
+    }
+}
