@@ -11,22 +11,16 @@ struct Program {
     private let services: @Sendable () async throws -> Services
     private let inbox: Inbox
     private let runner: Runner
-    private let now: @Sendable () -> Date
+    private var ticks: FrameTicks
     private var connection: Services?
     /// Work asked for before the services arrived.
     private var waiting: [AppEffect] = []
     /// Why the services could not start, which ends the program.
     private(set) var startFailure: (any Error)?
     private var dirty = true
-    private var spinner = 0
-    private var clockMinute = -1
-    private var clockText = ""
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
-    /// The checkout step last marked for a recording.
-    private var markedStep: String?
-
-    static let spinnerInterval: Duration = .milliseconds(100)
+    private var steps = StepMarks()
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> Services, inbox: Inbox,
@@ -37,7 +31,7 @@ struct Program {
         self.services = services
         self.inbox = inbox
         self.runner = Runner(clock: clock)
-        self.now = now
+        ticks = FrameTicks(now: now)
     }
 
     /// Runs until the app quits, a signal is `caught`, the terminal hangs up or the services fail to start;
@@ -76,7 +70,8 @@ struct Program {
     /// Draws what changed, then waits for a key, a message or the next frame, at most `limit`.
     mutating func nextInput(within limit: Duration? = nil) -> TerminalInput {
         drawIfNeeded()
-        return backend.next(timeout: limit.map { min($0, timeToNextFrame()) } ?? timeToNextFrame())
+        let due = ticks.untilNextFrame(working: state.isWorking)
+        return backend.next(timeout: limit.map { min($0, due) } ?? due)
     }
 
     /// Starts over on a fresh app, as after the backend's reset, with the same services and the library initialized
@@ -136,40 +131,17 @@ struct Program {
         }
     }
 
-    /// Until the spinner turns while a call is under way; else until the clock shows a new minute.
-    private func timeToNextFrame() -> Duration {
-        if state.isWorking { return Self.spinnerInterval }
-        let seconds = now().timeIntervalSinceReferenceDate
-        return .milliseconds(Int((60 - seconds.truncatingRemainder(dividingBy: 60)) * 1_000) + 10)
-    }
-
     mutating func drawIfNeeded() {
-        // Formatting the time costs more than a frame's drawing: once a minute is enough.
-        let minute = Int(now().timeIntervalSinceReferenceDate / 60)
-        if minute != clockMinute {
-            clockMinute = minute
-            clockText = state.strings.clock(now())
-            dirty = true
-        }
-        if state.isWorking {
-            spinner += 1
-            dirty = true
-        }
+        if ticks.tick(working: state.isWorking, language: state.language) { dirty = true }
         guard dirty else { return }
         let size = backend.size
         state.terminalSize = banner?.sizeLeft(in: size) ?? size
-        var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: clockText, spinner: spinner)
+        var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: ticks.clock, spinner: ticks.spinner)
         if let banner { frame = banner.draw(over: frame, in: size) }
         backend.draw(frame)
         shown = frame
         dirty = false
-        // Naming the step reflects on the flow's state: a frame pays for it only when it is recorded.
-        guard RecordingMarkers.isRecording else { return }
-        let step = state.checkout?.hosted.step ?? "The merchant's app"
-        if step != markedStep {
-            markedStep = step
-            RecordingMarkers.mark(step)
-        }
+        steps.mark(state.checkout?.hosted.step ?? "The merchant's app")
     }
 
     private mutating func connect(_ services: Services) {

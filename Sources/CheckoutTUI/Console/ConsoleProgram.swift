@@ -22,7 +22,7 @@ struct ConsoleProgram {
         while !console.wantsQuit {
             if let signal = caught() { return 128 + signal }
             drawIfNeeded()
-            switch backend.next(timeout: console.busy == nil ? nil : Program.spinnerInterval) {
+            switch backend.next(timeout: console.busy == nil ? nil : FrameTicks.spinnerInterval) {
             case .key(let key):
                 if key == .resize { backend.invalidate() }
                 perform(console.handle(key))

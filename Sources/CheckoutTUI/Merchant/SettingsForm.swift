@@ -43,8 +43,9 @@ extension SettingsForm {
     /// The rows, the focused one marked, under the caption.
     func layout(caption: String, focus: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
         layout.text(caption, style: Style(.muted))
+        let labelWidth = (Self.rows.map { DisplayWidth.of(Self.label($0)) }.max() ?? 0) + 2
         for (index, row) in Self.rows.enumerated() {
-            layout.setting(Self.label(row), value: value(row), field: field(row), control: .row(index))
+            layout.setting(Self.label(row), value: value(row), field: field(row), control: .row(index), labelWidth: labelWidth)
         }
     }
 

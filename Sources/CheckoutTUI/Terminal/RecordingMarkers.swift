@@ -14,3 +14,17 @@ enum RecordingMarkers {
         _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
+
+/// The step last marked for a recording, so each is marked once, as it begins.
+struct StepMarks {
+    private var last: String?
+
+    /// Marks the step when it is new; naming it reflects on the flow's state, so it is named only when recorded.
+    mutating func mark(_ step: @autoclosure () -> String) {
+        guard RecordingMarkers.isRecording else { return }
+        let step = step()
+        guard step != last else { return }
+        last = step
+        RecordingMarkers.mark(step)
+    }
+}

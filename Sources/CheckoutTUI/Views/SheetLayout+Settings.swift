@@ -1,10 +1,11 @@
 /// Rows of a settings form and rows pinned at the bottom, for the merchant's app and its screens.
 extension SheetLayout {
     /// A setting: its label, then its value (a text field, or a choice ←→ change) beside it, or on the rows below
-    /// when both do not fit; a choice's words wrap, never cut.
-    mutating func setting(_ label: String, value: String, field: TextField?, control: Control) {
-        // Labels line up in a wide column; in a narrow one each takes only its own width.
-        let labelWidth = width >= 60 ? 14 : DisplayWidth.of(label) + 2
+    /// when both do not fit; a choice's words wrap, never cut. Values start `labelWidth` columns in (a form's
+    /// widest label), or right after the label when none is given.
+    mutating func setting(_ label: String, value: String, field: TextField?, control: Control, labelWidth: Int? = nil) {
+        // Values line up at 14 columns in a wide column; in a narrow one, as close as the labels allow.
+        let labelWidth = width >= 60 ? 14 : (labelWidth ?? DisplayWidth.of(label) + 2)
         let focused = focused == control
         let target = control.target
         let besideRoom = width - labelWidth
