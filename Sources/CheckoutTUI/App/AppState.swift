@@ -65,7 +65,7 @@ public struct AppState: Sendable {
     /// The checkout to keep for the next run: the one under way, if it can be left where it is, else the one the
     /// merchant's app holds.
     public var checkoutToKeep: PayPalContext? {
-        checkout?.hosted.leaving ?? merchant.entry(MPLEntry.self)?.payPalContext ?? restoredContext
+        checkout?.hosted.leaving ?? merchant.flows.lazy.compactMap(\.leftCheckout).first ?? restoredContext
     }
 
     /// What a sheet lays itself out in.

@@ -79,7 +79,7 @@ struct Program {
     mutating func restart() {
         var fresh = AppState(environment: state.environment, backendDescription: state.backendDescription, language: state.language)
         fresh.nextCheckout = state.nextCheckout
-        fresh.merchant.change(MPLEntry.self) { $0.ipnUrl = connection?.ipnURL }
+        fresh.merchant.ipnUrl = connection?.ipnURL
         state = fresh
         dirty = true
         perform([.call(.initialize)])
@@ -148,7 +148,7 @@ struct Program {
         connection = services
         let inbox = inbox
         services.events.listen { inbox.post(.event($0)) }
-        state.merchant.change(MPLEntry.self) { $0.ipnUrl = services.ipnURL }
+        state.merchant.ipnUrl = services.ipnURL
         let asked = waiting
         waiting = []
         perform(asked)

@@ -42,6 +42,8 @@ protocol FlowEntry: Sendable {
     mutating func fill(_ name: String, with value: String) -> Bool
     /// Sets up the MPL experience a scenario names; false for a flow that has none.
     mutating func setUp(experience: DemoStore.Experience) -> Bool
+    /// A checkout the buyer left mid-way, which the app keeps for the next run.
+    var leftCheckout: PayPalContext? { get }
 }
 
 extension FlowEntry {
@@ -53,4 +55,5 @@ extension FlowEntry {
     var isWorking: Bool { false }
     mutating func fill(_ name: String, with value: String) -> Bool { false }
     mutating func setUp(experience: DemoStore.Experience) -> Bool { false }
+    var leftCheckout: PayPalContext? { nil }
 }

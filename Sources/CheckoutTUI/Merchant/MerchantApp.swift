@@ -19,6 +19,8 @@ struct MerchantApp: Sendable {
     var savedWallet: SavedWallet?
     /// The store's stock, for the confirmation's final inventory check; a tester runs it out with `o`.
     var inStock = true
+    /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
+    var ipnUrl: String?
 
     var entry: any FlowEntry { flows[selected] }
 

@@ -40,11 +40,12 @@ struct MPLEntry: FlowEntry {
     var payPalContext: PayPalContext?
     /// The callbacks' outcome, held until the library exits.
     var pendingOutcome: Outcome?
-    /// Where the merchant's server takes IPN, which the order carries.
-    var ipnUrl: String?
+    /// The order the experience checks out, as the app shows it.
+    var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
 
-    var order: CheckoutOrder {
-        var order = DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off)
+    /// The order as the library sends it, with where the merchant's server takes IPN.
+    func order(ipnUrl: String?) -> CheckoutOrder {
+        var order = order
         order.ipnUrl = ipnUrl
         return order
     }
@@ -107,7 +108,7 @@ struct MPLEntry: FlowEntry {
             app.merchant.panel = .pinPrompt(PINPrompt())
             return []
         default:
-            let order = order
+            let order = order(ipnUrl: app.merchant.ipnUrl)
             app.log(.note, "checkout: \(experience.title), \(order.total.text) \(order.currency.code)")
             return app.open(MPLCheckout(flow: MPLFlow(order: order)), as: name)
         }
@@ -119,7 +120,7 @@ struct MPLEntry: FlowEntry {
         guard let context = payPalContext else { return nil }
         app.merchant.change(MPLEntry.self) { $0.payPalContext = nil }
         let stillWanted = switch context.flow.requested {
-        case .payment(let order): order == self.order && experience.checksOutAnOrder
+        case .payment(let order): order == self.order(ipnUrl: app.merchant.ipnUrl) && experience.checksOutAnOrder
         case .preapproval: experience == .preapproval
         }
         guard stillWanted else {
@@ -138,6 +139,8 @@ struct MPLEntry: FlowEntry {
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
         MPLEntryView.layout(self, into: &layout)
     }
+
+    var leftCheckout: PayPalContext? { payPalContext }
 
     mutating func setUp(experience: DemoStore.Experience) -> Bool {
         self.experience = experience
