@@ -24,4 +24,9 @@ struct ConsoleCalls: Sendable {
             return .failed(error, tag: effect.tag)
         }
     }
+
+    /// The answer to a call that got none in time.
+    func timedOut(_ effect: ConsoleEffect, after timeout: Duration) -> ConsoleMessage {
+        .failed(.unreachable(url: client.transport.baseURL.absoluteString, underlying: "no answer in \(timeout)"), tag: effect.tag)
+    }
 }

@@ -1,12 +1,15 @@
+import CheckoutFlows
 import Foundation
 
 /// The console's loop on any terminal backend: it draws when something changed, sleeps until a key or an answer
-/// comes (or, while a call is under way, the spinner's next turn), and turns each into state changes and calls.
+/// comes (or, while a call is under way, the spinner's next turn), and turns each into state changes and calls,
+/// which the runner carries out.
 struct ConsoleProgram {
     private(set) var console: SupportConsole
     private let backend: any TerminalBackend
     private let calls: ConsoleCalls
     private let mailbox: Mailbox<ConsoleMessage>
+    private let runner: Runner
     private var spinner = 0
     private var dirty = true
 
@@ -15,10 +18,12 @@ struct ConsoleProgram {
         self.backend = backend
         self.calls = calls
         self.mailbox = mailbox
+        runner = Runner(clock: calls.clock)
     }
 
     /// Runs until the user quits, a signal is `caught` or the terminal hangs up; returns the exit status.
     mutating func run(caught: () -> Int32?) -> Int32 {
+        defer { runner.stop() }
         while !console.wantsQuit {
             if let signal = caught() { return 128 + signal }
             drawIfNeeded()
@@ -50,9 +55,9 @@ struct ConsoleProgram {
     }
 
     private func perform(_ effects: [ConsoleEffect]) {
+        let (calls, mailbox) = (calls, mailbox)
         for effect in effects {
-            let (calls, mailbox) = (calls, mailbox)
-            Task { mailbox.post(await calls.carryOut(effect)) }
+            runner.call({ await calls.carryOut(effect) }, timedOut: { calls.timedOut(effect, after: $0) }) { mailbox.post($0) }
         }
     }
 }

@@ -100,7 +100,8 @@ enum MerchantAppLayer: ScreenLayer {
     }
 
     static func keyHints(_ state: AppState) -> String? {
-        "Tab move · ←→ change · Enter pay" + state.merchant.entry.keyHints + " · e events · ? help · q quit"
+        let entry = state.merchant.entry
+        return "Tab move · ←→ change · Enter " + entry.buttonLabel(state.strings) + entry.keyHints + " · e events · ? help · q quit"
     }
 
     static func help(_ state: AppState) -> Help? {

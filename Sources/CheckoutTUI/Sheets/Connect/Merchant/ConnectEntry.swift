@@ -28,7 +28,8 @@ struct ConnectEntry: FlowEntry {
         layout.text(
             "Merchant \(credentials.merchantId ?? "?") · \(credentials.scope)" + (connected.revoked ? " · revoked" : " · until \(credentials.expiresAt)"),
             style: style)
-        layout.text("Access token \(String(credentials.accessToken.prefix(36)))…" + (connected.revoked ? "" : " · f refresh · v revoke"), style: style)
+        layout.text("Access token \(String(credentials.accessToken.prefix(36)))…", style: style)
+        if !connected.revoked { layout.text("f refresh · v revoke", style: style) }
     }
 
     mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
