@@ -29,8 +29,8 @@ extension AppState {
         }
     }
 
-    /// The keys of the topmost layer that says them, for the terminal's last lines.
-    var keyHints: String {
+    /// The keys of the topmost of the layers that says them, for the terminal's last lines.
+    func keyHints(of layers: [Layer]) -> String {
         for layer in layers.reversed() {
             if let hints = layer.type.keyHints(self) { return hints }
         }

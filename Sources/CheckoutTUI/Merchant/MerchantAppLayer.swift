@@ -6,9 +6,11 @@ import CheckoutFlows
 enum MerchantAppLayer: ScreenLayer {
     static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         switch key {
-        case .control("e"), .character("e") where !isTyping(state):
-            state.showEvents.toggle()
-            state.events.scroll = 0
+        case .control("e"):
+            toggleEvents(&state)
+            return []
+        case .character("e") where !isTyping(state):
+            toggleEvents(&state)
             return []
         case .control("f"): return TesterLayer.toggle(&state)
         case .control("o"):
@@ -26,6 +28,11 @@ enum MerchantAppLayer: ScreenLayer {
             return []
         default: return handleApp(key, in: &state)
         }
+    }
+
+    private static func toggleEvents(_ state: inout AppState) {
+        state.showEvents.toggle()
+        state.events.scroll = 0
     }
 
     /// The app's own keys: the focused control's first, then the flow's, then moving and pressing.

@@ -7,12 +7,12 @@ import PayPalVocabulary
 enum MerchantView {
     static func draw(_ state: AppState, spinner: Int, on canvas: inout Canvas) {
         canvas.fill(canvas.bounds, style: Style(.background))
-        let title = wrap(title(state), width: canvas.width - 2)
+        let title = titleLines(state, width: canvas.width)
         for (offset, line) in title.enumerated() {
             canvas.writeCentred(line, in: canvas.bounds, y: offset, style: Style(.title, bold: true))
         }
         canvas.box(Rect(x: 0, y: title.count, width: canvas.width, height: canvas.height - title.count), style: Style(.border), title: "Merchant app")
-        let body = body(state, in: canvas.bounds)
+        let body = body(in: canvas.bounds, under: title.count)
         let layout = layout(state, spinner: spinner, width: body.width)
         layout.draw(in: body, scroll: layout.scroll(0, showing: state.merchant.focus, in: body), footerFollows: true, on: &canvas)
     }
@@ -20,14 +20,17 @@ enum MerchantView {
     /// Where the app's content goes in its column: inside its frame, under the store's name. The merchant's own
     /// screens (a confirmation, a list) go there too.
     static func body(_ state: AppState, in column: Rect) -> Rect {
-        let titleLines = wrap(title(state), width: column.width - 2).count
-        return Rect(x: column.x + 2, y: column.y + titleLines + 1, width: column.width - 4, height: column.height - titleLines - 2)
+        body(in: column, under: titleLines(state, width: column.width).count)
     }
 
-    /// The store's name, and PayPal's clock when a tester moved it.
-    private static func title(_ state: AppState) -> String {
+    private static func body(in column: Rect, under titleLines: Int) -> Rect {
+        Rect(x: column.x + 2, y: column.y + titleLines + 1, width: column.width - 4, height: column.height - titleLines - 2)
+    }
+
+    /// The store's name, and PayPal's clock when a tester moved it, in lines of the column's width.
+    private static func titleLines(_ state: AppState, width: Int) -> [String] {
         let shifted = state.backendClock.flatMap { $0.isShifted ? " · PayPal's clock \($0.offsetText)" : nil } ?? ""
-        return "PayTerm — \(DemoStore.merchantName)" + shifted
+        return wrap("PayTerm — \(DemoStore.merchantName)" + shifted, width: width - 2)
     }
 
     static func layout(_ state: AppState, spinner: Int, width: Int) -> SheetLayout<MerchantControl> {

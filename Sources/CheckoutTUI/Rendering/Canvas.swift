@@ -136,14 +136,16 @@ public struct Canvas: Equatable, Sendable {
         let region = Rect(x: max(0, rect.x), y: max(0, rect.y), width: min(rect.maxX, width) - max(0, rect.x), height: min(rect.maxY, height) - max(0, rect.y))
         guard region.width > 0, region.height > 0 else { return }
         var part = Canvas(width: region.width, height: region.height)
-        for row in 0..<region.height {
+        // A region as wide as the canvas is one run of cells: copied in one move each way.
+        let rows = region.x == 0 && region.width == width ? [(0, region.height)] : (0..<region.height).map { ($0, 1) }
+        for (row, count) in rows {
             let from = (region.y + row) * width + region.x
-            part.cells.replaceSubrange(row * region.width..<(row + 1) * region.width, with: cells[from..<from + region.width])
+            part.cells.replaceSubrange(row * region.width..<(row + count) * region.width, with: cells[from..<from + count * region.width])
         }
         body(&part)
-        for row in 0..<region.height {
+        for (row, count) in rows {
             let to = (region.y + row) * width + region.x
-            cells.replaceSubrange(to..<to + region.width, with: part.cells[row * region.width..<(row + 1) * region.width])
+            cells.replaceSubrange(to..<to + count * region.width, with: part.cells[row * region.width..<(row + count) * region.width])
         }
         targets += part.targets.map { Target(rect: Rect(x: $0.rect.x + region.x, y: $0.rect.y + region.y, width: $0.rect.width, height: $0.rect.height), target: $0.target) }
     }

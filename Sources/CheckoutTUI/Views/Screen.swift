@@ -9,11 +9,11 @@ public enum Screen {
         state.terminalSize = TerminalSize(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         let layers = state.layers
+        let frame = Frame(layout: ScreenLayout(state, layers: layers), clock: clock, spinner: spinner)
         if layers.last == .sizeWarning {
-            SizeWarningLayer.draw(state, Frame(layout: state.layout, clock: clock, spinner: spinner), on: &canvas)
+            SizeWarningLayer.draw(state, frame, on: &canvas)
             return canvas
         }
-        let frame = Frame(layout: state.layout, clock: clock, spinner: spinner)
         for layer in layers {
             let type = layer.type
             if type.isModal(state) { canvas.forgetTargets() }

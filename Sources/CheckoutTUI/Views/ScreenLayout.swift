@@ -19,8 +19,11 @@ struct ScreenLayout: Equatable, Sendable {
     let pane: Rect?
     let keys: Rect
 
-    init(_ state: AppState) {
-        self.init(size: state.terminalSize, keyHints: state.keyHints, paneOpen: state.showEvents, sheetOpen: state.checkout?.hosted.placement == .sheet)
+    /// The layout of the state's layers (`layers`, when the caller has them already).
+    init(_ state: AppState, layers: [Layer]? = nil) {
+        self.init(
+            size: state.terminalSize, keyHints: state.keyHints(of: layers ?? state.layers), paneOpen: state.showEvents,
+            sheetOpen: state.checkout?.hosted.placement == .sheet)
     }
 
     init(size: TerminalSize, keyHints: String, paneOpen: Bool, sheetOpen: Bool) {

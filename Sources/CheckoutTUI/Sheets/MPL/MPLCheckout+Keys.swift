@@ -28,12 +28,13 @@ extension MPLCheckout {
         case .character(let character) where !control.isField:
             if let pressed = controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) { return press(pressed) }
         case .enter where control.isField:
-            // Enter in a field moves on to the next field, or presses the screen's first button after the last.
+            // Enter in a field moves on to the next field; after the last, it presses the screen's first button,
+            // but never Pay with no review: it logs in to review.
             let after = controls.dropFirst(focus + 1)
             if after.first?.isField == true {
                 focus += 1
             } else if let button = after.first {
-                return press(button)
+                return press(button == .payNow && controls.contains(.review) ? .review : button)
             }
         case .enter: return press(control)
         default: break
@@ -74,7 +75,9 @@ extension MPLCheckout {
             login.usePIN.toggle()
             focus = 0
             return .handled
-        case .pay, .funding, .address, .feesPayer: return .send(.pay)
+        case .pay: return .send(.pay)
+        // A chooser takes Enter as "choose the next", never as Pay.
+        case .funding, .address, .feesPayer: return cycleChoice(control, forward: true)
         case .createPIN: return .send(.createPIN(newPIN.secret, phone: flow.needsPhoneForPIN ? pinPhone.text : nil))
         case .saveCode: return .send(.createCode(newPIN.secret, confirmation: confirmPIN.secret))
         case .agree: return .send(.agree)

@@ -49,7 +49,9 @@ extension WebSheet {
             focus = 0
             return .handled
         case .logIn: return .logIn(login.method)
-        case .approve, .funding, .address: return .approve
+        case .approve: return .approve
+        // A chooser takes Enter as "choose the next", never as approving.
+        case .funding, .address: return .choose(control, forward: true)
         case .cancel: return .cancel
         case .account, .secret: return .handled
         }

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+/// What a live audience sees, by keystrokes in a real terminal: a quit that never waits on the network.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct AudienceFrontTests {
+    static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
+
+    /// The log-in held by a "Timeout" fault, the buyer gives up with Esc, then the presenter quits with `q` or
+    /// Ctrl-C: payterm is gone at once, the held call cancelled, where it waited for the backend for two minutes.
+    @Test(arguments: ["q", "C-c"])
+    func aHeldCallDoesNotHoldTheQuit(_ quit: String) async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("Make the log-in fail")
+            try await tmux.press("4")
+            try await tmux.waitFor("Armed: Timeout (no answer) on the log-in.")
+            try await tmux.press("Escape")
+            try await tmux.logInAsAlex()
+            try await tmux.waitFor("Logging in")
+            try await tmux.press("Escape")
+            try await tmux.press(quit)
+            // Well under the time the held call would take: the quit does not wait on it.
+            let exited = try await tmux.waitFor("EXIT=", timeout: .seconds(5))
+            #expect(exited.contains(quit == "q" ? "EXIT=0" : "EXIT=130"))
+        }
+    }
+}
