@@ -87,20 +87,34 @@ struct PayPalWiring {
         }
     }
 
-    /// Ends the run's servers and, against a backend that outlives it, the webhook subscription. A backend that
-    /// does not answer the unsubscribe in a few seconds is not waited for: the user asked to leave.
+    /// Ends the run's servers and, against a backend that outlives it, the webhook subscription. The user asked to
+    /// leave: a backend that does not answer the unsubscribe in a few seconds is not waited for, nor an embedded one
+    /// still answering a call a fault holds (its state lives in this process and goes with it).
     func stop() async {
         summaries?.cancel()
         if embedded == nil, let webhooks = subscription?.current {
-            await withTaskGroup { group in
-                group.addTask { try? await webhooks.unsubscribe() }
-                group.addTask { try? await Task.sleep(for: .seconds(3)) }
-                await group.next()
-                group.cancelAll()
-            }
+            await Self.atMost(.seconds(3)) { try? await webhooks.unsubscribe() }
         }
         await listener?.stop()
-        await embedded?.stop()
+        if let embedded { await Self.atMost(.seconds(1)) { await embedded.stop() } }
+    }
+
+    /// Waits for `body` at most `limit`; one still running then goes on unwaited (a task group would wait for it).
+    private static func atMost(_ limit: Duration, _ body: @escaping @Sendable () async -> Void) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumed = Mutex(false)
+            let resume: @Sendable () -> Void = {
+                if resumed.withLock({ done in defer { done = true }; return !done }) { continuation.resume() }
+            }
+            Task {
+                await body()
+                resume()
+            }
+            Task {
+                try? await Task.sleep(for: limit)
+                resume()
+            }
+        }
     }
 }
 

@@ -21,6 +21,7 @@ import Testing
             try await tmux.logInAsAlex()
             try await tmux.waitFor("Logging in")
             try await tmux.press("Escape")
+            try await tmux.waitFor("Last result: Canceled by the buyer.")
             try await tmux.press(quit)
             // Well under the time the held call would take: the quit does not wait on it.
             let exited = try await tmux.waitFor("EXIT=", timeout: .seconds(5))
