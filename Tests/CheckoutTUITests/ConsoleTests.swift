@@ -82,7 +82,7 @@ import Testing
 
     @Test func anActionIsConfirmedWithAnAmountWithinItsLimit() throws {
         var console = try Self.withCase()
-        _ = console.handle(.character("1"))
+        _ = console.handle(.enter)
         #expect(console.confirmation?.offer.action == "refund")
         for character in "20.00" { _ = console.handle(.character(character)) }
         #expect(console.handle(.enter).isEmpty)
@@ -93,16 +93,34 @@ import Testing
         #expect(console.confirmation?.problem == "Type an amount such as 4.00, or nothing for all there is.")
         for _ in 0..<3 { _ = console.handle(.backspace) }
         for character in "4.00" { _ = console.handle(.character(character)) }
-        let effects = console.handle(.enter)
+        #expect(console.handle(.enter).isEmpty, "Enter checks the amount and asks again")
+        #expect(console.confirmation?.sure == .some(MoneyValue(currencyCode: "USD", value: "4.00")))
+        #expect(console.handle(.enter).isEmpty, "a second Enter does nothing: only y does it")
+        let effects = console.handle(.character("y"))
         let open = try #require(console.open)
         #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", tag: 3)])
         #expect(console.confirmation == nil && console.busy == .acting("Refund capture 3C679366HH908993F (19.99 USD left)"))
     }
 
+    /// Typing an invoice id into a case by mistake, then a stray Enter, moves no money: digits are no shortcut, and
+    /// Enter only opens the confirmation, which asks for its amount and a deliberate `y`.
+    @Test func typingInACaseMovesNoMoney() throws {
+        var console = try Self.withCase()
+        var effects: [ConsoleEffect] = []
+        for character in "INV-1042" { effects += console.handle(.character(character)) }
+        #expect(console.confirmation == nil, "digits opened an action")
+        effects += console.handle(.enter)
+        effects += console.handle(.enter)
+        for character in "1042" { effects += console.handle(.character(character)) }
+        effects += console.handle(.enter)
+        #expect(!effects.contains { if case .take = $0 { true } else { false } }, "money moved: \(effects)")
+    }
+
     @Test func aCaseLeftIsNotBroughtBackByTheReadAfterAnAction() throws {
         var console = try Self.withCase()
-        _ = console.handle(.character("1"))
-        guard case .take(_, _, _, _, let tag)? = console.handle(.enter).first else { Issue.record("no action"); return }
+        _ = console.handle(.enter)
+        _ = console.handle(.enter)
+        guard case .take(_, _, _, _, let tag)? = console.handle(.character("y")).first else { Issue.record("no action"); return }
         let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
         let effects = console.receive(.acted(outcome, tag: tag))
         guard case .reopenSoon(.order, "5O190127TN364715T", let reopen)? = effects.first else { Issue.record("no reopen: \(effects)"); return }
@@ -121,7 +139,8 @@ import Testing
         _ = console.handle(.escape)
         #expect(console.confirmation == nil)
         _ = console.handle(.enter)
-        let effects = console.handle(.enter)
+        #expect(console.handle(.enter).isEmpty, "an action without an amount still waits for y")
+        let effects = console.handle(.character("y"))
         guard case .take(_, _, nil, "Dana", let tag)? = effects.first else { Issue.record("no action: \(effects)"); return }
         let refusal = PayPalAPIError.refused(.init(issue: "REFUND_AMOUNT_EXCEEDED", message: "At most 19.99 USD of this capture is left to refund.", debugId: "d1"))
         _ = console.receive(.failed(refusal, tag: tag))
@@ -140,7 +159,7 @@ import Testing
         var open = try Self.withCase()
         open.size = size
         var confirming = open
-        _ = confirming.handle(.character("1"))
+        _ = confirming.handle(.enter)
         for character in "25" { _ = confirming.handle(.character(character)) }
         _ = confirming.handle(.enter)
         var done = open
@@ -203,8 +222,9 @@ import Testing
         let (terminal, admin) = try await run(
             type("console-1") + [
                 .press(.enter), .waitFor("found by tracking id"), .press(.enter), .waitFor("Refund payment AP-"),
-                .press(.character("2")), .waitFor("Leave it empty for all there is"),
-            ] + type("2.50") + [.press(.enter), .waitFor("Done: refunded 2.50 USD of payment AP-"), .waitFor("Support: refunded 2.50 USD")]
+                .press(.down), .press(.enter), .waitFor("Leave it empty for all there is"),
+            ] + type("2.50") + [.press(.enter), .waitFor("Amount: 2.50 USD."), .press(.character("y")), .waitFor("Done: refunded 2.50 USD of payment AP-"),
+                                .waitFor("Support: refunded 2.50 USD")]
         ) { transport in _ = try await Self.paidPayKey(transport) }
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")\n\(terminal.screen)")
         let found = try await admin.findCases("console-1")

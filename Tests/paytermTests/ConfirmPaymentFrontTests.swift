@@ -115,7 +115,7 @@ import Testing
             try await tmux.press("s")
             try await Self.logIn(tmux, as: "dana@personal.example.com")
             try await tmux.waitFor("Agree and Continue")
-            try await tmux.press("Enter")
+            try await tmux.press("p")   // Agree and Continue: Enter on the funding choice only chooses
             let two = try await tmux.waitFor("PayPal saved for the shopper (d…@personal.example.com)")
             #expect(two.contains("PayPal · a…@personal.example.com") && two.contains("PayPal · d…@personal.example.com"), "Alex's and Dana's: \(two)")
 

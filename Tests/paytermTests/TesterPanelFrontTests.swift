@@ -21,13 +21,13 @@ import Testing
             try await tmux.waitFor("Armed: Decline (INSTRUMENT_DECLINED) on the capture.")
             try await tmux.waitFor("F-1 POST /v2/payments/authorizations/*/capture: error 422")
             try await tmux.press("Escape")
-            try await tmux.waitFor("Confirm and pay")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("Confirm and pay") }
             try await tmux.press("Enter")
             try await tmux.waitFor("Payment capture failed. Please contact support. (INSTRUMENT_DECLINED)")
             try await tmux.press("C-f")
             try await tmux.waitFor("No faults armed.")
             try await tmux.press("Escape")
-            try await tmux.waitFor("The PayPal button")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("The PayPal button") }
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }
@@ -39,7 +39,7 @@ import Testing
             try await tmux.press("0")
             try await tmux.waitFor("PayPal's clock +30 d")
             try await tmux.press("Escape")
-            try await tmux.waitFor("Confirm and pay")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("Confirm and pay") }
             try await tmux.press("Enter")
             try await tmux.waitFor("Authorisation expired. Please restart payment.")
             try await tmux.press("q")
@@ -108,7 +108,7 @@ import Testing
             try await tmux.press("1")
             try await tmux.waitFor("Armed: Decline (INSTRUMENT_DECLINED) on the capture.")
             try await tmux.press("Escape")
-            try await tmux.waitFor("Confirm and pay")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("Confirm and pay") }
             try await tmux.press("Enter")
             try await tmux.waitFor("Payment capture failed.")
             try await tmux.press("C-o")

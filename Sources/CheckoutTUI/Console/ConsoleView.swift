@@ -16,7 +16,7 @@ enum ConsoleView {
         var keys: String
         if let open = console.open {
             drawCase(open, console, size: size, on: &canvas)
-            keys = "↑↓ choose · Enter or 1–9 act · PgUp PgDn scroll · r reload · Esc back"
+            keys = "↑↓ choose · Enter act · PgUp PgDn scroll · r reload · Esc back"
         } else {
             drawSearch(console, size: size, on: &canvas)
             keys = console.focus == .query
@@ -24,7 +24,7 @@ enum ConsoleView {
                 : "↑↓ choose · Enter open · type to search again · Esc back"
         }
         if let confirmation = console.confirmation {
-            keys = (confirmation.offer.takesAmount ? "type an amount or none · " : "") + "Enter do it · Esc don't"
+            keys = (confirmation.sure == nil ? "type an amount or none · " : "") + confirmationKeys(confirmation)
             // Only the question shows: what is behind it would peek out beside the box, cut.
             canvas.fill(Rect(x: 0, y: 1, width: width, height: height - 2), style: Style(.background))
             drawConfirmation(confirmation, agent: console.agent, size: size, on: &canvas)
@@ -100,7 +100,11 @@ enum ConsoleView {
         let inner = width - 4
         var body = wrap(confirmation.offer.label + "?", width: inner)
         let amountRow: Int?
-        if confirmation.offer.takesAmount {
+        if let sure = confirmation.sure {
+            let amount = sure.map { "\($0.value) \($0.currencyCode)" } ?? (confirmation.offer.takesAmount ? "all there is" : nil)
+            body += amount.map { wrap("Amount: \($0).", width: inner) } ?? []
+            amountRow = nil
+        } else if confirmation.offer.takesAmount {
             let most = confirmation.offer.maxAmount.map { " (at most \($0.value) \($0.currencyCode))" } ?? ""
             body += wrap("Amount\(most). Leave it empty for all there is:", width: inner)
             amountRow = body.count
@@ -123,7 +127,12 @@ enum ConsoleView {
         for (offset, line) in problem.enumerated() {
             canvas.write(line, x: rect.x + 2, y: rect.y + 2 + body.count + offset, style: Style(.sheetError, bold: true), limit: inner)
         }
-        canvas.write("Enter do it · Esc don't", x: rect.x + 2, y: rect.maxY - 2, style: Style(.sheet, bold: true), limit: inner)
+        canvas.write(confirmationKeys(confirmation), x: rect.x + 2, y: rect.maxY - 2, style: Style(.sheet, bold: true), limit: inner)
+    }
+
+    /// Enter checks the amount; `y`, never Enter, does what was asked.
+    private static func confirmationKeys(_ confirmation: SupportConsole.Confirmation) -> String {
+        confirmation.sure == nil ? "Enter next · Esc don't" : "y do it · Esc " + (confirmation.offer.takesAmount ? "back" : "don't")
     }
 
     /// The spinner while a call is under way; else the last notice, wrapped over up to three rows above the keys.

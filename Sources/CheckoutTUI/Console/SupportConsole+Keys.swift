@@ -2,8 +2,9 @@ import PayPalAPI
 import PayPalVocabulary
 
 /// The console's keys. Searching: type, Enter searches, ↓ goes to the results, Enter opens one, Esc quits (or
-/// clears what is typed). A case: ↑↓ choose an action, 1–9 take one, Enter takes the chosen one, PgUp PgDn
-/// scroll, r reads it again, Esc goes back to the results. Confirming: the amount, Enter does it, Esc does not.
+/// clears what is typed). A case: ↑↓ choose an action, Enter takes the chosen one, PgUp PgDn scroll, r reads it
+/// again, Esc goes back to the results; nothing typed there acts. Confirming: the amount, Enter checks it, `y` does
+/// it, Esc does not.
 extension SupportConsole {
     mutating func handle(_ key: Key) -> [ConsoleEffect] {
         if let confirmation { return handleConfirmation(key, confirmation) }
@@ -63,11 +64,6 @@ extension SupportConsole {
         case .end: scroll = Int.max / 2
         case .enter:
             if open.actions.indices.contains(chosenAction) { confirmation = Confirmation(offer: open.actions[chosenAction]) }
-        case .character(let digit) where ("1"..."9").contains(digit):
-            let index = Int(String(digit))! - 1
-            guard open.actions.indices.contains(index) else { return [] }
-            chosenAction = index
-            confirmation = Confirmation(offer: open.actions[index])
         case .character("r"):
             return [.open(open.summary.kind, open.summary.id, tag: call(.opening(open.summary.title)))]
         case .escape, .backspace, .left:
@@ -84,20 +80,28 @@ extension SupportConsole {
     }
 
     private mutating func handleConfirmation(_ key: Key, _ confirmation: Confirmation) -> [ConsoleEffect] {
+        guard let open else { return [] }
+        if let sure = confirmation.sure {
+            switch key {
+            case .character("y"), .character("Y"):
+                self.confirmation = nil
+                return [.take(confirmation.offer, on: open.summary, amount: sure, agent: agent, tag: call(.acting(confirmation.offer.label)))]
+            case .escape where confirmation.offer.takesAmount: self.confirmation?.sure = nil
+            case .escape: self.confirmation = nil
+            default: break
+            }
+            return []
+        }
         switch key {
         case .escape:
             self.confirmation = nil
         case .enter:
-            guard let open else { return [] }
             switch amount(of: confirmation, in: open) {
-            case .failure(let problem):
-                self.confirmation?.problem = problem.text
-            case .success(let amount):
-                self.confirmation = nil
-                return [.take(confirmation.offer, on: open.summary, amount: amount, agent: agent, tag: call(.acting(confirmation.offer.label)))]
+            case .failure(let problem): self.confirmation?.problem = problem.text
+            case .success(let amount): self.confirmation?.sure = .some(amount)
             }
         default:
-            if confirmation.offer.takesAmount, self.confirmation?.amount.edit(key) == true { self.confirmation?.problem = nil }
+            if self.confirmation?.amount.edit(key) == true { self.confirmation?.problem = nil }
         }
         return []
     }

@@ -5,11 +5,19 @@ import PayPalAPI
 struct SupportConsole: Equatable, Sendable {
     enum Focus: Equatable, Sendable { case query, results }
 
-    /// An action support asked for, waiting for its yes: with the amount, when it takes one.
+    /// An action support asked for, waiting for its yes: the amount first, when it takes one, then a deliberate `y`
+    /// with the amount said in full, so no typing and no stray Enter moves money.
     struct Confirmation: Equatable, Sendable {
         var offer: SupportCase.Offer
         var amount = TextField(limit: 16)
         var problem: String?
+        /// The amount checked and waiting for `y` (nil inside: all there is); nil while the amount is typed.
+        var sure: MoneyValue??
+
+        init(offer: SupportCase.Offer) {
+            self.offer = offer
+            if !offer.takesAmount { sure = .some(nil) }
+        }
     }
 
     /// What the console says after an answer: done, or refused.
