@@ -28,59 +28,57 @@ struct PayPalWiring {
         guard env.usesNetwork else {
             let inProcess = try await InProcessBackend.start(credentials: credentials)
             let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer)
-            return PayPalWiring(
-                services: services(credentials.parties, quiet: transport, events: events, ipnURL: nil, exchangesFolder: exchangesFolder) { _ in transport },
-                embedded: nil, listener: nil, summaries: nil, subscription: nil)
+            let services = services(credentials.parties, quiet: transport, events: events, ipnURL: nil, exchangesFolder: exchangesFolder, afterReset: {}) {
+                _ in transport
+            }
+            return PayPalWiring(services: services, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
         events.post(EventLine(kind: .note, text: "Support console on this backend: payterm console --backend \(baseURL.absoluteString)"))
         let listener = try await MerchantListener.start()
-        let subscription = WebhookSubscription()
-        let summaries = summarize(listener, baseURL: baseURL, credentials: credentials, subscription: subscription, into: events)
+        let quiet = HTTPTransport(baseURL: baseURL)
+        let subscription = WebhookSubscription(
+            listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: credentials.parties.rest)),
+            events: events)
+        let summaries = summarize(listener, baseURL: baseURL, subscription: subscription, into: events)
         let ipnURL = listener.ipnURL.absoluteString
-        let services = services(credentials.parties, quiet: HTTPTransport(baseURL: baseURL), events: events, ipnURL: ipnURL, exchangesFolder: exchangesFolder) {
-            party in HTTPTransport(baseURL: baseURL) { record in events.post(EventLine(record, by: party)) }
-        }
+        let services = services(
+            credentials.parties, quiet: quiet, events: events, ipnURL: ipnURL, exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
+        ) { party in HTTPTransport(baseURL: baseURL) { record in events.post(EventLine(record, by: party)) } }
         return PayPalWiring(services: services, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
 
     /// Every party, each over the transport `transport` gives for it, and the same parties over `quiet`, which
-    /// nobody observes, for checks on the side.
+    /// nobody observes, for checks on the side; `afterReset` makes again what a reset of the backend undid.
     private static func services(
         _ credentials: Parties.Credentials, quiet: HTTPTransport, events: EventSink, ipnURL: String?, exchangesFolder: URL?,
-        transport: (Parties.Party) -> HTTPTransport
+        afterReset: @escaping @Sendable () async -> Void, transport: (Parties.Party) -> HTTPTransport
     ) -> Services {
         let keychain = AdminClient(transport: quiet)
         return Services(
             parties: Parties(credentials, ipnURL: ipnURL, keychain: keychain, transport: transport),
             quiet: Parties(credentials, ipnURL: ipnURL, keychain: keychain) { _ in quiet }, events: events, ipnURL: ipnURL,
-            exchangesFolder: exchangesFolder)
+            exchangesFolder: exchangesFolder, afterReset: afterReset)
     }
 
     /// Turns each IPN message and webhook event the merchant's listener receives into a line of the event pane,
     /// once PayPal has said whether it is genuine. The webhook subscription is made here, off the start: a backend
     /// that cannot be reached is the library's to report, with its retry.
     private static func summarize(
-        _ listener: MerchantListener, baseURL: URL, credentials: Credentials, subscription: WebhookSubscription, into events: EventSink
+        _ listener: MerchantListener, baseURL: URL, subscription: WebhookSubscription, into events: EventSink
     ) -> Task<Void, Never> {
-        let quiet = HTTPTransport(baseURL: baseURL)
-        let webhooksClient = WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: credentials.parties.rest))
-        return Task {
+        Task {
             await withDiscardingTaskGroup { group in
                 group.addTask {
                     let verifier = MerchantIPN(baseURL: baseURL)
                     for await message in listener.ipnMessages { events.post(EventLine(kind: .ipn, text: await verifier.summary(of: message))) }
                 }
                 group.addTask {
-                    do throws(PayPalAPIError) {
-                        let webhooks = try await MerchantWebhooks.subscribe(listener.webhookURL.absoluteString, client: webhooksClient)
-                        subscription.made(webhooks)
-                        for await delivery in listener.webhookDeliveries {
-                            events.post(EventLine(kind: .webhook, text: await webhooks.summary(of: delivery)))
-                        }
-                    } catch {
-                        events.post(EventLine(kind: .note, text: "Webhooks: the merchant's server could not subscribe (\(error.code)); no events will show."))
+                    await subscription.subscribe()
+                    for await delivery in listener.webhookDeliveries {
+                        guard let webhooks = subscription.current else { continue }
+                        events.post(EventLine(kind: .webhook, text: await webhooks.summary(of: delivery)))
                     }
                 }
             }
@@ -118,13 +116,31 @@ struct PayPalWiring {
     }
 }
 
-/// The webhook subscription the event summaries make, for `stop` to end.
+/// The merchant's webhook subscription: made at the start, made again after a reset of the backend (which forgets
+/// it), and ended by `stop`.
 final class WebhookSubscription: Sendable {
+    private let url: String
+    private let client: WebhooksClient
+    private let events: EventSink
     private let made = Mutex<MerchantWebhooks?>(nil)
+
+    init(_ url: String, client: WebhooksClient, events: EventSink) {
+        self.url = url
+        self.client = client
+        self.events = events
+    }
 
     var current: MerchantWebhooks? { made.withLock { $0 } }
 
-    func made(_ webhooks: MerchantWebhooks) { made.withLock { $0 = webhooks } }
+    /// Subscribes the merchant's listener, or says in the event pane why it could not.
+    func subscribe() async {
+        do throws(PayPalAPIError) {
+            let webhooks = try await MerchantWebhooks.subscribe(url, client: client)
+            made.withLock { $0 = webhooks }
+        } catch {
+            events.post(EventLine(kind: .note, text: "Webhooks: the merchant's server could not subscribe (\(error.code)); no events will show."))
+        }
+    }
 }
 
 extension Credentials {

@@ -33,4 +33,14 @@ struct TesterPanelTests {
         #expect(persona.card == nil, "← from the first card is none")
         #expect(persona.bank?.lastDigits == "6789")
     }
+
+    @Test func aRefusalSaysWhatWasAskedAndTheClockNeverGoesBack() {
+        var state = Fixture.ready()
+        _ = state.handle(.control("f"))
+        state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: []))
+        #expect(state.handle(.character("n")).isEmpty, "no key takes the clock back")
+        let refusal = PayPalAPIError.refused(.init(issue: "CLOCK_CANNOT_GO_BACK", message: "The clock is ahead of real time.", debugId: "d"))
+        _ = state.receive(FrontAnswer(call: .tester(.clock(.advance(seconds: 60))), result: .failure(refusal)))
+        #expect(state.tester.notice == "The backend refused to move PayPal's clock: The clock is ahead of real time. (CLOCK_CANNOT_GO_BACK)")
+    }
 }

@@ -28,4 +28,24 @@ import Testing
             #expect(exited.contains(quit == "q" ? "EXIT=0" : "EXIT=130"))
         }
     }
+
+    /// `R` resets the backend, which forgets the merchant's webhook subscription: the app subscribes again, so the
+    /// next payment's webhooks still arrive.
+    @Test func webhooksStillArriveAfterAReset() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("R reset the backend")
+            try await tmux.press("R")
+            try await tmux.waitFor("The backend is back to its seeded state")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
+            try await ConfirmPaymentFrontTests.approve("Pay now", in: tmux)
+            try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.press("e")
+            try await tmux.waitForEvent("Webhook ← PAYMENT.CAPTURE.COMPLETED")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }

@@ -90,6 +90,7 @@ import Testing
             try await tmux.press("Enter")
             let review = try await tmux.waitFor("Ship to")
             #expect(review.contains("$49.37") && review.contains("PayPal balance"), "\(review)")
+            #expect(review.contains("1 Tester Lane"), "the added buyer has an address to ship to")
             try await tmux.press("p")
             try await tmux.waitFor("Payment made")
             try await tmux.press("Escape")

@@ -13,13 +13,16 @@ public struct Services: Sendable {
     let frontCalls: FrontCalls
 
     /// Builds every flow's calls and the front's own once, through `parties`; curl scripts go to `exchangesFolder`.
-    /// `quiet` are the same parties over a transport nobody observes, for a scenario's checks on the side.
-    public init(parties: Parties, quiet: Parties, events: EventSink, ipnURL: String?, exchangesFolder: URL?) {
+    /// `quiet` are the same parties over a transport nobody observes, for a scenario's checks on the side;
+    /// `afterReset` makes again what a reset of the backend undid (the merchant's webhook subscription).
+    public init(
+        parties: Parties, quiet: Parties, events: EventSink, ipnURL: String?, exchangesFolder: URL?, afterReset: @escaping @Sendable () async -> Void
+    ) {
         self.parties = parties
         self.events = events
-        probe = BackendProbe(quiet: quiet)
+        probe = BackendProbe(quiet: quiet, afterReset: afterReset)
         self.ipnURL = ipnURL
         flowCalls = FlowCallsTable(parties)
-        frontCalls = FrontCalls(parties: parties, exchangesFolder: exchangesFolder)
+        frontCalls = FrontCalls(parties: parties, exchangesFolder: exchangesFolder, afterReset: afterReset)
     }
 }

@@ -8,6 +8,8 @@ struct FrontCalls: Sendable {
     let parties: Parties
     /// Where the inspector writes exchanges as curl scripts.
     let exchangesFolder: URL?
+    /// Makes again what a reset of the backend undid.
+    let afterReset: @Sendable () async -> Void
 
     func perform(_ call: FrontCall) async -> Result<FrontResult, PayPalAPIError> {
         do throws(PayPalAPIError) {
@@ -53,6 +55,7 @@ struct FrontCalls: Sendable {
         case .unlockBuyers: return .unlocked(try await admin.unlockBuyers())
         case .tester(let action):
             try await TesterPanel.carryOut(action, on: admin)
+            if action == .reset { await afterReset() }
             let buyers: [AdminClient.Persona]? = switch action {
             case .refresh, .addBuyer: try await admin.personas()
             default: nil

@@ -8,6 +8,8 @@ import ScenarioScript
 struct BackendProbe: Sendable {
     /// The parties over a transport nobody observes.
     let quiet: Parties
+    /// Makes again what a reset of the backend undid.
+    let afterReset: @Sendable () async -> Void
 
     var admin: AdminClient { quiet.admin }
 

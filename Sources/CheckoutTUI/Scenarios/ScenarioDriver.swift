@@ -127,7 +127,10 @@ struct ScenarioDriver {
 
     /// Puts the backend back in its seeded state and starts the app over on it, as the scenario starts.
     mutating func startOver() throws(Stop) {
-        _ = try backend(line: 1) { probe throws(PayPalAPIError) in try await probe.admin.reset() }
+        try backend(line: 1) { probe throws(PayPalAPIError) in
+            _ = try await probe.admin.reset()
+            await probe.afterReset()
+        }
         program.restart()
         try begin()
     }

@@ -25,6 +25,21 @@ extension AdminClient {
             }
         }
 
+        /// The buyer's home address, in their country: where goods ship.
+        public struct Address: Encodable, Sendable, Equatable {
+            public var line1: String
+            public var city: String
+            public var state: String?
+            public var postalCode: String
+
+            public init(line1: String, city: String, state: String? = nil, postalCode: String) {
+                self.line1 = line1
+                self.city = city
+                self.state = state
+                self.postalCode = postalCode
+            }
+        }
+
         public var email: String
         public var password: Secret
         /// With its country code; needed for a PIN, which is for phone login.
@@ -37,10 +52,11 @@ extension AdminClient {
         public var balance: Money
         public var card: Card?
         public var bank: Bank?
+        public var address: Address?
 
         public init(
             email: String, password: Secret, phone: String? = nil, pin: Secret? = nil, givenName: String, surname: String,
-            countryCode: String, balance: Money, card: Card? = nil, bank: Bank? = nil
+            countryCode: String, balance: Money, card: Card? = nil, bank: Bank? = nil, address: Address? = nil
         ) {
             self.email = email
             self.password = password
@@ -52,9 +68,10 @@ extension AdminClient {
             self.balance = balance
             self.card = card
             self.bank = bank
+            self.address = address
         }
 
-        private enum CodingKeys: String, CodingKey { case email, password, phone, pin, givenName, surname, countryCode, balance, card, bank }
+        private enum CodingKeys: String, CodingKey { case email, password, phone, pin, givenName, surname, countryCode, balance, card, bank, address }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +85,7 @@ extension AdminClient {
             try container.encode(MoneyValue(balance), forKey: .balance)
             try container.encodeIfPresent(card, forKey: .card)
             try container.encodeIfPresent(bank, forKey: .bank)
+            try container.encodeIfPresent(address, forKey: .address)
         }
     }
 }

@@ -21,6 +21,6 @@ enum InProcessServices {
             parties: Parties(parties, ipnURL: nil, keychain: keychain) { party in
                 HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer) { events.post(EventLine($0, by: party)) }
             },
-            quiet: Parties(parties, ipnURL: nil, keychain: keychain) { _ in quiet }, events: events, ipnURL: nil, exchangesFolder: nil)
+            quiet: Parties(parties, ipnURL: nil, keychain: keychain) { _ in quiet }, events: events, ipnURL: nil, exchangesFolder: nil, afterReset: {})
     }
 }

@@ -46,10 +46,24 @@ import Testing
             let me = try await Self.me(backend, try await backend.login(Self.email, password: Self.password))
             #expect(me["name.given_name"] == "Jo" && me["has_pin"] == true && me["balances[0].value"] == "120.00")
             #expect((me.value(at: "funding_sources") as? [Any])?.count == 3)
+            #expect((me.value(at: "addresses") as? [Any])?.isEmpty == true, "no address was given")
             let (byPhone, session) = try await backend.buyer("POST", "login", json: ["phone": "+44 7700 900123", "pin": "2468"])
             #expect(byPhone == 201 && session["buyer.email"] == Self.email)
             let (wrong, _) = try await backend.buyer("POST", "login", json: ["email": Self.email, "password": "pass1234"])
             #expect(wrong == 401)
+        }
+    }
+
+    @Test func anAddedBuyerHasTheHomeAddressGiven() async throws {
+        try await TestBackend.with { backend in
+            let body = Self.jo(["address": ["line1": "10 Downing St", "city": "London", "postal_code": "SW1A 2AA"]])
+            let (status, _) = try await backend.admin("POST", "/payterm/v1/personas", json: body)
+            #expect(status == 201)
+            let me = try await Self.me(backend, try await backend.login(Self.email, password: Self.password))
+            #expect(me["addresses[0].line1"] == "10 Downing St" && me["addresses[0].city"] == "London" && me["addresses[0].country_code"] == "GB")
+            #expect(me["addresses[0].name"] == "Jo Bloggs")
+            let (missing, refusal) = try await backend.admin("POST", "/payterm/v1/personas", json: Self.jo(["email": "jo2@personal.example.com", "phone": nil, "pin": nil, "address": ["line1": "10 Downing St"]]))
+            #expect(missing == 400 && refusal["details[0].field"] == "address/city", "\(refusal)")
         }
     }
 

@@ -34,7 +34,6 @@ enum TesterLayer: ScreenLayer {
         let action: TesterPanel.Action
         switch character {
         case "f": action = .clock(.freeze(!(state.backendClock?.frozen ?? false)))
-        case "n": action = .clock(.realTime)
         case "c": action = .clearFaults
         case "R": action = .reset
         case "u": return [.call(.unlockBuyers)]
@@ -129,7 +128,7 @@ enum TesterLayer: ScreenLayer {
                 state.merchant.savedWallet = nil
                 state.merchant.held = HeldAuthorizations()
             }
-        case .failure(let error): state.tester.notice = MerchantMessages.refusal(error)
+        case .failure(let error): state.tester.notice = "The backend refused to \(action.asked): \(error.message) (\(error.code))"
         default: break
         }
         guard let key = state.tester.waitingKey else { return [] }
@@ -164,7 +163,6 @@ extension TesterPanel {
         case .clock(.advance(let seconds)): _ = try await admin.advanceClock(by: .seconds(seconds))
         case .clock(.freeze(true)): _ = try await admin.freezeClock()
         case .clock(.freeze(false)): _ = try await admin.unfreezeClock()
-        case .clock(.realTime): _ = try await admin.returnClockToRealTime()
         case .clearFaults: try await admin.clearFaults()
         case .reset: _ = try await admin.reset()
         case .addBuyer(let persona): _ = try await admin.addPersona(persona)

@@ -22,11 +22,11 @@ public struct TesterPanel: Equatable, Sendable {
         }
     }
 
-    /// A move of PayPal's clock.
+    /// A move of PayPal's clock: forward, or frozen and running again. It never goes back: what happened stays in
+    /// the past; a reset brings it back to real time.
     public enum ClockMove: Equatable, Sendable {
         case advance(seconds: Int64)
         case freeze(Bool)
-        case realTime
     }
 
     /// What the panel asks the backend.
@@ -37,12 +37,28 @@ public struct TesterPanel: Equatable, Sendable {
         case clearFaults
         case reset
         case addBuyer(AdminClient.NewPersona)
+
+        /// What the panel asked, for a sentence that says what was refused.
+        var asked: String {
+            switch self {
+            case .refresh: "read the faults and PayPal's clock"
+            case .arm: "arm the fault"
+            case .clock(.advance): "move PayPal's clock"
+            case .clock(.freeze(true)): "freeze PayPal's clock"
+            case .clock(.freeze(false)): "run PayPal's clock again"
+            case .clearFaults: "disarm the faults"
+            case .reset: "reset the backend"
+            case .addBuyer: "add the buyer"
+            }
+        }
     }
 
     /// The buyer the tester is adding: a PayPal balance as typed, a card or none, a bank account or none.
     struct NewBuyer: Equatable, Sendable {
         static let cards = ["VISA", "MASTERCARD", "AMEX", "DISCOVER"]
         static let password = "pass1234"
+        /// Where an added buyer lives, so goods ship to them as to a seeded buyer.
+        static let address = AdminClient.NewPersona.Address(line1: "1 Tester Lane", city: "San Jose", state: "CA", postalCode: "95131")
         var balance = "100.00"
         /// An index into `cards`; nil for none.
         var card: Int? = 0
@@ -54,7 +70,7 @@ public struct TesterPanel: Equatable, Sendable {
             return AdminClient.NewPersona(
                 email: "tester\(number)@personal.example.com", password: Secret(Self.password), givenName: "Tester", surname: "No. \(number)",
                 countryCode: "US", balance: balance, card: card.map { .init(brand: Self.cards[$0], lastDigits: "4242") },
-                bank: bank ? .init(name: "Demo Bank", lastDigits: "6789") : nil)
+                bank: bank ? .init(name: "Demo Bank", lastDigits: "6789") : nil, address: Self.address)
         }
     }
 

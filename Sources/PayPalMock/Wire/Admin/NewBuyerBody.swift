@@ -6,7 +6,8 @@ import PayPalVocabulary
 /// {"email": "jo@personal.example.com", "password": "secret99", "phone": "+447700900123", "pin": "2468",
 ///  "given_name": "Jo", "surname": "Bloggs", "country_code": "GB",
 ///  "balance": {"currency_code": "GBP", "value": "120.00"},
-///  "card": {"brand": "VISA", "last_digits": "1881"}, "bank": {"name": "Barclays Current", "last_digits": "4455"}}
+///  "card": {"brand": "VISA", "last_digits": "1881"}, "bank": {"name": "Barclays Current", "last_digits": "4455"},
+///  "address": {"line1": "10 Downing St", "city": "London", "postal_code": "SW1A 2AA"}}
 /// ```
 struct NewBuyerBody: Decodable, Sendable {
     struct Card: Decodable, Sendable {
@@ -19,6 +20,15 @@ struct NewBuyerBody: Decodable, Sendable {
         var lastDigits: String?
     }
 
+    /// The buyer's home address, in their country: where goods ship.
+    struct Address: Decodable, Sendable {
+        var line1: String?
+        var line2: String?
+        var city: String?
+        var state: String?
+        var postalCode: String?
+    }
+
     var email: String?
     var password: String?
     var phone: String?
@@ -29,6 +39,7 @@ struct NewBuyerBody: Decodable, Sendable {
     var balance: MoneyBody?
     var card: Card?
     var bank: Bank?
+    var address: Address?
 
     /// The card brands a buyer may add, and how the library shows each.
     static let cardBrands = ["VISA": "Visa", "MASTERCARD": "Mastercard", "AMEX": "American Express", "DISCOVER": "Discover", "JCB": "JCB"]
@@ -78,7 +89,22 @@ struct NewBuyerBody: Decodable, Sendable {
         return BuyerAccount(
             id: id, email: email, givenName: givenName, surname: surname, countryCode: country, phone: phone,
             password: StoredSecret(hashing: password), pin: pin.map(StoredSecret.init(hashing:)),
-            balances: [money.currency.code: money.minorUnits], fundingSources: sources, addresses: [])
+            balances: [money.currency.code: money.minorUnits], fundingSources: sources,
+            addresses: try address.map { address throws(RESTError) in [try Self.home(address, of: id, name: "\(givenName) \(surname)", in: country)] } ?? [])
+    }
+
+    private static func home(_ address: Address, of id: String, name: String, in country: String) throws(RESTError) -> PayPalMock.Address {
+        func line(_ text: String?, _ field: String, required: Bool = true) throws(RESTError) -> String? {
+            guard let text, !text.isEmpty else {
+                if required { throw .invalidRequest("MISSING_REQUIRED_PARAMETER", "address/\(field) is missing.", field: "address/\(field)") }
+                return nil
+            }
+            return try SpecText.checked(text, field: "address/\(field)", length: 1...100, rule: "1 to 100 characters", allowing: isPrintable)
+        }
+        return PayPalMock.Address(
+            id: "AD-\(id)-HOME", name: name, line1: try line(address.line1, "line1") ?? "", line2: try line(address.line2, "line2", required: false),
+            city: try line(address.city, "city") ?? "", state: try line(address.state, "state", required: false),
+            postalCode: try line(address.postalCode, "postal_code") ?? "", countryCode: country)
     }
 
     private static func name(_ text: String?, field: String) throws(RESTError) -> String {
