@@ -38,14 +38,19 @@ public struct HTTPTransport: Sendable {
         public var debugId: String?
         /// Why no answer came: the connection reset, the time ran out.
         public var failure: String?
+        /// The fault a tester armed that answered (PayTerm's `PayTerm-Fault` header), such as `F-3`.
+        public var fault: String?
 
-        public init(method: String, path: String, status: Int, milliseconds: Int, debugId: String? = nil, failure: String? = nil) {
+        public init(
+            method: String, path: String, status: Int, milliseconds: Int, debugId: String? = nil, failure: String? = nil, fault: String? = nil
+        ) {
             self.method = method
             self.path = path
             self.status = status
             self.milliseconds = milliseconds
             self.debugId = debugId
             self.failure = failure
+            self.fault = fault
         }
     }
 
@@ -92,16 +97,18 @@ public struct HTTPTransport: Sendable {
             }
         }
         let started = ContinuousClock.now
-        let record = { (status: Int, debugId: String?, failure: String?) in
+        let record = { (status: Int, headers: [String: String], failure: String?) in
             let elapsed = ContinuousClock.now - started
             let milliseconds = Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-            observer?(CallRecord(method: method, path: path, status: status, milliseconds: milliseconds, debugId: debugId, failure: failure))
+            observer?(CallRecord(
+                method: method, path: path, status: status, milliseconds: milliseconds, debugId: headers["paypal-debug-id"], failure: failure,
+                fault: headers["payterm-fault"]))
         }
         let data: Data, response: URLResponse
         do {
             (data, response) = try await exchange(request)
         } catch {
-            record(0, nil, Self.failure(error))
+            record(0, [:], Self.failure(error))
             throw error
         }
         guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
@@ -109,7 +116,7 @@ public struct HTTPTransport: Sendable {
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
         }
-        record(http.statusCode, fields["paypal-debug-id"], nil)
+        record(http.statusCode, fields, nil)
         return HTTPExchange(status: http.statusCode, headers: fields, body: data)
     }
 

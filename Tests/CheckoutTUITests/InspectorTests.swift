@@ -80,6 +80,8 @@ struct InspectorTests {
         #expect(state.events.lines[2].mark == "✕ " && state.events.lines[0].mark == "→ ")
         let unanswered = EventLine(HTTPTransport.CallRecord(method: "POST", path: "/x", status: 0, milliseconds: 10_000, failure: "connection lost"), by: .buyer)
         #expect(unanswered.failed && unanswered.text == "buyer's SDK: POST /x → no answer: connection lost (10000 ms)")
+        let faulted = EventLine(HTTPTransport.CallRecord(method: "POST", path: "/x", status: 422, milliseconds: 4, fault: "F-3"), by: .merchant)
+        #expect(faulted.text == "merchant's server: POST /x → 422 (4 ms) · the tester's fault F-3", "the pane names the fault, the buyer never sees it")
     }
 
     /// A body that holds the heredoc's end word, and a quote in a header, go to curl as they were; nothing in them

@@ -32,7 +32,8 @@ public struct EventLine: Equatable, Sendable {
     public init(_ record: HTTPTransport.CallRecord, by caller: Parties.Party) {
         let outcome = record.failure.map { "no answer: \($0)" } ?? String(record.status)
         self.init(
-            kind: .http, text: "\(caller.rawValue): \(record.method) \(record.path) → \(outcome) (\(record.milliseconds) ms)",
+            kind: .http, text: "\(caller.rawValue): \(record.method) \(record.path) → \(outcome) (\(record.milliseconds) ms)"
+                + (record.fault.map { " · the tester's fault \($0)" } ?? ""),
             debugId: record.debugId, failed: record.status == 0 || record.status >= 400)
         call = Call(method: record.method, path: record.path)
         self.caller = caller

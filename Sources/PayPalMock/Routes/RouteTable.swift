@@ -55,23 +55,25 @@ struct RouteTable {
             } catch {
                 guard var refusal = RESTError(error) else { throw error }
                 refusal.issue = issues[refusal.issue] ?? refusal.issue
-                refusal.paypalDescription = IssueCatalog.description(route: catalogRoute, status: refusal.status, issue: refusal.issue)
+                refusal.paypalDescription = IssueCatalog.description(route: catalogRoute, status: refusal.status, issue: refusal.issue) ?? refusal.paypalDescription
                 throw refusal
             }
         }
     }
 
-    /// Carries out the part of a fault that comes before the call: a wait, or a refusal in place of the call.
-    /// False when the call must not run (the connection's fault is the middleware's to carry out).
+    /// Carries out the part of a fault that comes before the call: a wait, or a refusal in place of the call, in
+    /// PayPal's own words (the fault's name is in the answer's `PayTerm-Fault` header, the journal and PayTerm's
+    /// explanation). False when the call must not run (the connection's fault is the middleware's to carry out).
     private static func proceed(despite fault: (rule: String, outcome: FaultOutcome)) async throws -> Bool {
-        let armed = "as fault \(fault.rule), armed by a tester, asked; nothing was changed."
         switch fault.outcome {
         case .latency(let range):
             try await Task.sleep(for: .milliseconds(Int.random(in: range)))
         case .restError(let status, let issue):
-            throw RESTError(status: status, issue: issue, description: "\(issue), \(armed)")
+            var refusal = RESTError(status: status, issue: issue, description: "Fault \(fault.rule), armed by a tester, answered; nothing was changed.")
+            refusal.paypalDescription = IssueCatalog.anyDescription(of: issue)
+            throw refusal
         case .adaptiveError(let id):
-            throw AdaptiveFailure(AdaptiveError(id, "Error \(id), \(armed)"))
+            throw AdaptiveFailure(AdaptiveError(id, AdaptiveError.wording(of: id)))
         case .resetBeforeAnswer, .noAnswer:
             return false
         case .closeAfterCommit, .truncatedBody, .pass:

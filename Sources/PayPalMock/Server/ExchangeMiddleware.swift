@@ -28,6 +28,7 @@ struct ExchangeMiddleware: RouterMiddleware {
         }
         var response = try answer.response(from: request, context: context)
         response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
+        if let fault = context.fault.current { response.headers[HTTPField.Name("PayTerm-Fault")!] = fault.rule }
         let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
         // The rest of the body is not read: the connection ends after this answer instead of draining it.
         if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }

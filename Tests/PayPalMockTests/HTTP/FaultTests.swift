@@ -41,6 +41,9 @@ import Testing
             let (declined, refusal) = try await backend.rest("POST", "/v2/checkout/orders/\(order)/capture")
             #expect(declined == 422)
             #expect(refusal["name"] == "UNPROCESSABLE_ENTITY" && refusal["details[0].issue"] == "INSTRUMENT_DECLINED")
+            // PayPal's own words reach the buyer and the merchant; that a tester armed it is PayTerm's to say aside.
+            #expect((refusal["details[0].description"] as String?)?.hasPrefix("The instrument presented") == true, "\(refusal)")
+            #expect((refusal["details[0].payterm_explanation"] as String?)?.contains("Fault \(id), armed by a tester") == true, "\(refusal)")
             #expect(try await Self.orderStatus(backend, order) == "APPROVED", "a refusal changes nothing")
             let (captured, _) = try await backend.rest("POST", "/v2/checkout/orders/\(order)/capture")
             #expect(captured == 201)
@@ -50,6 +53,8 @@ import Testing
             let (_, journal) = try await backend.admin("GET", "/payterm/v1/journal?limit=10")
             let entries = journal.value(at: "entries") as? [[String: Any]] ?? []
             #expect(entries.contains { $0["fault"] as? String == "\(id): error 422 INSTRUMENT_DECLINED" })
+            let faulted = entries.first { $0["fault"] as? String == "\(id): error 422 INSTRUMENT_DECLINED" }
+            #expect(((faulted?["response"] as? [String: Any])?["headers"] as? [String: Any])?["payterm-fault"] as? String == id, "the answer names its fault")
             #expect(entries.contains { $0["fault"] as? String == "\(id): pass" })
         }
     }
@@ -67,6 +72,7 @@ import Testing
             let (refused, answer) = try await backend.adaptive("Pay", Requests.simplePay())
             #expect(refused == 200)
             #expect(answer["responseEnvelope.ack"] == "Failure" && answer["error[0].errorId"] == "520002")
+            #expect(answer["error[0].message"] == "Internal error", "PayPal's own words")
             let (paid, _) = try await backend.adaptive("Pay", Requests.simplePay())
             #expect(paid == 200)
         }

@@ -32,6 +32,19 @@ struct AdaptiveFailure: Error, Sendable, Equatable {
 extension AdaptiveError {
     // MARK: Credentials and permissions
     static let internalError = AdaptiveError("520002", "Internal error", category: .system)
+
+    /// PayPal's words for an error id (Adaptive Payments Developer Guide), for an error a fault answers with.
+    static func wording(of id: String) -> String {
+        [
+            "500000": "There is a system error", "520002": "Internal error", "520003": "Authentication failed. API credentials are incorrect.",
+            "539012": "The preapproval key has not been authorized yet", "569013": "The preapproval key has been canceled",
+            "569019": "The preapproval has been suspended due to too many PIN failures",
+            "579024": "The preapproval key cannot be used before the start date or after the end date",
+            "579028": "The payment amount exceeds the maximum amount per payment",
+            "579031": "The total amount of all payments exceeds the maximum total amount for all payments",
+            "580022": "Invalid request parameter", "589009": "This payment cannot be processed because no payment source is available",
+        ][id] ?? "There is a system error"
+    }
     static let authenticationFailed = AdaptiveError("520003", "Authentication failed. API credentials are incorrect.")
     static let missingApplicationId = AdaptiveError(
         "520002", "Internal error: the X-PAYPAL-APPLICATION-ID header is missing (use \(Credentials.sandboxApplicationId))", category: .system)

@@ -12,6 +12,12 @@ enum IssueCatalog {
         table[route]?[String(status)]?[issue]
     }
 
+    /// PayPal's description of `issue` on whichever operation has one first: its words for an issue a fault makes
+    /// an operation answer with, where that operation's spec does not list it.
+    static func anyDescription(of issue: String) -> String? {
+        table.keys.sorted().lazy.compactMap { route in table[route]?.values.lazy.compactMap { $0[issue] }.first }.first
+    }
+
     /// The catalog's name of a route: its method and path with each parameter (`:id`, `{id}`) as `*`
     /// (`POST /v2/checkout/orders/*/capture`).
     static func route(_ method: String, _ path: String) -> String {
