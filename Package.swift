@@ -27,6 +27,8 @@ let package = Package(
             name: "PayPalMock",
             dependencies: [
                 "PayPalVocabulary",
+                // Its HTTP client, for the notifications it posts.
+                "PayPalAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

@@ -37,6 +37,7 @@ enum {
     PT_KEY_BACKSPACE = KEY_BACKSPACE, PT_KEY_ENTER = KEY_ENTER, PT_KEY_BTAB = KEY_BTAB,
     PT_KEY_RESIZE = KEY_RESIZE, PT_KEY_MOUSE = KEY_MOUSE, PT_KEY_DC = KEY_DC,
     PT_KEY_HOME = KEY_HOME, PT_KEY_END = KEY_END, PT_KEY_PPAGE = KEY_PPAGE, PT_KEY_NPAGE = KEY_NPAGE,
+    PT_KEY_F1 = KEY_F0 + 1,
 };
 
 /* What read_key found: nothing before the timeout, a character, or a function key. */

@@ -9,9 +9,10 @@ import NIOPosix
 /// HTTP/1.1 over SwiftNIO, one connection a request, for `HTTPTransport`: URLSession on Linux (libcurl through
 /// libdispatch) keeps a core busy for as long as an answer is awaited, and sends a request again without its body
 /// when its kept-alive connection was reset; a connection of its own a request does neither. Plain `http` only:
-/// the backends PayTerm talks to are on loopback or a trusted host.
-enum NIOExchange {
-    static func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
+/// the backends PayTerm talks to are on loopback or a trusted host. Nor does it leave folders behind, as
+/// URLSession does on Linux (its cache's and its cookies', for any session, in the user's home).
+public enum NIOExchange {
+    public static func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
         guard let url = request.url, url.scheme?.lowercased() == "http", let host = url.host else { throw URLError(.unsupportedURL) }
         let loop = MultiThreadedEventLoopGroup.singleton.next()
         let answer = loop.makePromise(of: Answer.self)

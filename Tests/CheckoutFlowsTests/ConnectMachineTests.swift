@@ -53,7 +53,9 @@ import Testing
         for (event, finishLater) in [(ConnectFlow.Event.deny, false), (.finishLater, true)] {
             var flow = Self.authorizing(ConnectRequest(state: "abc"))
             #expect(flow.handle(event) == [.call(.decide(event == .deny ? .deny : .finishLater, query: "q", session: nil))])
-            _ = flow.handle(.redirected("https://partner.test/cb?error=access_denied&state=abc"))
+            let back = "https://partner.test/cb?error=access_denied&state=abc"
+            #expect(flow.handle(.redirected(back)) == [.callback(.returnedTo(back)), .callback(.openedApp("paytermpartner://braintree/connect?status=not_connected"))],
+                    "the partner's server sends the browser on to the app's custom URL, which says only how it ended")
             #expect(flow.state == .finished(.notConnected(finishLater: finishLater)))
         }
         var loginOnly = ConnectFlow(request: ConnectRequest(landingPage: "signup"))

@@ -75,6 +75,22 @@ import Testing
         #expect(delivered.all == [Tagged(CheckoutID(2), .finish)])
     }
 
+    /// A finished checkout's timers end with it; another checkout's go on, and so do its calls.
+    @Test func aCheckoutsTimersEndWithIt() async throws {
+        let clock = ManualClock()
+        let delivered = Delivered()
+        let runner = Runner(clock: clock, callTimeout: nil)
+        runner.run([.timer(after: .seconds(10), .finish)], for: CheckoutID(1), calls: HeldCalls(answer: nil)) { delivered.add($0) }
+        runner.run([.timer(after: .seconds(10), .finish), .call(Self.call)], for: CheckoutID(2), calls: HeldCalls(answer: .pinCreated)) { delivered.add($0) }
+        try await clock.waitForSleepers(2)
+        try await delivered.waitForCount(1)
+        runner.endTimers(of: CheckoutID(1))
+        clock.advance(by: .seconds(10))
+        try await delivered.waitForCount(2)
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(delivered.all == [Tagged(CheckoutID(2), .pinCreated), Tagged(CheckoutID(2), .finish)])
+    }
+
     @Test func aStoppedRunnerDeliversNothingAndCancelsWhatIsUnderWay() async throws {
         let clock = ManualClock()
         let delivered = Delivered()

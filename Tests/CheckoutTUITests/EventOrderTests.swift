@@ -41,7 +41,7 @@ import Testing
                     "merchant server: saved PayPal for the shopper: vault id"]),
         Story(
             flow: "app-switch",
-            keys: picked("PayPal App Switch", left: 2) + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm $59.00"), .press(.enter),
+            keys: picked("PayPal App Switch", left: 2) + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm Demo Store $59.00"), .press(.enter),
                                                           .waitFor("Last result: Paid: Braintree transaction")],
             order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "buyer's SDK: POST /payterm/v1/buyer/hermes/",
                     "buyer's SDK: POST /merchants/payterm-merchant/client_api/v1/payment_methods/paypal_accounts",

@@ -31,12 +31,12 @@ import Testing
         var state = state
         var texts: [String] = []
         for scroll in 0..<40 {
-            state.sheetScroll = scroll
+            if state.isOnTop(.help) { state.helpScroll = scroll } else { state.sheetScroll = scroll }
             let frame = Screen.render(state, width: size.width, height: size.height, clock: clock)
             let text = squeezed(text(of: frame, in: screen.region(of: state, in: size)))
             if texts.last == text { break }
             texts.append(text)
-            if state.sheetScroll == nil { break }
+            if state.sheetScroll == nil && !state.isOnTop(.help) { break }
         }
         return texts
     }

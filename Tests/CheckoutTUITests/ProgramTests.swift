@@ -89,7 +89,7 @@ import Testing
 
 /// What a late answer meets: the checkout it was for has closed, and a new one is open.
 @Suite struct LateAnswerTests {
-    @Test func anAnswerForAClosedCheckoutIsDroppedAndSaidSo() throws {
+    @Test func anAnswerForAClosedCheckoutIsIgnoredAndSaidSo() throws {
         var state = Fixture.ready()
         _ = state.handle(.enter)
         let first = try #require(state.checkout?.id)
@@ -100,7 +100,7 @@ import Testing
         let work = state.receive(Tagged(first, MPLFlow.Event.loggedIn(Fixture.session())), of: MPLFlow.self)
         #expect(work.isEmpty)
         #expect(state.library?.flow.screen == .login(error: nil), "the new checkout is untouched")
-        #expect(state.events.lines.last?.text == "Dropped: an answer for \(first), which is no longer open (loggedIn)")
+        #expect(state.events.lines.last?.text == "PayPal answered \(first) after it closed: the app ignores the answer, as the SDK would")
         _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
         _ = state.receive(Tagged(second, MPLFlow.Event.loggedIn(Fixture.session())), of: MPLFlow.self)
         #expect(state.library?.flow.session != nil, "its own answer is taken")

@@ -12,7 +12,7 @@ import Testing
         let session = try await backend.session()
         let token = try #require(approval.token)
         let shown = try await backend.library.hermes(token: token, session: session)
-        #expect(shown.token == token && shown.merchantName == "PayTerm" && !shown.approved)
+        #expect(shown.token == token && shown.merchantName == "PayTerm Demo Store" && !shown.approved)
         return try await backend.library.approveHermes(token: token, fundingSourceId: nil, from: surface, session: session)
     }
 
@@ -21,7 +21,7 @@ import Testing
             let gateway = BraintreeGatewayClient(transport: backend.transport)
             let client = BraintreePayPalClient(transport: backend.transport, clientToken: try await gateway.clientToken())
             let configuration = try await client.configuration()
-            #expect(configuration.paypalEnabled && configuration.merchantId == "payterm-merchant" && configuration.paypal?.displayName == "PayTerm")
+            #expect(configuration.paypalEnabled && configuration.merchantId == "payterm-merchant" && configuration.paypal?.displayName == "PayTerm Demo Store")
 
             var request = BraintreePayPalClient.HermesRequest(flow: .checkout, amount: "59.00", offerPayLater: true)
             request.payerEmail = LiveBackend.alex

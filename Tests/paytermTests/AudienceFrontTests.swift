@@ -40,12 +40,36 @@ import Testing
             try await tmux.waitFor("The backend is back to its seeded state")
             try await tmux.press("Escape")
             try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
-            try await ConfirmPaymentFrontTests.approve("Pay now", in: tmux)
-            try await tmux.waitFor("Last result: Payment captured")
-            try await tmux.press("e")
-            try await tmux.waitForEvent("Webhook ← PAYMENT.CAPTURE.COMPLETED")
-            try await tmux.press("q")
-            try await tmux.waitFor("EXIT=0")
+            try await Self.payAndQuitOnTheWebhook(tmux)
         }
+    }
+
+    /// A payment with its webhooks and a quit leave nothing in the home folder but PayTerm's own XDG folders: no
+    /// `~/.local/share/release` of a cookie store, no `~/.cache/org.swift.foundation.URLCache`.
+    @Test func aRunCreatesNothingOutsidePayTermsOwnFolders() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-home-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let unsetXDG = "unset XDG_DATA_HOME XDG_STATE_HOME XDG_CACHE_HOME XDG_CONFIG_HOME;"
+        try await TmuxSession.run("\(unsetXDG) HOME=\(home.path) \(Self.command)") { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await Self.payAndQuitOnTheWebhook(tmux)
+        }
+        let made = FileManager.default.enumerator(atPath: home.path)?.allObjects as? [String] ?? []
+        let parents: Set = [".local", ".local/share", ".local/state", ".cache", ".config"]
+        let strays = made.filter { path in
+            !parents.contains(path) && !parents.contains { path.hasPrefix($0 + "/payterm") }
+        }
+        #expect(strays.isEmpty, "made outside PayTerm's folders: \(strays)")
+    }
+
+    /// Pays now, waits for the capture's webhook in the event pane, then quits.
+    static func payAndQuitOnTheWebhook(_ tmux: TmuxSession) async throws {
+        try await ConfirmPaymentFrontTests.approve("Pay now", in: tmux)
+        try await tmux.waitFor("Last result: Payment captured")
+        try await tmux.press("e")
+        try await tmux.waitForEvent("Webhook ← PAYMENT.CAPTURE.COMPLETED")
+        try await tmux.press("q")
+        try await tmux.waitFor("EXIT=0")
     }
 }

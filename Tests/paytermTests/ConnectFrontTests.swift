@@ -35,12 +35,17 @@ import Testing
             let authorize = try await tmux.waitFor("Agree and Return")
             #expect(authorize.contains("PayPal powered by Braintree") && authorize.contains("account details"))
             try await tmux.press("Enter")
-            try await tmux.waitFor("Merchant payterm-merchant · read_write")
+            let connected = try await tmux.waitFor("Merchant payterm-merchant · read_write")
+            #expect(connected.contains("paytermpartner://braintree/connect?status=connected"), "back in the app by its custom URL scheme")
+            try await tmux.press("e")
+            let back = try await tmux.waitForEvent("braintreeLogin dismissed the Safari view")
+            let order = ["Braintree sent the browser back to the partner's server", "exchanged the code", "paytermpartner://braintree/connect"]
+            let positions = order.compactMap(back.index(of:))
+            #expect(positions.count == order.count && positions == positions.sorted(), "the seed's step 3 follows the exchange: \(back)")
             try await tmux.press("f")
             try await tmux.waitFor("Last result: Refreshed")
             try await tmux.press("v")
             try await tmux.waitFor("Last result: Revoked")
-            try await tmux.press("e")
             let events = try await tmux.waitForEvent("oauth_access_revoked")
             #expect(flags.isEmpty ? events.contains("POST /oauth/revoke_access_token → 200") : !events.events.contains { $0.hasPrefix("→") }, "demo mode has no network")
             try await tmux.press("q")
@@ -58,6 +63,40 @@ import Testing
             try await tmux.press("Enter")
             try await tmux.waitFor("Last result: Refused: the state that came back")
             #expect(!(try await tmux.screen()).contains("Merchant payterm-merchant"), "no code was exchanged")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// After a refused log-in the focus is on the password, cleared, so the password typed next is masked and sent as
+    /// the password, never shown in clear in the email; the other form opens on its email; at 72×22 the keys still
+    /// say how to get the help.
+    @Test func aRefusedLogInPutsTheFocusOnTheClearedPassword() async throws {
+        try await TmuxSession.run(Self.command, width: 72, height: 22) { tmux in
+            try await Self.pickConnect(tmux)
+            try await tmux.press("p")
+            try await tmux.waitFor("merchant@braintree.example.com")
+            try await tmux.press("Tab")
+            try await tmux.type("wrong999")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("The email or password is not right")
+            try await tmux.type("pass1234")
+            let retyped = try await tmux.screen()
+            #expect(!retyped.contains("pass1234"), "typed into the password, masked")
+            #expect(retyped.contains("F1 help"), "the keys say how to get the help from a field")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("would like to:")
+            try await tmux.press("f")
+            try await tmux.waitFor("Last result")
+            try await tmux.press("p")
+            try await tmux.waitFor("New to Braintree? Sign up")
+            for _ in 0..<3 { try await tmux.press("Tab") }
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Sign up for Braintree")
+            try await tmux.type("x")
+            try await tmux.waitFor("typing lands in the email") { $0.contains("merchant@braintree.example.comx") }
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the page closed") { !$0.contains("Sign up for Braintree") }
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -53,9 +53,10 @@ extension ConnectFlow {
         case (.redirected(let url), .page):
             return returned(to: url)
         case (.exchanged(let credentials), .exchanging):
-            state = .finished(.connected(credentials))
-            return []
-        case (.refused(let error), .loadingPage), (.refused(let error), .page), (.refused(let error), .exchanging):
+            return backInTheApp(.connected(credentials))
+        case (.refused(let error), .exchanging):
+            return backInTheApp(.failed(error))
+        case (.refused(let error), .loadingPage), (.refused(let error), .page):
             state = .finished(.failed(error))
             return []
         case (.finish, .finished):
@@ -72,15 +73,20 @@ extension ConnectFlow {
         func value(_ name: String) -> String? { items.first { $0.name == name }?.value }
         let back: Effect = .callback(.returnedTo(url))
         guard value("state") == request.state else {
-            state = .finished(.stateMismatch(got: value("state")))
-            return [back]
+            return [back] + backInTheApp(.stateMismatch(got: value("state")))
         }
         guard let code = value("code"), let merchantId = value("merchantId") else {
             let finishLater = if case .page(let page) = state, page.screen == .deciding(.finishLater) { true } else { false }
-            state = .finished(.notConnected(finishLater: finishLater))
-            return [back]
+            return [back] + backInTheApp(.notConnected(finishLater: finishLater))
         }
         state = .exchanging(code: code, merchantId: merchantId)
         return [back, .call(.exchange(code: code))]
+    }
+
+    /// The partner's server is done: it sends the browser to the app's custom URL, and the app, opening it,
+    /// dismisses the Safari view.
+    private mutating func backInTheApp(_ outcome: Outcome) -> [Effect] {
+        state = .finished(outcome)
+        return [.callback(.openedApp(Self.appURL(outcome)))]
     }
 }

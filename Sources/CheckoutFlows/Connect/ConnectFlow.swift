@@ -27,6 +27,19 @@ public struct ConnectFlow: Flow {
 
     /// Where Braintree sends the merchant back: the partner's callback.
     public static let redirectURI = "https://partner.payterm.test/braintree/callback"
+
+    /// Where the partner's server sends the browser once it is done with the callback: a URL of the app's custom
+    /// scheme, which the app's `application(_:open:)` takes. It says only how it ended: any app can claim a custom
+    /// scheme, so no code or token rides in it.
+    public static func appURL(_ outcome: Outcome) -> String {
+        let status = switch outcome {
+        case .connected: "connected"
+        case .notConnected: "not_connected"
+        case .stateMismatch: "refused"
+        case .failed: "failed"
+        }
+        return "paytermpartner://braintree/connect?status=" + status
+    }
 }
 
 /// What the partner asks for, as its dashboard lets a tester set it.
@@ -133,8 +146,10 @@ extension ConnectFlow {
         case exchange(code: String)
     }
 
-    /// What the partner's dashboard learns: where the browser came back to.
+    /// What the partner's app learns: where Braintree sent the browser back to (the partner's server), then the
+    /// custom URL the server sent it on to, which the app opens, dismissing the Safari view.
     public enum Callback: Sendable, Equatable {
         case returnedTo(String)
+        case openedApp(String)
     }
 }

@@ -18,13 +18,6 @@ public protocol Flow: Codable, Sendable, Equatable {
     var isWorking: Bool { get }
 }
 
-extension Flow {
-    /// An event's case name, for notes about it (`reviewLoaded`), never what it holds.
-    public static func name(of event: Event) -> String {
-        String(String(describing: event).prefix { $0 != "(" })
-    }
-}
-
 /// What a flow asks to be done, carried out by the runner (calls and timers) or by the app hosting it
 /// (callbacks).
 public enum FlowEffect<F: Flow>: Sendable, Equatable {

@@ -4,11 +4,19 @@ import Synchronization
 /// Carries out every call and timer the front asks for — a checkout's calls to PayPal and the app's own (admin,
 /// held authorizations, saved methods…) — each as a task of its own, on the clock it is given: a call that gets no
 /// answer within `callTimeout` (when there is one) ends in its timeout answer instead, and only one of the two is
-/// delivered; timers wait on the clock, so tests need not wait real seconds. `stop` cancels whatever is under way.
+/// delivered; timers wait on the clock, so tests need not wait real seconds, and a checkout's timers end with it.
+/// `stop` cancels whatever is under way.
 public final class Runner: Sendable {
+    /// The tasks under way, by number, and the checkout each timer waits for.
+    private struct Running {
+        var next = 0
+        var tasks: [Int: Task<Void, Never>] = [:]
+        var timers: [Int: CheckoutID] = [:]
+    }
+
     private let clock: any Clock<Duration>
     private let callTimeout: Duration?
-    private let running = Mutex<(next: Int, tasks: [Int: Task<Void, Never>])>((0, [:]))
+    private let running = Mutex(Running())
 
     public init(clock: any Clock<Duration> = ContinuousClock(), callTimeout: Duration? = .seconds(30)) {
         self.clock = clock
@@ -44,12 +52,25 @@ public final class Runner: Sendable {
         }
     }
 
-    /// Calls `deliver` once `delay` has passed on the runner's clock.
-    public func after(_ delay: Duration, deliver: @escaping @Sendable () -> Void) {
-        start { [clock] in
+    /// Calls `deliver` once `delay` has passed on the runner's clock, unless the checkout it waits for ended.
+    public func after(_ delay: Duration, for checkout: CheckoutID? = nil, deliver: @escaping @Sendable () -> Void) {
+        let number = start { [clock] in
             guard (try? await clock.sleep(for: delay)) != nil else { return }
             deliver()
         }
+        if let checkout { running.withLock { $0.timers[number] = checkout } }
+    }
+
+    /// Cancels the timers of a checkout that is over: its spinner's and its screens' deadlines mean nothing now.
+    public func endTimers(of checkout: CheckoutID) {
+        let ended = running.withLock { running in
+            let numbers = running.timers.filter { $0.value == checkout }.map(\.key)
+            return numbers.compactMap { number in
+                running.timers[number] = nil
+                return running.tasks.removeValue(forKey: number)
+            }
+        }
+        for task in ended { task.cancel() }
     }
 
     /// Starts the calls and timers among a checkout's effects, each event coming back tagged with the checkout, and
@@ -64,7 +85,7 @@ public final class Runner: Sendable {
             switch effect {
             case .call(let call):
                 self.call(flow: flow, { await calls.perform(call) }, timedOut: { calls.timedOut(call, after: $0) }) { deliver(Tagged(checkout, $0)) }
-            case .timer(let delay, let event): after(delay) { deliver(Tagged(checkout, event)) }
+            case .timer(let delay, let event): after(delay, for: checkout) { deliver(Tagged(checkout, event)) }
             case .callback(let callback): callbacks.append(callback)
             }
         }
@@ -74,7 +95,7 @@ public final class Runner: Sendable {
     /// Cancels every call and timer under way: their answers are never delivered.
     public func stop() {
         let tasks = running.withLock { running in
-            defer { running.tasks = [:] }
+            defer { running = Running(next: running.next) }
             return Array(running.tasks.values)
         }
         for task in tasks { task.cancel() }
@@ -95,10 +116,16 @@ public final class Runner: Sendable {
     }
 
     private func finished(_ number: Int) {
-        _ = running.withLock { $0.tasks.removeValue(forKey: number) }
+        running.withLock { running in
+            running.tasks[number] = nil
+            running.timers[number] = nil
+        }
     }
 
     private func cancel(_ number: Int) {
-        running.withLock { $0.tasks.removeValue(forKey: number) }?.cancel()
+        running.withLock { running in
+            running.timers[number] = nil
+            return running.tasks.removeValue(forKey: number)
+        }?.cancel()
     }
 }

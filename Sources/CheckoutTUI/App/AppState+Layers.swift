@@ -47,6 +47,7 @@ extension AppState {
 
     /// Shows the overlay on top, or takes it away.
     mutating func toggle(_ overlay: Overlay) {
+        if overlay == .help { helpScroll = 0 }
         if let index = overlays.firstIndex(of: overlay) { overlays.remove(at: index) } else { overlays.append(overlay) }
     }
 

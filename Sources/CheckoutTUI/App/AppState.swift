@@ -19,6 +19,8 @@ public struct AppState: Sendable {
     var overlays: [Overlay] = []
     /// The event pane, beside the app, taking its room from it.
     var showEvents = false
+    /// How far the help box is scrolled, when its keys are more than the terminal's lines.
+    var helpScroll = 0
     var tester = TesterPanel()
     var inspector = Inspector()
     public internal(set) var events = EventLog()

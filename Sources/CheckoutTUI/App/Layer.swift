@@ -67,7 +67,7 @@ enum Layer: Equatable, Sendable {
 }
 
 extension Key {
-    /// Ctrl-E (the event pane), Ctrl-F (the tester's panel), Ctrl-O (the inspector) and Ctrl-U (unlock buyers):
-    /// they work under any layer but the size warning, even while the buyer types.
-    var worksAnywhere: Bool { [Key.control("e"), .control("f"), .control("o"), .control("u")].contains(self) }
+    /// Ctrl-E (the event pane), Ctrl-F (the tester's panel), Ctrl-O (the inspector), Ctrl-U (unlock buyers) and F1
+    /// (the help): they work under any layer but the size warning, even while the buyer types.
+    var worksAnywhere: Bool { [Key.control("e"), .control("f"), .control("o"), .control("u"), .f1].contains(self) }
 }

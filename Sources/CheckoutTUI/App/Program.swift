@@ -21,6 +21,8 @@ struct Program {
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
     private var steps = StepMarks()
+    /// The checkout under way when work was last started, whose timers end once it is over.
+    private var lastCheckout: CheckoutID?
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> Services, inbox: Inbox,
@@ -155,6 +157,8 @@ struct Program {
     }
 
     private mutating func perform(_ effects: [AppEffect]) {
+        if let ended = lastCheckout, ended != state.checkout?.id { runner.endTimers(of: ended) }
+        lastCheckout = state.checkout?.id
         guard let connection else { return waiting.append(contentsOf: effects) }
         let inbox = inbox
         for effect in effects { effect.start(on: runner, with: connection, posting: { inbox.post($0) }) }

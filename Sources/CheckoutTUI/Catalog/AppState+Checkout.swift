@@ -11,11 +11,11 @@ extension AppState {
         return event.map { advance(hosted, with: $0) } ?? []
     }
 
-    /// An event from the runner: handed to the checkout when it is still the one under way, else dropped and said so,
+    /// An event from the runner: handed to the checkout when it is still the one under way, else ignored and said so,
     /// as a late answer for a checkout the buyer has left must never reach the next one.
     mutating func receive<F: Flow>(_ answer: Tagged<F.Event>, of flow: F.Type) -> [AppEffect] {
         guard let open = checkout, open.id == answer.checkout, let effects = deliver(answer.event, to: open.hosted) else {
-            log(.note, "Dropped: an answer for \(answer.checkout), which is no longer open (\(F.name(of: answer.event)))")
+            log(.note, "PayPal answered \(answer.checkout) after it closed: the app ignores the answer, as the SDK would")
             return []
         }
         return effects

@@ -21,12 +21,12 @@ enum CheckoutLayer: ScreenLayer {
 
     static func keyHints(_ state: AppState) -> String? {
         guard let hosted = state.checkout?.hosted, hosted.placement != .besideButton else { return nil }
-        return hosted.keyHints(state.language)
+        return hosted.keyHints(state.language) + " · " + state.language.sheetHelp.opening(whileTyping: hosted.isTyping)
     }
 
     static func help(_ state: AppState) -> Help? {
         guard let hosted = state.checkout?.hosted, hosted.placement != .besideButton else { return nil }
-        return hosted.help
+        return hosted.help(state.language)
     }
 
     static func isModal(_ state: AppState) -> Bool { state.checkout?.hosted.placement != .besideButton }

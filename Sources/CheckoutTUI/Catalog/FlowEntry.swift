@@ -17,6 +17,8 @@ protocol FlowEntry: Sendable {
     func notes(_ app: AppState) -> [String]
     /// The PayPal button's words.
     func buttonLabel(_ strings: LibraryStrings) -> String
+    /// Beside the button once the app is ready: the SDK the flow runs on, and what it talks to.
+    func readyStatus(_ app: AppState) -> String
     /// Why the button does nothing now (an empty cart); nil when it opens the checkout.
     var cannotOpen: String? { get }
     /// The PayPal button's size in cells.
@@ -49,6 +51,7 @@ protocol FlowEntry: Sendable {
 extension FlowEntry {
     func notes(_ app: AppState) -> [String] { [] }
     func buttonLabel(_ strings: LibraryStrings) -> String { strings.payWithPayPal }
+    func readyStatus(_ app: AppState) -> String { "PayPal library: ready · \(app.environment.constantName) · \(app.backendDescription)" }
     var cannotOpen: String? { nil }
     var buttonCells: (width: Int, height: Int) { (26, 3) }
     func isTyping(_ focus: MerchantControl) -> Bool { false }

@@ -32,7 +32,8 @@ protocol HostedCheckout: Sendable {
     func draw(in app: AppState, spinner: Int, clock: String, on canvas: inout Canvas)
     /// Its keys, on the terminal's last line.
     func keyHints(_ language: Language) -> String
-    var help: Help { get }
+    /// Its help box, in the sheet's language.
+    func help(_ language: Language) -> Help
     /// True when the focus is on a text field, where `?` is typed rather than opening the help.
     var isTyping: Bool { get }
     /// What the merchant's app shows beside its button while it is in front; nil for its usual status.
@@ -107,4 +108,8 @@ struct CallSite: Equatable, Sendable {
 struct Help: Sendable {
     var title: String
     var entries: [HelpEntry]
+    /// The key hints while the help is open, in the help's language: how to close it, and to scroll it when it
+    /// is longer than the terminal.
+    var closing = "Esc or ? closes the help"
+    var scrolling = "↑↓ scroll"
 }

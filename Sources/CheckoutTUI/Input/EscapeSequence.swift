@@ -38,6 +38,7 @@ enum EscapeSequence {
         case ("~", "3"): return .delete
         case ("~", "5"): return .pageUp
         case ("~", "6"): return .pageDown
+        case ("P", _), ("~", "11"): return .f1
         case ("Z", _) where introducer == "[": return .backTab
         default: return nil
         }

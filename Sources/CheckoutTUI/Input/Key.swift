@@ -6,6 +6,8 @@ public enum Key: Equatable, Sendable {
     case enter, escape, tab, backTab
     case up, down, left, right
     case home, end, pageUp, pageDown
+    /// F1 opens the help even where `?` is typed into a field.
+    case f1
     /// Backspace deletes before the cursor, Delete at it.
     case backspace, delete
     case click(x: Int, y: Int)

@@ -8,7 +8,8 @@ struct MerchantApp: Sendable {
     /// The flow the PayPal button starts, as an index into `flows`.
     var selected = 0
     var focus = MerchantControl.payButton
-    var result: String?
+    /// Each flow's last result, by the flow's name: one flow's outcome never shows under another.
+    private var results: [String: String] = [:]
     /// A screen of the merchant's own over the app, if one is open.
     var panel: MerchantPanel?
     /// The authorized orders not yet captured, for capture, void or reauthorization later.
@@ -23,6 +24,12 @@ struct MerchantApp: Sendable {
     var ipnUrl: String?
 
     var entry: any FlowEntry { flows[selected] }
+
+    /// The last result of the flow picked.
+    var result: String? {
+        get { results[entry.name] }
+        set { results[entry.name] = newValue }
+    }
 
     /// True while the merchant's server waits on PayPal.
     var isWorking: Bool { held.list.busy || methods.list.busy || panel?.isWorking == true || flows.contains { $0.isWorking } }

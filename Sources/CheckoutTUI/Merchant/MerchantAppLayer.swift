@@ -17,7 +17,7 @@ enum MerchantAppLayer: ScreenLayer {
             InspectorLayer.toggle(&state)
             return []
         case .control("u"): return [.call(.unlockBuyers)]
-        case .character("?") where !isTyping(state):
+        case .character("?") where !isTyping(state), .f1:
             state.toggle(.help)
             return []
         case .character("q") where !isTyping(state):
@@ -108,7 +108,10 @@ enum MerchantAppLayer: ScreenLayer {
 
     static func keyHints(_ state: AppState) -> String? {
         let entry = state.merchant.entry
-        return "Tab move · ←→ change · Enter " + entry.buttonLabel(state.strings) + entry.keyHints + " · e events · ? help · q quit"
+        let anywhere = isTyping(state) ? " · Ctrl-E events · F1 help" : " · e events · ? help · q quit"
+        // A checkout beside the button (App Switch, the buyer back in the app) takes Enter: its keys come first.
+        if let own = state.checkout?.hosted.keyHints(state.language), !own.isEmpty { return own + anywhere }
+        return "Tab move · ←→ change · Enter " + entry.buttonLabel(state.strings) + entry.keyHints + anywhere
     }
 
     static func help(_ state: AppState) -> Help? {

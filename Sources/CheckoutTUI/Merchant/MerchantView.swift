@@ -84,7 +84,7 @@ enum MerchantView {
         case .inProgress: return ("PayPal library: initializing…", .muted)
         case .ready:
             if let why = state.merchant.entry.cannotOpen { return (why, .muted) }
-            return ("PayPal library: ready · \(state.environment.constantName) · \(state.backendDescription)", .success)
+            return (state.merchant.entry.readyStatus(state), .success)
         case .failed(let reason): return ("PayPal library: \(reason)", .error)
         }
     }

@@ -156,6 +156,7 @@ final class CursesTerminal: TerminalBackend {
             case Int32(PT_KEY_PPAGE): return .pageUp
             case Int32(PT_KEY_NPAGE): return .pageDown
             case Int32(PT_KEY_BTAB): return .backTab
+            case Int32(PT_KEY_F1): return .f1
             case Int32(PT_KEY_ENTER): return .enter
             case Int32(PT_KEY_BACKSPACE): return .backspace
             case Int32(PT_KEY_DC): return .delete

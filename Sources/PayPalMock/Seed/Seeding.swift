@@ -39,7 +39,7 @@ extension Store {
     private static func plantBraintreeLogin(_ db: Database) throws {
         let login = BraintreeMerchantAccount(
             id: BraintreeMerchantAccount.sandboxId, email: BraintreeMerchantAccount.sandboxEmail, password: StoredSecret(hashing: Personas.password),
-            businessName: "PayTerm", keys: nil)
+            businessName: "PayTerm Demo Store", keys: nil)
         try db.save(login)
         try db.addAlias(login.email, in: .braintreeMerchantEmail, for: login.id)
     }

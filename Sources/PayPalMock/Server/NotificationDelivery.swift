@@ -4,6 +4,7 @@ import GRDB
 import FoundationNetworking
 #endif
 import Logging
+import PayPalAPI
 import ServiceLifecycle
 
 /// Posts what is waiting in the outbox (webhook events and IPN messages) beside the server, retrying as
@@ -11,17 +12,11 @@ import ServiceLifecycle
 struct NotificationDelivery: Service {
     let store: Store
     let address: ServerAddress
-    let session: URLSession
     let logger: Logger
 
-    init(store: Store, address: ServerAddress, logger: Logger) {
-        self.store = store
-        self.address = address
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        session = URLSession(configuration: configuration)
-        self.logger = logger
-    }
+    /// For `https` listeners only: made on the first, as any URLSession on Linux leaves a cache's and a cookie
+    /// store's folders in the user's home.
+    private static let secureSession = URLSession(configuration: .ephemeral)
 
     func run() async throws {
         await cancelWhenGracefulShutdown {
@@ -60,11 +55,11 @@ struct NotificationDelivery: Service {
 
     private func send(_ message: some OutboxMessage, _ delivery: Delivery) async -> Int? {
         guard let url = URL(string: delivery.url), let (body, headers) = try? message.request(for: delivery, base: address.base) else { return nil }
-        var request = URLRequest(url: url)
+        var request = URLRequest(url: url, timeoutInterval: 5)
         request.httpMethod = "POST"
         request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let answer = try? await session.data(for: request)
+        let answer = url.scheme?.lowercased() == "https" ? try? await Self.secureSession.data(for: request) : try? await NIOExchange.exchange(request)
         return (answer?.1 as? HTTPURLResponse)?.statusCode
     }
 

@@ -215,7 +215,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.enter)
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
-                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
                     + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false}"#)))
             if self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
             if self == .appSwitchHelp { _ = state.handle(.character("?")) }
@@ -228,7 +228,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.logIn(.password(email: "alex@personal.example.com", password: "x")))
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
-                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
                     + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false}"#)))
             _ = state.sendAppSwitch(.approve)
             _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
@@ -237,7 +237,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.faceID)
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
-                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm", "#
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
                     + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false}"#)))
             _ = state.sendAppSwitch(.approve)
             _ = state.sendAppSwitch(.redirected(SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-8AB12345CD6789012"))
@@ -247,7 +247,7 @@ enum ScreenCase: String, CaseIterable {
         case .connectLogin, .connectAuthorize: reachConnectPage(&state, signup: false)
             if self == .connectAuthorize {
                 _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
-                _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm"}"#)))
+                _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm Demo Store"}"#)))
             }
         case .connectSignupRefused:
             reachConnectPage(&state, signup: true)
@@ -256,7 +256,7 @@ enum ScreenCase: String, CaseIterable {
         case .connectConnected, .connectForged:
             reachConnectPage(&state, signup: false, forged: self == .connectForged)
             _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
-            _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm"}"#)))
+            _ = state.sendConnect(.loggedIn(Fixture.decoded(#"{"session": "S", "merchant_id": "payterm-merchant", "business_name": "PayTerm Demo Store"}"#)))
             _ = state.sendConnect(.agree)
             let sent = state.connect?.flow.request.sentState ?? ""
             _ = state.sendConnect(.redirected("https://partner.payterm.test/braintree/callback?code=c0de&merchantId=payterm-merchant&state=\(sent)"))
@@ -307,7 +307,7 @@ enum ScreenCase: String, CaseIterable {
         case .donationReceipt: return [text.donationMade, text.thanksForDonation]
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
         case .interrupted: return [text.somethingWentWrong, text.refusals.unreachable, "NETWORK_ERROR", text.tryAgain, text.cancel]
-        case .libraryHelp: return MPLHelp.entries.map(\.meaning)
+        case .libraryHelp: return language.sheetHelp.mpl.entries.map(\.meaning)
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
         case .buttonSettings:
             return ["Confirm payment (authorise, confirm, capture)", "25.00", "merchant@business.example.com", "GET_FROM_FILE", "CONTINUE", "AUTHORIZE"]
@@ -321,7 +321,7 @@ enum ScreenCase: String, CaseIterable {
         case .webApprovalPayNow: return [web.payNow, web.payNowHint(DemoStore.merchantName)]
         case .webDeclined: return [text.refusals.insufficientFunds]
         case .webNotApproved: return [language.webStrings.notApproved]
-        case .webHelp: return WebHelp.entries.map(\.meaning)
+        case .webHelp: return language.sheetHelp.web.entries.map(\.meaning)
         case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
         case .confirmationRefused: return ["PayPal captures at most 115 %"]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
@@ -356,7 +356,7 @@ enum ScreenCase: String, CaseIterable {
             return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID("alex@personal.example.com"), appSwitch.useFaceID,
                     appSwitch.usePassword, appSwitch.homeKey]
         case .appSwitchReview:
-            return [appSwitch.pay("PayTerm", money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater, appSwitch.savedForLater("PayTerm"),
+            return [appSwitch.pay(DemoStore.merchantName, money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater, appSwitch.savedForLater(DemoStore.merchantName),
                     appSwitch.payNow, appSwitch.cancelAndReturn(DemoStore.merchantName)]
         case .appSwitchAlert: return [appSwitch.alertTitle(DemoStore.merchantName), appSwitch.alertBody, appSwitch.cancel, appSwitch.continue]
         case .appSwitchWebLogin: return ["https://www.paypal.com", text.email, text.password, text.logIn]
@@ -364,7 +364,7 @@ enum ScreenCase: String, CaseIterable {
             return [appSwitch.approvedInBrowser, appSwitch.browserExplains(DemoStore.merchantName), appSwitch.openInApp(DemoStore.merchantName), appSwitch.open]
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]
-        case .appSwitchHelp: return AppSwitchHelp.entries.map(\.meaning)
+        case .appSwitchHelp: return language.sheetHelp.appSwitch.entries.map(\.meaning)
         case .connectDashboard: return ["Connect with Braintree (partner's dashboard)", "read_write", "user[email], business[name]", "No merchant connected yet"]
         case .connectLogin:
             return ["PayPal powered by Braintree", connect.connect("PayTerm Partner"), connect.logInTitle, connect.email, "merchant@braintree.example.com",
@@ -372,7 +372,7 @@ enum ScreenCase: String, CaseIterable {
         case .connectSignupRefused: return [connect.signUpTitle, connect.refusal("weak_password") ?? "", connect.businessName, "Beans & Co", connect.signUp, connect.logInInstead]
         case .connectAuthorize:
             let transactions = connect.permissions("read_write")?.first ?? "Create, view and manage transactions"
-            return [connect.wouldLike("PayTerm Partner"), "(PayTerm, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
+            return [connect.wouldLike("PayTerm Partner"), "(PayTerm Demo Store, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
         case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
         case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
         }
@@ -403,7 +403,7 @@ enum ScreenCase: String, CaseIterable {
 
     /// Presses App Switch's button and answers its calls, up to the PayPal app, the web page's alert, or (none) the
     /// spinner before the switch.
-    private func reachAppSwitch(_ state: inout AppState, upTo surface: HermesApproval.Surface?, settings: (inout AppSwitchSettings) -> Void = { _ in }) {
+    func reachAppSwitch(_ state: inout AppState, upTo surface: HermesApproval.Surface?, settings: (inout AppSwitchSettings) -> Void = { _ in }) {
         state.pick("app-switch")
         state.changeFlow(AppSwitchEntry.self) { settings(&$0.settings) }
         _ = state.handle(.character("p"))

@@ -58,7 +58,7 @@ import Testing
             #expect(status == 200 && json["paypalEnabled"] as? Bool == true && json["merchantId"] as? String == "payterm-merchant")
             #expect((json["clientApiUrl"] as? String)?.hasSuffix("/merchants/payterm-merchant/client_api") == true)
             let paypal = json["paypal"] as? [String: Any]
-            #expect(paypal?["displayName"] as? String == "PayTerm" && paypal?["currencyIsoCode"] as? String == "USD")
+            #expect(paypal?["displayName"] as? String == "PayTerm Demo Store" && paypal?["currencyIsoCode"] as? String == "USD")
         }
     }
 

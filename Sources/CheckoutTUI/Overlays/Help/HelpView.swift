@@ -4,13 +4,10 @@ struct HelpEntry: Sendable {
     var meaning: String
 
     /// The keys that work anywhere, which every help lists last.
-    static let anywhere = [
-        HelpEntry(keys: "Ctrl-E", meaning: "show or hide the events pane"),
-        HelpEntry(keys: "Ctrl-U", meaning: "unlock buyers locked out by failed log-ins"),
-        HelpEntry(keys: "Ctrl-F", meaning: "tester's panel: fail a call, move the clock"),
-        HelpEntry(keys: "Ctrl-O", meaning: "inspector: each event and HTTP exchange"),
-        HelpEntry(keys: "?", meaning: "close this help"),
-    ]
+    static let anywhere = anywhere(
+        events: "show or hide the events pane", unlock: "unlock buyers locked out by failed log-ins",
+        tester: "tester's panel: fail a call, move the clock", inspector: "inspector: each event and HTTP exchange",
+        help: "open or close this help (F1 in a field, where ? is typed)")
 }
 
 /// The help box: the keys of what is under it, and what they do.
@@ -33,34 +30,69 @@ enum HelpView {
         return Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(size.height, lines.count + 4))
     }
 
-    static func drawHelp(_ entries: [HelpEntry], title: String, on canvas: inout Canvas) {
-        let rect = helpRect(entries, in: TerminalSize(width: canvas.width, height: canvas.height))
+    /// `scroll` kept between the first line and the last's coming into view.
+    static func clamped(_ scroll: Int, _ entries: [HelpEntry], in size: TerminalSize) -> Int {
+        min(max(0, scroll), hiddenLines(entries, in: size))
+    }
+
+    /// How many of the help's lines the box cannot show at once.
+    static func hiddenLines(_ entries: [HelpEntry], in size: TerminalSize) -> Int {
+        let rect = helpRect(entries, in: size)
+        return max(0, helpLines(entries, width: rect.width).count - (rect.height - 4))
+    }
+
+    static func drawHelp(_ entries: [HelpEntry], title: String, scroll: Int, on canvas: inout Canvas) {
+        let size = TerminalSize(width: canvas.width, height: canvas.height)
+        let rect = helpRect(entries, in: size)
         let lines = helpLines(entries, width: rect.width)
+        let shown = rect.height - 4
+        let first = clamped(scroll, entries, in: size)
         canvas.fill(rect, style: Style(.sheet))
         canvas.box(rect, style: Style(.sheet), title: title)
-        for (offset, line) in lines.prefix(rect.height - 4).enumerated() {
+        for (offset, line) in lines.dropFirst(first).prefix(shown).enumerated() {
             canvas.write(line.0, x: rect.x + 2, y: rect.y + 2 + offset, style: Style(.sheet, bold: true))
             canvas.write(line.1, x: rect.x + 2 + keyColumn, y: rect.y + 2 + offset, style: Style(.sheet))
         }
+        let marks = [first > 0 ? "▲" : nil, first + shown < lines.count ? "▼" : nil].compactMap { $0 }.joined(separator: " ")
+        guard !marks.isEmpty else { return }
+        canvas.write(" \(marks) ", x: rect.maxX - DisplayWidth.of(marks) - 4, y: rect.maxY - 1, style: Style(.sheet, bold: true))
     }
 }
 
-/// The help as a layer: it takes every key but those that work anywhere; Esc, ?, Enter or q close it.
+/// The help as a layer: it takes every key but those that work anywhere; the arrows and PgUp/PgDn scroll it where
+/// it is longer than the terminal; Esc, ?, Enter or q close it.
 enum HelpLayer: ScreenLayer {
     static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         if key.worksAnywhere { return nil }
-        if [.escape, .character("?"), .enter, .character("q")].contains(key) { state.toggle(.help) }
+        switch key {
+        case .escape, .character("?"), .enter, .character("q"): state.toggle(.help)
+        case .up, .down, .pageUp, .pageDown:
+            let step = [.up, .down].contains(key) ? 1 : max(1, state.layout.content.height - 6)
+            let scroll = state.helpScroll + ([.up, .pageUp].contains(key) ? -step : step)
+            state.helpScroll = HelpView.clamped(scroll, state.help.entries, in: room(state))
+        default: break
+        }
         return []
     }
 
     static func draw(_ state: AppState, _ frame: Frame, on canvas: inout Canvas) {
         let help = state.help
-        HelpView.drawHelp(help.entries, title: help.title, on: &canvas)
+        HelpView.drawHelp(help.entries, title: help.title, scroll: state.helpScroll, on: &canvas)
     }
 
     static func region(_ layout: ScreenLayout) -> Rect { layout.content }
 
-    static func keyHints(_ state: AppState) -> String? { "Esc or ? closes the help" }
+    static func keyHints(_ state: AppState) -> String? {
+        let help = state.help
+        let scrolls = HelpView.hiddenLines(help.entries, in: room(state)) > 0
+        return scrolls ? help.scrolling + " · " + help.closing : help.closing
+    }
+
+    /// The room above the help's keys, which take a line: worked out from the terminal, as the layout itself
+    /// waits on these keys.
+    private static func room(_ state: AppState) -> TerminalSize {
+        TerminalSize(width: state.terminalSize.width, height: state.terminalSize.height - 1)
+    }
 }
 
 /// Over everything while the terminal is smaller than the front draws in: it says what it needs, and no key acts

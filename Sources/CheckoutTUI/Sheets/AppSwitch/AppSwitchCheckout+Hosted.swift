@@ -100,7 +100,7 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { AppSwitchView.keyHints(self, language.appSwitchStrings) }
-    var help: Help { Help(title: AppSwitchHelp.title, entries: AppSwitchHelp.entries) }
+    func help(_ language: Language) -> Help { language.sheetHelp.appSwitch }
     var isTyping: Bool { if case .payPal(_, .login) = flow.state { true } else { false } }
     func merchantActivity(spinner: Int) -> (String, Role)? { AppSwitchView.merchantActivity(self, spinner: spinner) }
     var step: String { "App Switch · " + caseName(flow.state) }

@@ -25,17 +25,3 @@ struct AppSwitchCheckout: Equatable, Sendable {
         }
     }
 }
-
-/// The App Switch sheet's keys, for the help box.
-enum AppSwitchHelp {
-    static let title = "Help: PayPal App Switch"
-    static let entries: [HelpEntry] = [
-        HelpEntry(keys: "Enter", meaning: "continue, log in with Face ID or the password, approve"),
-        HelpEntry(keys: "Tab / ←→", meaning: "move between the fields / choose how to pay"),
-        HelpEntry(keys: "p", meaning: "log in with the password instead of Face ID"),
-        HelpEntry(keys: "l", meaning: "Pay Later, where the request offers it"),
-        HelpEntry(keys: "c / Esc", meaning: "cancel and return to the merchant's app"),
-        HelpEntry(keys: "h", meaning: "leave the PayPal app for the home screen; Enter in the merchant's app goes back"),
-        HelpEntry(keys: "o", meaning: "open the merchant's app from its website in the browser"),
-    ] + HelpEntry.anywhere
-}

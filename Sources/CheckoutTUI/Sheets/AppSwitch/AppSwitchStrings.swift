@@ -18,6 +18,8 @@ struct AppSwitchStrings: Sendable {
     var faceIDKeys: String
     var loginKeys: String
     var reviewKeys: String
+    /// The review's key for Pay Later, where the request offers it.
+    var payLaterKey: String
     /// The PayPal app's key to leave it, which the web page has not.
     var homeKey: String
     var alertTitle: @Sendable (String) -> String
@@ -49,7 +51,7 @@ extension AppSwitchStrings {
         payLater: "Pay Later: pay in 4 interest-free payments", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
         payNow: "Pay Now", agreeAndContinue: "Agree and Continue", cancelAndReturn: { "Cancel and return to \($0)" }, oneMoment: "One moment…",
         faceIDKeys: "Enter Face ID · p password · c cancel", loginKeys: "Tab next field · Enter log in · Esc cancel",
-        reviewKeys: "Enter pay · ←→ pay with · l Pay Later · c cancel", homeKey: "h home screen",
+        reviewKeys: "Enter pay · ←→ pay with · c cancel", payLaterKey: "l Pay Later", homeKey: "h home screen",
         alertTitle: { "“\($0)” Wants to Use “paypal.com” to Sign In" },
         alertBody: "This allows the app and website to share information about you.", cancel: "Cancel", continue: "Continue",
         alertKeys: "Enter continue · Esc cancel",
@@ -64,7 +66,7 @@ extension AppSwitchStrings {
         payNow: "Jetzt bezahlen", agreeAndContinue: "Zustimmen und weiter", cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         oneMoment: "Einen Moment…",
         faceIDKeys: "Enter Face ID · p Passwort · c abbrechen", loginKeys: "Tab nächstes Feld · Enter einloggen · Esc abbrechen",
-        reviewKeys: "Enter zahlen · ←→ zahlen mit · l später zahlen · c abbrechen", homeKey: "h Home-Bildschirm",
+        reviewKeys: "Enter zahlen · ←→ zahlen mit · c abbrechen", payLaterKey: "l später zahlen", homeKey: "h Home-Bildschirm",
         alertTitle: { "„\($0)“ möchte „paypal.com“ zum Anmelden verwenden" },
         alertBody: "Dadurch können die App und die Website Informationen über dich teilen.", cancel: "Abbrechen", continue: "Fortfahren",
         alertKeys: "Enter fortfahren · Esc abbrechen",
@@ -72,13 +74,14 @@ extension AppSwitchStrings {
         browserExplains: { "Der Link zurück zur App \($0) wurde hier im Browser geöffnet, weil die App ihn nicht übernommen hat." },
         openInApp: { "In der App \($0) öffnen" }, open: "App öffnen")
 
+    /// "Face ID" has a no-break space: Japanese lines break between any two characters and at spaces.
     static let japanese = AppSwitchStrings(
-        app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "\($0)としてFace IDでログインします。" }, useFaceID: "Face IDを使用",
+        app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "\($0)としてFace\u{00A0}IDでログインします。" }, useFaceID: "Face\u{00A0}IDを使用",
         usePassword: "パスワードでログイン", pay: { "\($0)に\($1)を支払う" }, save: { "\($0)にPayPalを保存" }, payWith: "支払い方法",
         payLater: "後払い：4回の無利息払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
         payNow: "今すぐ支払う", agreeAndContinue: "同意して続行", cancelAndReturn: { "キャンセルして\($0)に戻る" }, oneMoment: "お待ちください…",
         faceIDKeys: "Enter Face ID · p パスワード · c キャンセル", loginKeys: "Tab 次の項目 · Enter ログイン · Esc キャンセル",
-        reviewKeys: "Enter 支払う · ←→ 支払い方法 · l 後払い · c キャンセル", homeKey: "h ホーム画面",
+        reviewKeys: "Enter 支払う · ←→ 支払い方法 · c キャンセル", payLaterKey: "l 後払い", homeKey: "h ホーム画面",
         alertTitle: { "“\($0)”がサインインのために“paypal.com”を使用しようとしています" },
         alertBody: "これにより、App と Web サイトの間であなたに関する情報が共有されます。", cancel: "キャンセル", continue: "続ける",
         alertKeys: "Enter 続ける · Esc キャンセル",

@@ -73,9 +73,10 @@ enum AppSwitchView {
             let keys = switch screen {
             case .faceID: text.faceIDKeys
             case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
-            case .review, .deciding: text.reviewKeys
+            case .review(let review), .deciding(let review, _): text.reviewKeys + (review.approval.offerPayLater ? " · " + text.payLaterKey : "")
             }
             return keys + (approval.surface == .app ? " · " + text.homeKey : "")
+        case .backgrounded: return "Enter back to PayPal · Esc cancel"
         default: return ""
         }
     }

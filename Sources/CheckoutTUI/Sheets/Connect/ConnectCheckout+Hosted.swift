@@ -15,19 +15,43 @@ extension ConnectCheckout: HostedCheckout {
         }
     }
 
-    /// The page's fields take what it prefilled once it has loaded; a refused password is cleared.
+    /// The page's fields take what it prefilled once it has loaded. A refusal clears the password and puts the
+    /// focus on the field refused (the password, unless the email or business name was), so what is typed next
+    /// never lands, in clear, in the email; the other form opens on its first field.
     mutating func follow(from old: ConnectFlow, in screen: SheetScreen) {
         guard case .page(let page) = flow.state else { return }
         prefill(from: page.page.prefill)
         if !controls.contains(focus) { focus = controls.first ?? .email }
+        guard old.state != flow.state else { return }
         switch page.screen {
-        case .login(.some), .signup(.some): if old.state != flow.state { password.clear() }
+        case .login(.some(let refusal)), .signup(.some(let refusal)):
+            password.clear()
+            focus = Self.field(refusedBy: refusal.code)
+        case .login(nil), .signup(nil):
+            if case .page(let before) = old.state, before.screen.isSignup != page.screen.isSignup { focus = .email }
         default: break
         }
     }
 
+    private static func field(refusedBy code: String) -> Control {
+        switch code {
+        case "invalid_email", "email_taken": .email
+        case "invalid_business_name": .businessName
+        default: .password
+        }
+    }
+
     func take(_ callback: ConnectFlow.Callback, in app: inout AppState) -> ConnectFlow.Event? {
-        if case .returnedTo(let url) = callback { app.log(.callback, "Braintree sent the browser back to the partner: \(url)") }
+        switch callback {
+        case .returnedTo(let url): app.log(.callback, "Braintree sent the browser back to the partner's server: \(url)")
+        case .openedApp(let url):
+            if case .finished(.connected(let credentials)) = flow.state {
+                app.log(.note, "The partner's server exchanged the code: access token for \(credentials.merchantId ?? "?"), scopes \(credentials.scope)")
+            }
+            app.log(.callback, "The partner's server sent the browser on to \(url), the app's custom URL scheme: application(_:open:) "
+                + "posted braintreeConnectedRedirectNotification, and braintreeLogin dismissed the Safari view. Nothing sensitive rides in it: "
+                + "any app can claim a custom URL scheme")
+        }
         return nil
     }
 
@@ -75,7 +99,7 @@ extension ConnectCheckout: HostedCheckout {
         return language.connectStrings.formKeys
     }
 
-    var help: Help { Help(title: ConnectHelp.title, entries: ConnectHelp.entries) }
+    func help(_ language: Language) -> Help { language.sheetHelp.connect }
     var isTyping: Bool { focus.isField && !controls.isEmpty }
     var step: String { "Connect with Braintree · " + caseName(flow.state) }
 
@@ -93,4 +117,8 @@ extension ConnectCheckout: HostedCheckout {
         }
         return true
     }
+}
+
+private extension ConnectFlow.Screen {
+    var isSignup: Bool { if case .signup = self { true } else { false } }
 }

@@ -48,15 +48,3 @@ struct ConnectCheckout: Equatable, Sendable {
         }
     }
 }
-
-/// The connect page's keys, for the help box.
-enum ConnectHelp {
-    static let title = "Help: Connect with Braintree"
-    static let entries = [
-        HelpEntry(keys: "Tab / ↓", meaning: "next field or button"),
-        HelpEntry(keys: "Shift-Tab / ↑", meaning: "previous"),
-        HelpEntry(keys: "Enter", meaning: "press the focused button; on the Authorize step, Agree and Return"),
-        HelpEntry(keys: "d / f", meaning: "on the Authorize step: Deny / Finish Later"),
-        HelpEntry(keys: "Esc", meaning: "Finish Later: back to the partner, nothing connected"),
-    ] + HelpEntry.anywhere
-}

@@ -49,7 +49,7 @@ extension MPLCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { language.strings.keys }
-    var help: Help { Help(title: MPLHelp.title, entries: MPLHelp.entries) }
+    func help(_ language: Language) -> Help { language.sheetHelp.mpl }
     var isTyping: Bool { focusedControl?.isField == true }
     var step: String { "PayPal library · " + caseName(flow.screen) }
 

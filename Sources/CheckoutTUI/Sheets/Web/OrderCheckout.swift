@@ -111,7 +111,7 @@ extension OrderCheckout: HostedCheckout {
         placement == .sheet ? language.webStrings.keys : "x express · d discount · o stock · Enter confirm and pay · Esc later"
     }
 
-    var help: Help { Help(title: WebHelp.title, entries: WebHelp.entries) }
+    func help(_ language: Language) -> Help { language.sheetHelp.web }
     var isTyping: Bool { placement == .sheet && sheet.focusedControl(web)?.isField == true }
     var step: String { "PayPal checkout · " + caseName(flow.state) }
 

@@ -68,7 +68,7 @@ extension VaultCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { language.webStrings.keys }
-    var help: Help { Help(title: WebHelp.title, entries: WebHelp.entries) }
+    func help(_ language: Language) -> Help { language.sheetHelp.web }
     var isTyping: Bool { sheet.focusedControl(web)?.isField == true }
     var step: String { "Save PayPal · " + caseName(flow.state) }
     var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement") }

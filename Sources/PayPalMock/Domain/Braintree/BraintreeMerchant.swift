@@ -6,7 +6,7 @@ struct BraintreeMerchant: Sendable, Equatable {
     /// The name the PayPal sheet shows the buyer.
     let displayName: String
 
-    init(merchantId: String, publicKey: String, privateKey: String, displayName: String = "PayTerm") {
+    init(merchantId: String, publicKey: String, privateKey: String, displayName: String = "PayTerm Demo Store") {
         self.merchantId = merchantId
         self.publicKey = publicKey
         self.privateKey = privateKey

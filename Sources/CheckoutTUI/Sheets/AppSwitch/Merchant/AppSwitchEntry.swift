@@ -18,6 +18,10 @@ struct AppSwitchEntry: FlowEntry {
 
     func notes(_ app: AppState) -> [String] { [settings.phoneSent] }
 
+    func readyStatus(_ app: AppState) -> String {
+        "Braintree SDK: ready · \(app.environment == .live ? "production" : "sandbox") · \(app.backendDescription)"
+    }
+
     func isTyping(_ focus: MerchantControl) -> Bool { AppSwitchSettings.isText(focus) }
 
     /// A setting changed; changing whether the buyer is eligible tells the backend, whose setting it is.

@@ -18,18 +18,22 @@ struct ConnectEntry: FlowEntry {
     let firstCall = CallSite("GET", "/oauth/connect", "the connect page")
 
     func buttonLabel(_ strings: LibraryStrings) -> String { "Connect with Braintree" }
+    func readyStatus(_ app: AppState) -> String { "The partner's server: ready · \(app.backendDescription)" }
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
         settings.layout(caption: "Partner dashboard: connect a merchant's Braintree account (OAuth)", focus: app.merchant.focus, into: &layout)
         layout.gap()
-        guard let connected else { return layout.text("No merchant connected yet", style: Style(.muted)) }
-        let credentials = connected.credentials
-        let style = Style(connected.revoked ? .muted : .success)
-        layout.text(
-            "Merchant \(credentials.merchantId ?? "?") · \(credentials.scope)" + (connected.revoked ? " · revoked" : " · until \(credentials.expiresAt)"),
-            style: style)
-        layout.text("Access token \(String(credentials.accessToken.prefix(36)))…", style: style)
-        if !connected.revoked { layout.text("f refresh · v revoke", style: style) }
+        if let connected {
+            let credentials = connected.credentials
+            let style = Style(connected.revoked ? .muted : .success)
+            layout.text(
+                "Merchant \(credentials.merchantId ?? "?") · \(credentials.scope)" + (connected.revoked ? " · revoked" : " · until \(credentials.expiresAt)"),
+                style: style)
+            layout.text("Access token \(String(credentials.accessToken.prefix(36)))…", style: style)
+            if !connected.revoked { layout.text("f refresh · v revoke", style: style) }
+        } else {
+            layout.text("No merchant connected yet", style: Style(.muted))
+        }
     }
 
     mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
@@ -51,8 +55,7 @@ struct ConnectEntry: FlowEntry {
         switch outcome {
         case .connected(let credentials):
             app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
-            app.merchant.result = "Connected: Braintree merchant \(credentials.merchantId ?? "?") with \(credentials.scope), until \(credentials.expiresAt)."
-            app.log(.note, "The partner's server exchanged the code: access token for \(credentials.merchantId ?? "?"), scopes \(credentials.scope)")
+            app.merchant.result = "Connected: \(credentials.merchantId ?? "?"), \(credentials.scope); back in the app by \(ConnectFlow.appURL(outcome))."
         case .notConnected(let finishLater):
             app.merchant.result = finishLater
                 ? "The merchant chose Finish Later: nothing is connected yet (error=access_denied)."

@@ -71,5 +71,5 @@ extension LibraryStrings {
             unreachable: "PayPal can't be reached. Check the connection, then try again.",
             notPaid: "The payment didn't go through, and nothing was paid. Pay again, or cancel.",
             other: "PayPal could not complete this. Quote the error code and correlation ID below to support."),
-        keys: "↑↓ move · Ctrl-T totals · Esc cancel · Ctrl-W later · ? help")
+        keys: "↑↓ move · Ctrl-T totals · Esc cancel · Ctrl-W later")
 }

@@ -75,5 +75,5 @@ extension LibraryStrings {
             unreachable: "PayPal ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.",
             notPaid: "Die Zahlung ist nicht durchgegangen; es wurde nichts bezahlt. Zahlen Sie erneut, oder brechen Sie ab.",
             other: "PayPal konnte dies nicht ausführen. Nennen Sie dem Support den Fehlercode und die Korrelations-ID unten."),
-        keys: "↑↓ Feld · Strg-T Summen · Esc Abbruch · Strg-W später · ? Hilfe")
+        keys: "↑↓ Feld · Strg-T Summen · Esc Abbruch · Strg-W später")
 }

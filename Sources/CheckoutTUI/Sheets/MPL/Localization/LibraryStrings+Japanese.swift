@@ -68,5 +68,5 @@ extension LibraryStrings {
             unreachable: "PayPalに接続できません。接続を確認してもう一度お試しください。",
             notPaid: "支払いは完了せず、何も支払われていません。もう一度支払うか、キャンセルしてください。",
             other: "PayPalはこの処理を完了できませんでした。下のエラーコードと相関IDをサポートにお伝えください。"),
-        keys: "↑↓ 移動 · Ctrl-T 明細 · Esc 取消 · Ctrl-W 後で · ? ヘルプ")
+        keys: "↑↓ 移動 · Ctrl-T 明細 · Esc 取消 · Ctrl-W 後で")
 }

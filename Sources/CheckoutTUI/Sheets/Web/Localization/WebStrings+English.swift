@@ -14,5 +14,5 @@ extension WebStrings {
         notApproved: "The approval didn't go through, and your order was not approved. Try again, or cancel.",
         notSaved: "Saving didn't go through, and your PayPal was not saved. Agree again, or cancel.",
         returning: { "Returning to \($0)…" },
-        keys: "Tab move · ←→ choose · Enter press · Esc cancel · ? help")
+        keys: "Tab move · ←→ choose · Enter press · Esc cancel")
 }

@@ -14,5 +14,5 @@ extension WebStrings {
         notApproved: "Die Genehmigung ist nicht durchgegangen; Ihre Bestellung ist nicht genehmigt. Versuchen Sie es erneut, oder brechen Sie ab.",
         notSaved: "Das Speichern ist nicht durchgegangen; Ihr PayPal ist nicht gespeichert. Stimmen Sie erneut zu, oder brechen Sie ab.",
         returning: { "Zurück zu \($0)…" },
-        keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen · ? Hilfe")
+        keys: "Tab weiter · ←→ wählen · Enter drücken · Esc abbrechen")
 }

@@ -14,5 +14,5 @@ extension WebStrings {
         notApproved: "承認は完了せず、注文は承認されていません。もう一度お試しいただくか、キャンセルしてください。",
         notSaved: "保存は完了せず、PayPalは保存されていません。もう一度同意するか、キャンセルしてください。",
         returning: { "\($0)に戻っています…" },
-        keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル · ? ヘルプ")
+        keys: "Tab 移動 · ←→ 選択 · Enter 決定 · Esc キャンセル")
 }
