@@ -154,16 +154,18 @@ import Testing
         }
     }
 
-    /// PayPal lets Dana approve with her card, and declines it when the merchant's server captures: the buyer has
-    /// left the sheet by then, so the app says the capture failed, with PayPal's issue.
-    @Test func aDecliningCardFailsTheCaptureInOnApprove() async throws {
-        try await withCheckout(.payNow(amount: "25.00")) { world in
+    /// PayPal's sheet declines Dana's card as she approves: the merchant hears onError INSTRUMENT_DECLINED, as the
+    /// seed names it, and never onApprove; no order is authorized or captured.
+    @Test(arguments: [ButtonConfiguration.confirmPayment(amount: "25.00"), .payNow(amount: "25.00")])
+    func aDecliningCardIsOnErrorInstrumentDeclinedAtApproval(_ configuration: ButtonConfiguration) async throws {
+        try await withCheckout(configuration) { world in
             try await approve(&world.checkout, as: Self.dana, funding: "FS-DANA-VISA")
-            guard case .finished(.captureFailed(let error)) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
-            #expect(error.code == "INSTRUMENT_DECLINED")
-            guard case .onApprove = world.checkout.callbacks.first, world.checkout.callbacks.count == 1 else {
-                throw Failure("\(world.checkout.callbacks)")
-            }
+            guard case .finished(.failed(let error)) = world.checkout.flow.state else { throw Failure("\(world.checkout.flow.state)") }
+            #expect(world.checkout.callbacks == [.onError(error)])
+            #expect(error.name == "INSTRUMENT_DECLINED")
+            #expect(error.details.map(\.issue) == ["INSTRUMENT_DECLINED"])
+            let journal = try await world.admin.journal()
+            #expect(!journal.contains { $0.path.hasSuffix("/authorize") || $0.path.hasSuffix("/capture") }, "the merchant's server was never asked to")
         }
     }
 

@@ -5,8 +5,23 @@ import Testing
 /// The Orders v2 flows by keystrokes in a real terminal against the real binary: confirm payment with a 30-day
 /// jump of the backend's clock before the capture, and pay now with the webhooks the merchant's server receives.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct ConfirmPaymentFrontTests {
-    /// Picks the flow, presses the button and approves as Alex.
+    static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
+
+    /// Picks the flow and approves as Alex.
     static func approve(_ flow: String, in tmux: TmuxSession) async throws {
+        try await pick(flow, in: tmux)
+        try await approveAsAlex(tmux)
+    }
+
+    /// Logs in as Alex to the sheet the button opened, and approves with the balance.
+    static func approveAsAlex(_ tmux: TmuxSession) async throws {
+        try await logIn(tmux)
+        try await tmux.waitFor("‹ PayPal balance ›")
+        try await tmux.press("p")
+    }
+
+    /// Picks the flow and presses its button.
+    static func pick(_ flow: String, in tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         switch flow {
@@ -15,9 +30,6 @@ import Testing
         default: try await tmux.press("Right")
         }
         try await tmux.waitFor(flow)
-        try await tmux.press("p")
-        try await logIn(tmux)
-        try await tmux.waitFor("‹ PayPal balance ›")
         try await tmux.press("p")
     }
 
@@ -66,6 +78,24 @@ import Testing
         }
     }
 
+    /// Dana's card declines in PayPal's sheet: the merchant hears onError INSTRUMENT_DECLINED, as the README and
+    /// the seed say, never onApprove, and its server authorizes nothing (issue 22, item 17).
+    @Test func aDecliningBuyerGetsOnErrorInstrumentDeclined() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pick("Confirm payment", in: tmux)
+            try await Self.logIn(tmux, as: "dana@personal.example.com")
+            try await tmux.waitFor("Continue")
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: PayPal could not complete the payment (INSTRUMENT_DECLINED)")
+            try await tmux.press("e")
+            let events = try await tmux.waitForEvent("onError {\"name\": \"INSTRUMENT_DECLINED\"")
+            #expect(events.contains("\"details\": [{\"issue\": \"INSTRUMENT_DECLINED\""), "\(events)")
+            #expect(!events.contains("onApprove") && !events.contains("/authorize"), "\(events)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     @Test func aHeldAuthorisationIsReauthorisedAfterItsHonorPeriodThenCaptured() async throws {
         try await Self.againstServe { tmux, url in
             try await Self.approve("Confirm payment", in: tmux)
@@ -88,7 +118,7 @@ import Testing
     }
 
     @Test func payNowCapturesInOnApprove() async throws {
-        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
+        try await TmuxSession.run(Self.command) { tmux in
             try await Self.approve("Pay now", in: tmux)
             try await tmux.waitFor("Last result: Payment captured")
             try await tmux.press("e")
@@ -101,7 +131,7 @@ import Testing
     }
 
     @Test func aWalletSavedWithAPurchasePaysWithOnePressAndAnotherIsSavedWithNone() async throws {
-        try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60") { tmux in
+        try await TmuxSession.run(Self.command) { tmux in
             try await Self.approve("Save PayPal", in: tmux)
             try await tmux.waitFor("Last result: Payment captured")
             try await tmux.waitFor("w Pay with PayPal · a…@personal.example.com (saved)")
