@@ -28,8 +28,11 @@ import Testing
     }
 
     static let authorization = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "create_time": "2026-11-23T10:00:00Z", "expiration_time": "2026-12-22T10:00:00Z"}"#
-    /// An hour after the authorization: the end of the merchant's reservation of the items.
-    static let reservedUntil = Date(timeIntervalSince1970: 1_795_428_000 + 3_600)
+    /// PayPal's time at the authorization, then a minute later, a day before it expires, and the day after.
+    static let authorizedAt = Date(timeIntervalSince1970: 1_795_428_000)
+    static let aMinuteLater = authorizedAt.addingTimeInterval(60)
+    static let aDayBeforeExpiry = authorizedAt.addingTimeInterval(28 * 86_400)
+    static let aDayAfterExpiry = authorizedAt.addingTimeInterval(30 * 86_400)
     static let completed = #"{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "25.00"}}"#
 
     static func refusal(_ issue: String, name: String = "UNPROCESSABLE_ENTITY") -> PayPalAPIError {
@@ -76,9 +79,14 @@ import Testing
         #expect(flow.handle(.authorized(Self.order("COMPLETED", authorization: Self.authorization))).isEmpty)
         guard case .confirming(let confirmation) = flow.state else { throw Failure("no confirmation: \(flow.state)") }
         #expect(confirmation.shipTo?.countryCode == "CA")
-        #expect(confirmation.total.text == "35.00", "an address abroad adds its shipping")
-        #expect(confirmation.reservedUntil == Self.reservedUntil)
-        #expect(flow.handle(.confirm(inStock: true)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
+        #expect(confirmation.finalCalculation == FinalCalculation(
+            subtotal: Money(minorUnits: 2_500, currency: .usd), shippingCost: Money(minorUnits: 1_000, currency: .usd), tax: Money(minorUnits: 206, currency: .usd)))
+        #expect(confirmation.total.text == "37.06", "an address abroad adds its shipping, and the items their tax")
+        #expect(confirmation.paypalTime == Self.authorizedAt)
+        #expect(confirmation.stock == OrderStock(), "nothing is reserved at authorization")
+        #expect(flow.handle(.confirm) == [.call(.readClock)], "the items are reserved first")
+        #expect(flow.handle(.clockRead(Self.aMinuteLater)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
+        #expect(flow.confirmation?.stock.reservedUntil == Self.aMinuteLater.addingTimeInterval(3_600), "for an hour on PayPal's clock")
         #expect(flow.handle(.captured(Self.decode(Self.completed))).isEmpty)
         #expect(flow.state == .finished(.captured(captureId: "3C679366HH908993F", status: "COMPLETED", amount: Money(minorUnits: 2_500, currency: .usd))))
         _ = flow.handle(.finish)
@@ -171,33 +179,80 @@ import Testing
         #expect(declined.state == .finished(.captureFailed(Self.refusal("INSTRUMENT_DECLINED"))))
     }
 
-    @Test func itemsThatRanOutAfterTheReservationLapsedVoidTheAuthorization() {
+    /// The seed's validateInventoryForCapture: items the store ran out of before they were reserved are not
+    /// available, and nothing is captured; the authorization stays held, and the shopper reviews the order.
+    @Test func itemsThatRanOutBeforeTheyWereReservedAreNotCapturedAndTheAuthorizationStaysHeld() throws {
         var flow = Self.atConfirmation()
-        #expect(flow.handle(.confirm(inStock: false)) == [.call(.checkReservation(until: Self.reservedUntil))])
+        #expect(flow.handle(.toggleStock).isEmpty)
+        #expect(flow.confirmation?.stock.inStock == false)
+        _ = flow.handle(.confirm)
         #expect(flow.isWorking)
-        #expect(flow.handle(.stockChecked(reservationHeld: false)) == [.call(.voidAuthorization(id: "0VF52814937998046"))])
-        _ = flow.handle(.voided)
-        #expect(flow.state == .finished(.itemsUnavailable))
+        #expect(flow.handle(.clockRead(Self.aMinuteLater)).isEmpty, "no capture, no void")
+        guard case .confirming(let confirmation) = flow.state else { throw Failure("\(flow.state)") }
+        #expect(confirmation.notice == .itemsUnavailable)
+        _ = flow.handle(.toggleStock)
+        #expect(flow.confirmation?.notice == nil, "the items are back")
+        _ = flow.handle(.confirm)
+        guard case .call(.captureAuthorization)? = flow.handle(.clockRead(Self.aMinuteLater)).first else { throw Failure("\(flow.state)") }
     }
 
-    @Test func itemsThatRanOutWithinTheReservationAreStillTheOrders() throws {
+    /// Items reserved by an earlier try are the order's for the hour, even once the store ran out; after it they
+    /// are not.
+    @Test func itemsReservedByAnEarlierTryAreTheOrdersForTheHour() throws {
         var flow = Self.atConfirmation()
-        guard case .confirming(let confirmation) = flow.state else { throw Failure("\(flow.state)") }
-        _ = flow.handle(.confirm(inStock: false))
-        #expect(flow.handle(.stockChecked(reservationHeld: true)) == [.call(.captureAuthorization(id: "0VF52814937998046", amount: confirmation.total))])
+        _ = flow.handle(.toggleExpressShipping)
+        _ = flow.handle(.confirm)
+        _ = flow.handle(.clockRead(Self.aMinuteLater))
+        _ = flow.handle(.refused(Self.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
+        _ = flow.handle(.toggleExpressShipping)
+        _ = flow.handle(.toggleStock)
+        var withinTheHour = flow
+        _ = withinTheHour.handle(.confirm)
+        guard case .call(.captureAuthorization)? = withinTheHour.handle(.clockRead(Self.aMinuteLater.addingTimeInterval(3_000))).first else {
+            throw Failure("\(withinTheHour.state)")
+        }
+        _ = flow.handle(.confirm)
+        #expect(flow.handle(.clockRead(Self.aMinuteLater.addingTimeInterval(3_600))).isEmpty)
+        #expect(flow.confirmation?.notice == .itemsUnavailable)
+    }
+
+    /// Items that ran out once the authorization expired: nothing can be paid, so the shopper restarts payment.
+    @Test func itemsThatRanOutAfterTheAuthorizationExpiredEndInAuthorisationExpired() {
+        var flow = Self.atConfirmation()
+        _ = flow.handle(.toggleStock)
+        _ = flow.handle(.confirm)
+        #expect(flow.handle(.clockRead(Self.aDayAfterExpiry)).isEmpty, "no capture, no void")
+        #expect(flow.state == .finished(.authorizationExpired))
+
+        var notYet = Self.atConfirmation()
+        _ = notYet.handle(.toggleStock)
+        _ = notYet.handle(.confirm)
+        _ = notYet.handle(.clockRead(Self.aDayBeforeExpiry))
+        #expect(notYet.confirmation?.notice == .itemsUnavailable)
+        #expect(notYet.confirmation?.hasExpired == false)
+    }
+
+    @Test func aClockThatCannotBeReadReservesNothingAndCapturesNothing() {
+        var flow = Self.atConfirmation()
+        _ = flow.handle(.confirm)
+        let down = PayPalAPIError.unreachable(url: "http://127.0.0.1:1", underlying: "refused")
+        #expect(flow.handle(.refused(down)).isEmpty)
+        #expect(flow.confirmation?.notice == .itemsNotReserved(down))
+        #expect(flow.confirmation?.stock.reservedUntil == nil)
     }
 
     @Test func theCapturesRefusalsEachSayWhatToDo() throws {
         var expired = Self.atConfirmation()
-        _ = expired.handle(.confirm(inStock: true))
+        _ = expired.handle(.confirm)
+        _ = expired.handle(.clockRead(Self.aDayAfterExpiry))
         _ = expired.handle(.refused(Self.refusal("AUTHORIZATION_EXPIRED")))
         #expect(expired.state == .finished(.authorizationExpired))
 
         var over = Self.atConfirmation()
         _ = over.handle(.toggleExpressShipping)
         guard case .confirming(let confirmation) = over.state else { throw Failure("\(over.state)") }
-        #expect(confirmation.total.text == "50.00")
-        _ = over.handle(.confirm(inStock: true))
+        #expect(confirmation.total.text == "52.06")
+        over.confirmWithTheItemsReserved()
         _ = over.handle(.refused(Self.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
         guard case .confirming(let refused) = over.state else { throw Failure("\(over.state)") }
         #expect(refused.notice == .refused(Self.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")), "the shopper can take the extra off")
@@ -205,10 +260,10 @@ import Testing
         _ = over.handle(.toggleDiscount)
         guard case .confirming(let discounted) = over.state else { throw Failure("\(over.state)") }
         #expect(discounted.notice == nil)
-        #expect(discounted.total.text == "32.50")
+        #expect(discounted.total.text == "34.36", "22.50 of items, 10.00 shipping and 1.86 tax")
 
         var failed = Self.atConfirmation()
-        _ = failed.handle(.confirm(inStock: true))
+        failed.confirmWithTheItemsReserved()
         _ = failed.handle(.refused(Self.refusal("INTERNAL_SERVER_ERROR", name: "INTERNAL_SERVER_ERROR")))
         #expect(failed.state == .finished(.captureFailed(Self.refusal("INTERNAL_SERVER_ERROR", name: "INTERNAL_SERVER_ERROR"))))
     }
@@ -269,14 +324,14 @@ import Testing
 
     @Test func aLostAnswerIsLookedUpAndACaptureThatHappenedIsNotMadeAgain() throws {
         var flow = Machine.atConfirmation()
-        _ = flow.handle(.confirm(inStock: true))
+        flow.confirmWithTheItemsReserved()
         let lost = PayPalAPIError.unreachable(url: "http://127.0.0.1:1", underlying: "the network connection was lost")
         #expect(flow.handle(.refused(lost)).isEmpty)
         guard case .confirming(let confirmation) = flow.state else { throw Failure("\(flow.state)") }
         #expect(confirmation.notice == .unanswered(lost))
         _ = flow.handle(.toggleDiscount)
         #expect(flow.confirmation?.isUnanswered == true, "changing the total does not forget the capture may have happened")
-        #expect(flow.handle(.confirm(inStock: true)) == [.call(.lookUpOrder(id: "5O190127TN364715T"))])
+        #expect(flow.handle(.confirm) == [.call(.lookUpOrder(id: "5O190127TN364715T"))])
         #expect(flow.isWorking)
         #expect(flow.handle(.orderLookedUp(Machine.order("COMPLETED", authorization: Machine.authorization, capture: Machine.completed))).isEmpty)
         #expect(flow.state == .finished(.captured(captureId: "3C679366HH908993F", status: "COMPLETED", amount: Money(minorUnits: 2_500, currency: .usd))))
@@ -284,9 +339,9 @@ import Testing
 
     @Test func aCaptureThatDidNotHappenIsMadeAfterTheLookUp() throws {
         var flow = Machine.atConfirmation()
-        _ = flow.handle(.confirm(inStock: true))
+        flow.confirmWithTheItemsReserved()
         _ = flow.handle(.refused(Machine.refusal("INTERNAL_SERVER_ERROR", name: "INTERNAL_SERVER_ERROR").withStatus(500)))
-        _ = flow.handle(.confirm(inStock: true))
+        _ = flow.handle(.confirm)
         let effects = flow.handle(.orderLookedUp(Machine.order("COMPLETED", authorization: Machine.authorization)))
         guard case .call(.captureAuthorization(let id, _))? = effects.first else { throw Failure("\(effects)") }
         #expect(id == "0VF52814937998046")
@@ -295,9 +350,17 @@ import Testing
 
     @Test func aRefusalThatCannotHaveHappenedStillEndsTheCheckout() {
         var flow = Machine.atConfirmation()
-        _ = flow.handle(.confirm(inStock: true))
+        flow.confirmWithTheItemsReserved()
         _ = flow.handle(.refused(Machine.refusal("INSTRUMENT_DECLINED")))
         #expect(flow.state == .finished(.captureFailed(Machine.refusal("INSTRUMENT_DECLINED"))))
+    }
+}
+
+extension ConfirmPaymentFlow {
+    /// "Confirm and pay", the merchant's server reserving the items a minute after the authorization.
+    mutating func confirmWithTheItemsReserved() {
+        _ = handle(.confirm)
+        _ = handle(.clockRead(ConfirmPaymentMachineTests.aMinuteLater))
     }
 }
 

@@ -29,7 +29,8 @@ import Testing
         Story(
             flow: "confirm-payment",
             keys: picked("Confirm payment", left: 5) + [.waitFor("Log in to your PayPal account")] + logIn
-                + [.waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.enter), .waitFor("Last result: Payment captured")],
+                + [.waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.enter), .waitFor("Payment Successful"), .press(.enter),
+                   .waitFor("Last result: Payment captured")],
             order: ["merchant's server: POST /v2/checkout/orders → 201", "buyer's SDK: POST /payterm/v1/buyer/login",
                     "buyer's SDK: POST /payterm/v1/buyer/orders/", "onApprove {\"orderID\"", "merchant's server: POST /v2/checkout/orders/",
                     "merchant's server: POST /v2/payments/authorizations/"]),

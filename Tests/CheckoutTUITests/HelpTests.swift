@@ -46,4 +46,12 @@ import Testing
         _ = state.handle(.f1)
         #expect(state.helpScroll == 0, "it opens again at its top")
     }
+
+    @Test(arguments: Language.allCases)
+    func theConfirmationsHelpIsItsOwn(_ language: Language) {
+        var state = ScreenCase.confirmation.state(language, size: TerminalSize(width: 100, height: 30))
+        _ = state.handle(.character("?"))
+        #expect(state.isOnTop(.help))
+        #expect(Self.shown(state).contains(EveryScreenTests.squeezed(language.sheetHelp.confirmation.title)), "not the web sheet's")
+    }
 }

@@ -34,12 +34,13 @@ import Testing
         let (terminal, state, _) = try await run(
             start("Confirm payment") + [
                 .waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.character("d")), .waitFor("−$2.50"),
-                .press(.enter), .waitFor("Last result: Payment captured"), .press(.character("q")),
+                .waitFor("$24.36"), .press(.enter), .waitFor("Payment Successful"), .press(.enter), .waitFor("Last result: Payment captured"),
+                .press(.character("q")),
             ])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         let callbacks = state.events.lines.filter { $0.kind == .callback }.map(\.text)
         #expect(callbacks.count == 1 && callbacks[0].hasPrefix("onApprove {\"orderID\": \""), "\(callbacks)")
-        #expect(state.merchant.result?.contains("$22.50") == true, "\(state.merchant.result ?? "")")
+        #expect(state.merchant.result?.contains("$24.36") == true, "22.50 of items and 1.86 of tax: \(state.merchant.result ?? "")")
         #expect(!terminal.frames.contains { $0.lines.joined().contains("pass1234") })
     }
 

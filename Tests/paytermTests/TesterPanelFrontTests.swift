@@ -23,6 +23,9 @@ import Testing
             try await tmux.press("Escape")
             try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("Confirm and pay") }
             try await tmux.press("Enter")
+            let dialog = try await tmux.waitFor("Payment capture failed. Please contact support.")
+            #expect(dialog.contains("Payment Error") && dialog.contains("PayPal answered INSTRUMENT_DECLINED."), "\(dialog)")
+            try await tmux.press("Enter")
             try await tmux.waitFor("Payment capture failed. Please contact support. (INSTRUMENT_DECLINED)")
             try await tmux.press("C-f")
             try await tmux.waitFor("No faults armed.")

@@ -33,16 +33,15 @@ public struct ConfirmPaymentCalls: FlowCalls {
                 return .authorized(try await merchant.orders.authorize(orderId: orderId, requestId: "\(orderId)-authorize"))
             case .captureOrder(let orderId):
                 return .orderCaptured(try await merchant.orders.capture(orderId: orderId, requestId: "\(orderId)-capture"))
-            case .checkReservation(let until):
-                let now = try await admin.clock().date ?? Date()
-                return .stockChecked(reservationHeld: now < until)
+            case .readClock:
+                guard let now = try await admin.clock().date else {
+                    throw .unreadable(call: "Admin clock", reason: "the time is not a timestamp", debugId: "", httpStatus: nil)
+                }
+                return .clockRead(now)
             case .captureAuthorization(let id, let amount):
                 return .captured(try await merchant.capture(authorization: id, amount: amount))
             case .lookUpOrder(let id):
                 return .orderLookedUp(try await merchant.orders.get(orderId: id))
-            case .voidAuthorization(let id):
-                _ = try await merchant.void(authorization: id)
-                return .voided
             }
         } catch {
             return .refused(error)

@@ -96,34 +96,45 @@ extension ConfirmPaymentFlow {
         // Step 5 and 6: the merchant's confirmation, and the capture.
         case (.toggleExpressShipping, .confirming(var confirmation)):
             confirmation.expressShipping.toggle()
-            state = .confirming(confirmation.withoutRefusal)
+            state = .confirming(confirmation.changed)
             return []
         case (.toggleDiscount, .confirming(var confirmation)):
             confirmation.discount.toggle()
-            state = .confirming(confirmation.withoutRefusal)
+            state = .confirming(confirmation.changed)
+            return []
+        case (.toggleStock, .confirming(var confirmation)):
+            confirmation.stock.inStock.toggle()
+            state = .confirming(confirmation.changed)
             return []
         case (.confirm, .confirming(let confirmation)) where confirmation.isUnanswered:
             state = .checkingCapture(confirmation)
             return [.call(.lookUpOrder(id: confirmation.approval.orderID))]
-        case (.orderLookedUp(let order), .checkingCapture(var confirmation)):
+        case (.orderLookedUp(let order), .checkingCapture(let confirmation)):
             if let capture = order.captures.last { return end(Self.outcome(of: capture)) }
-            confirmation.notice = nil
             return capture(confirmation)
         case (.refused(let error), .checkingCapture(var confirmation)):
             confirmation.notice = .unanswered(error)
             state = .confirming(confirmation)
             return []
-        case (.confirm(let inStock), .confirming(let confirmation)):
-            if inStock { return capture(confirmation) }
-            // The store ran out: the items are this order's only while the reservation holds.
-            guard let reservedUntil = confirmation.reservedUntil else { return voidForMissingItems(confirmation) }
-            state = .checkingStock(confirmation)
-            return [.call(.checkReservation(until: reservedUntil))]
-        case (.stockChecked(let held), .checkingStock(let confirmation)):
-            return held ? capture(confirmation) : voidForMissingItems(confirmation)
-        case (.refused, .checkingStock(let confirmation)):
-            // The merchant cannot tell the time, so it cannot promise the items.
-            return voidForMissingItems(confirmation)
+        case (.confirm, .confirming(let confirmation)):
+            // The seed's validateInventoryForCapture: the items are reserved before the money is taken.
+            state = .reservingItems(confirmation)
+            return [.call(.readClock)]
+        case (.clockRead(let now), .reservingItems(var confirmation)):
+            confirmation.paypalTime = now
+            if let reserved = confirmation.stock.reserved(at: now) {
+                confirmation.stock = reserved
+                return capture(confirmation)
+            }
+            // Nothing to ship and nothing captured: the shopper reviews the order, unless the money is gone too.
+            if confirmation.hasExpired { return end(.authorizationExpired) }
+            confirmation.notice = .itemsUnavailable
+            state = .confirming(confirmation)
+            return []
+        case (.refused(let error), .reservingItems(var confirmation)):
+            confirmation.notice = .itemsNotReserved(error)
+            state = .confirming(confirmation)
+            return []
         case (.captured(let capture), .capturing):
             return end(Self.outcome(of: capture))
         case (.refused(let error), .capturing(var confirmation)) where error.mayHaveHappened:
@@ -139,8 +150,6 @@ extension ConfirmPaymentFlow {
                 return []
             default: return end(.captureFailed(error))
             }
-        case (.voided, .voiding), (.refused, .voiding):
-            return end(.itemsUnavailable)
 
         // The end.
         case (.finish, .finished):
@@ -170,14 +179,10 @@ extension ConfirmPaymentFlow {
     }
 
     private mutating func capture(_ confirmation: Confirmation) -> [Effect] {
+        var confirmation = confirmation
+        confirmation.notice = nil
         state = .capturing(confirmation)
         return [.call(.captureAuthorization(id: confirmation.authorizationId, amount: confirmation.total))]
-    }
-
-    /// "Some items are no longer available": the authorization is voided, releasing the buyer's money.
-    private mutating func voidForMissingItems(_ confirmation: Confirmation) -> [Effect] {
-        state = .voiding(confirmation)
-        return [.call(.voidAuthorization(id: confirmation.authorizationId))]
     }
 
     /// The merchant's confirmation of an authorized order, keeping the wallet PayPal saved with it.
@@ -188,7 +193,7 @@ extension ConfirmPaymentFlow {
         }
         state = .confirming(Confirmation(
             approval: approval, authorizationId: authorization.id, authorized: amount, expiresAt: authorization.expirationTime,
-            reservedUntil: authorization.createTime.flatMap { try? Date($0, strategy: .iso8601) }?.addingTimeInterval(Confirmation.reservation),
+            paypalTime: authorization.createTime.flatMap { try? Date($0, strategy: .iso8601) },
             shipTo: configuration.shippingPreference == .noShipping ? nil : order.purchaseUnits?.first?.shipping?.address))
         return []
     }

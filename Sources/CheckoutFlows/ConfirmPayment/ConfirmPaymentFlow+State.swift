@@ -25,15 +25,13 @@ extension ConfirmPaymentFlow {
         case capturingOrder(ApprovalData)
         /// The merchant's confirmation screen.
         case confirming(Confirmation)
-        /// The store ran out: the merchant's server checks whether the items it reserved for the order are still
-        /// held.
-        case checkingStock(Confirmation)
+        /// "Confirm and pay": the merchant's server reads PayPal's clock to reserve the order's items before it
+        /// captures.
+        case reservingItems(Confirmation)
         case capturing(Confirmation)
         /// The last capture got no answer that can be trusted: the merchant's server looks at the order before it
         /// captures again, so the buyer is never charged twice.
         case checkingCapture(Confirmation)
-        /// The items ran out: the authorization is voided, releasing the buyer's money.
-        case voiding(Confirmation)
         /// The merchant's app says how it ended, until the shopper leaves it.
         case finished(Outcome)
         case closed
@@ -70,24 +68,25 @@ extension ConfirmPaymentFlow {
         public var authorized: Money
         /// When PayPal voids the authorization on its own (29 days after it was made).
         public var expiresAt: String?
-        /// Until when the merchant holds the items for this order, even if the store runs out: an hour after the
-        /// authorization, on PayPal's clock (which a tester may move).
-        public var reservedUntil: Date?
+        /// PayPal's time when the merchant's server last learnt it: at the authorization, then at each "Confirm and
+        /// pay". A tester may have moved PayPal's clock since.
+        public var paypalTime: Date?
         /// Where PayPal says the order ships; nil without shipping.
         public var shipTo: PortableAddress?
         public var expressShipping = false
         public var discount = false
-        /// A capture PayPal refused that the shopper can fix here (a total above what may be captured).
-        public var notice: Notice?
+        public var stock = OrderStock()
+        /// Why the last "Confirm and pay" did not capture, when the shopper can still do something here.
+        public var notice: CaptureNotice?
 
         /// What an address abroad adds to the shipping estimated at the button.
         public static let internationalShipping: Int64 = 1_000
         /// What express shipping adds.
         public static let expressCharge: Int64 = 1_500
-        /// How long the merchant holds the items once the order is authorized.
-        public static let reservation: TimeInterval = 3_600
         /// The discount the shopper may apply, in basis points of the authorized amount.
         public static let discountBasisPoints: Int64 = 1_000
+        /// The sales tax on the items, in basis points of the subtotal.
+        public static let taxBasisPoints: Int64 = 825
 
         public var internationalCharge: Money {
             let abroad = shipTo.map { $0.countryCode != "US" } ?? false
@@ -97,19 +96,35 @@ extension ConfirmPaymentFlow {
         public var expressCharge: Money { Money(minorUnits: expressShipping ? Self.expressCharge : 0, currency: authorized.currency) }
         public var discountAmount: Money { discount ? authorized.share(basisPoints: Self.discountBasisPoints) : .zero(authorized.currency) }
 
-        /// The confirmation with a refusal the shopper acted on taken away; an unanswered capture stays, so the
-        /// next try still looks first.
-        var withoutRefusal: Confirmation {
+        /// The confirmation once the shopper changed something: what the last try said is taken away, but an
+        /// unanswered capture stays, so the next try still looks first.
+        var changed: Confirmation {
             var confirmation = self
-            if case .refused = notice { confirmation.notice = nil }
+            if !isUnanswered { confirmation.notice = nil }
             return confirmation
         }
 
         /// True when the last capture went unanswered, so the next try looks first.
         public var isUnanswered: Bool { if case .unanswered = notice { true } else { false } }
 
-        /// What is captured: the authorized amount with the final shipping, less the discount.
-        public var total: Money { authorized + internationalCharge + expressCharge - discountAmount }
+        /// True once PayPal's time, as the merchant last learnt it, is past the authorization's expiry.
+        public var hasExpired: Bool { hasExpired(at: paypalTime) }
+
+        /// True when `now` is past the authorization's expiry.
+        public func hasExpired(at now: Date?) -> Bool {
+            guard let now, let expiry = expiresAt.flatMap({ try? Date($0, strategy: .iso8601) }) else { return false }
+            return now >= expiry
+        }
+
+        /// The seed's `FinalCalculation`: the items less the discount, the final shipping, and the tax on the items.
+        public var finalCalculation: FinalCalculation {
+            let subtotal = authorized - discountAmount
+            return FinalCalculation(
+                subtotal: subtotal, shippingCost: internationalCharge + expressCharge, tax: subtotal.share(basisPoints: Self.taxBasisPoints))
+        }
+
+        /// What is captured.
+        public var total: Money { finalCalculation.total }
     }
 
     /// A message on a screen, worded by the screens in the buyer's (or shopper's) language.
@@ -117,6 +132,20 @@ extension ConfirmPaymentFlow {
         case refused(PayPalAPIError)
         /// The call got no trustworthy answer and may have happened; trying again looks first.
         case unanswered(PayPalAPIError)
+    }
+
+    /// Why the last "Confirm and pay" did not capture, worded by the merchant's confirmation.
+    public enum CaptureNotice: Codable, Sendable, Equatable {
+        /// A refusal the shopper can act on here (a total above what may be captured).
+        case refused(PayPalAPIError)
+        /// The capture got no trustworthy answer and may have happened; trying again looks first.
+        case unanswered(PayPalAPIError)
+        /// The seed's "Some items are no longer available": the store ran out and no reservation holds, so nothing
+        /// was captured and the authorization is still held.
+        case itemsUnavailable
+        /// The merchant's server could not read PayPal's clock, so it could not reserve the items: nothing was
+        /// captured.
+        case itemsNotReserved(PayPalAPIError)
     }
 
     /// How the checkout ended, as the merchant's app tells the shopper.
@@ -127,18 +156,16 @@ extension ConfirmPaymentFlow {
         case failed(CallbackError)
         /// The merchant's server could not authorize the approved order.
         case authorizationFailed(PayPalAPIError)
-        /// "Some items are no longer available. Please review your order." (the authorization is voided)
-        case itemsUnavailable
         /// "Payment capture failed. Please contact support."
         case captureFailed(PayPalAPIError)
-        /// "Authorisation expired. Please restart payment."
+        /// "Authorisation expired. Please restart payment.": PayPal voided it 29 days after it was made.
         case authorizationExpired
 
         /// How the confirmation's authorization stands after this end; nil when it is unchanged or there is none.
         public var authorizationStatus: String? {
             switch self {
             case .captured: "CAPTURED"
-            case .itemsUnavailable, .authorizationExpired: "VOIDED"
+            case .authorizationExpired: "VOIDED"
             default: nil
             }
         }

@@ -22,15 +22,15 @@ extension ConfirmPaymentFlow {
         case orderCaptured(OrdersClient.Order)
         case toggleExpressShipping
         case toggleDiscount
-        /// "Confirm and pay", with the merchant's stock: when it ran out, the items are the order's only while the
-        /// reservation made at authorization holds.
-        case confirm(inStock: Bool)
-        /// The merchant's server read PayPal's clock: is the reservation made at authorization still held?
-        case stockChecked(reservationHeld: Bool)
+        /// The store runs out of the order's items, or has them again (a tester's doing).
+        case toggleStock
+        /// "Confirm and pay".
+        case confirm
+        /// PayPal's time, read by the merchant's server to reserve the items.
+        case clockRead(Date)
         case captured(PaymentsClient.Capture)
         /// The order as PayPal holds it, looked up after a capture went unanswered.
         case orderLookedUp(OrdersClient.Order)
-        case voided
         /// Leaves the outcome for the merchant's app.
         case finish
         /// The call under way was refused.
@@ -45,10 +45,9 @@ extension ConfirmPaymentFlow {
         case approve(orderId: String, fundingSourceId: String?, addressId: String?, session: String)
         case authorize(orderId: String)
         case captureOrder(orderId: String)
-        /// Whether the items reserved until then are still held, by PayPal's clock.
-        case checkReservation(until: Date)
+        /// PayPal's time, which the items' reservation is counted on.
+        case readClock
         case captureAuthorization(id: String, amount: Money)
-        case voidAuthorization(id: String)
         case lookUpOrder(id: String)
     }
 

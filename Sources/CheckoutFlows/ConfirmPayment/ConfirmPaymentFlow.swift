@@ -30,17 +30,16 @@ public struct ConfirmPaymentFlow: Flow {
     /// True while a call is under way.
     public var isWorking: Bool {
         switch state {
-        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .checkingApproval, .authorizing, .capturingOrder, .checkingStock, .capturing, .checkingCapture,
-             .voiding: true
+        case .creatingOrder, .loggingIn, .loadingOrder, .submittingApproval, .checkingApproval, .authorizing, .capturingOrder, .reservingItems, .capturing,
+             .checkingCapture: true
         default: false
         }
     }
 
-    /// The merchant's confirmation, from the moment it shows until the capture or void ends.
+    /// The merchant's confirmation, from the moment it shows until the capture ends.
     public var confirmation: Confirmation? {
         switch state {
-        case .confirming(let confirmation), .checkingStock(let confirmation), .capturing(let confirmation), .checkingCapture(let confirmation),
-             .voiding(let confirmation): confirmation
+        case .confirming(let confirmation), .reservingItems(let confirmation), .capturing(let confirmation), .checkingCapture(let confirmation): confirmation
         default: nil
         }
     }

@@ -18,8 +18,6 @@ struct MerchantApp: Sendable {
     var methods = SavedMethods()
     /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press.
     var savedWallet: SavedWallet?
-    /// The store's stock, for the confirmation's final inventory check; a tester runs it out with `o`.
-    var inStock = true
     /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
     var ipnUrl: String?
 

@@ -1,5 +1,4 @@
 import CheckoutFlows
-import PayPalAPI
 
 /// What the merchant's app tells the shopper when a confirm payment, pay now or save PayPal checkout ends, in the seed's
 /// words where it has them; never PayPal's raw error text alone.
@@ -19,8 +18,6 @@ enum OrdersOutcomeText {
             "PayPal could not complete the payment (\(error.name)): \(error.message)" + debugId(error.debugId)
         case .authorizationFailed(let error):
             "Authorisation failed. Please try again. (\(error.code))" + debugId(error.debugId)
-        case .itemsUnavailable:
-            "Some items are no longer available. Please review your order. (The authorisation was voided.)"
         case .captureFailed(let error):
             "Payment capture failed. Please contact support. (\(error.code))" + debugId(error.debugId)
         case .authorizationExpired:
@@ -41,24 +38,6 @@ enum OrdersOutcomeText {
         case .notSaved(let error):
             "The buyer agreed, but the merchant's server could not save the wallet (\(error.code)). Try again." + debugId(error.debugId)
         }
-    }
-
-    /// Why PayPal refused a capture on the confirmation screen, and what to do about it.
-    static func captureRefusal(_ error: PayPalAPIError, authorized: String) -> String {
-        guard error.code == "MAX_CAPTURE_AMOUNT_EXCEEDED" else { return "PayPal refused the capture (\(error.code))." }
-        return "PayPal captures at most 115 % of the \(authorized) authorised (and no more than $75 over): "
-            + "take off express shipping, apply the discount, or restart payment for the new total."
-    }
-
-    /// A capture whose answer never came whole: it may have happened, so trying again looks first.
-    static func unansweredCapture(_ error: PayPalAPIError) -> String {
-        let why = switch error {
-        case .unreachable: "PayPal could not be reached or did not answer"
-        case .unreadable: "PayPal's answer was cut short"
-        default: "PayPal failed inside (\(error.code))"
-        }
-        return "\(why): the capture may have happened. Enter looks at the order first and captures only if it did not; "
-            + "Esc leaves the authorisation held." + debugId(error.debugId)
     }
 
     private static let notEligible = "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"

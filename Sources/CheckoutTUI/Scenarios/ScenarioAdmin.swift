@@ -8,8 +8,14 @@ enum ScenarioAdmin: Sendable {
     case clearFaults
     case unlockBuyers
 
-    /// Carries it out; returns a note of what it did.
-    func carryOut(_ admin: AdminClient) async throws(PayPalAPIError) -> String {
+    /// What a call did: a note for the event pane, and PayPal's clock when it moved it, which the screens follow.
+    struct Outcome: Sendable {
+        var note: String
+        var clock: AdminClient.ClockState?
+    }
+
+    /// Carries it out.
+    func carryOut(_ admin: AdminClient) async throws(PayPalAPIError) -> Outcome {
         switch self {
         case .clock(let move):
             let clock = switch move {
@@ -18,16 +24,16 @@ enum ScenarioAdmin: Sendable {
             case .resume: try await admin.unfreezeClock()
             case .realTime: try await admin.returnClockToRealTime()
             }
-            return "PayPal's clock \(clock.offsetText)"
+            return Outcome(note: "PayPal's clock \(clock.offsetText)", clock: clock)
         case .arm(let fault):
             let armed = try await admin.armFault(fault)
-            return "fault \(armed.id) armed on \(fault.method ?? "any") \(fault.path): \(armed.outcomes.joined(separator: ", "))"
+            return Outcome(note: "fault \(armed.id) armed on \(fault.method ?? "any") \(fault.path): \(armed.outcomes.joined(separator: ", "))")
         case .clearFaults:
             try await admin.clearFaults()
-            return "every fault disarmed"
+            return Outcome(note: "every fault disarmed")
         case .unlockBuyers:
             let unlocked = try await admin.unlockBuyers()
-            return unlocked.isEmpty ? "no buyer was locked" : "unlocked \(unlocked.joined(separator: ", "))"
+            return Outcome(note: unlocked.isEmpty ? "no buyer was locked" : "unlocked \(unlocked.joined(separator: ", "))")
         }
     }
 }

@@ -109,8 +109,11 @@ struct ScenarioDriver {
 
     /// Asks the admin API for a step and notes it in the event pane, as the tester's panel would have.
     private mutating func admin(line: Int, _ action: ScenarioAdmin) throws(Stop) {
-        let note = try backend(line: line) { probe throws(PayPalAPIError) in try await action.carryOut(probe.admin) }
-        program.change { $0.log(.note, "Scenario: \(note)") }
+        let outcome = try backend(line: line) { probe throws(PayPalAPIError) in try await action.carryOut(probe.admin) }
+        program.change { state in
+            state.log(.note, "Scenario: \(outcome.note)")
+            if let clock = outcome.clock { state.backendClock = clock }
+        }
     }
 
     /// Makes calls on the side to the backend the program talks to, a failure stopping the steps at the line.

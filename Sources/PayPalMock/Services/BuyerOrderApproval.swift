@@ -4,7 +4,8 @@ import GRDB
 /// The buyer's side of an Orders v2 order: look at it, and approve it with a funding source and an address.
 extension BuyerSide {
     /// The buyer approves the order. Without a funding source the default one pays (the balance when it holds
-    /// something); without an address, the buyer's first one ships.
+    /// something); without an address, the buyer's first one ships. A source that declines, or a balance too low, is
+    /// refused here, in PayPal's sheet, so the buyer can choose another way to pay before the merchant hears of it.
     func approve(orderId: String, token: String, _ body: ApproveBody) async throws -> CheckoutOrders.Snapshot {
         let now = clock.now()
         return try await store.write { db in
@@ -12,6 +13,7 @@ extension BuyerSide {
             var order = try CheckoutOrders.order(orderId, in: db)
             let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
             let address = try shippingAddress(body.shippingAddressId, of: buyer) ?? buyer.addresses.first
+            if source.declines { throw Self.declined(source) }
             if source.kind == .balance, buyer.balance(in: order.total.currency) < order.total {
                 throw RESTError.unprocessable(
                     "INSUFFICIENT_FUNDS",

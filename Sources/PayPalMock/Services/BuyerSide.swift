@@ -140,7 +140,7 @@ struct BuyerSide: Sendable {
                 try InstantPaymentNotifications.send(IPNFields.payment(record), to: record.ipnNotificationUrl, in: db, at: now)
                 return PaymentReview(record, for: buyer, at: now)
             case .failure(.declined):
-                throw RESTError.unprocessable("INSTRUMENT_DECLINED", "\(source.label) was declined by its issuer: choose another way to pay.")
+                throw Self.declined(source)
             case .failure(.insufficientBalance(let available)):
                 throw RESTError.unprocessable(
                     "INSUFFICIENT_FUNDS", "The balance (\(available.text) \(available.currency.code)) does not cover \(record.senderTotal.text): choose another way to pay.")
@@ -148,6 +148,11 @@ struct BuyerSide: Sendable {
                 throw FundingProblem.sendingLimitRefusal
             }
         }
+    }
+
+    /// The buyer's funding source declined what they approve: they choose another way to pay.
+    static func declined(_ source: FundingSource) -> RESTError {
+        RESTError.unprocessable("INSTRUMENT_DECLINED", "\(source.label) was declined by its issuer: choose another way to pay.")
     }
 
     private static let payKeyExpired = RESTError.unprocessable(

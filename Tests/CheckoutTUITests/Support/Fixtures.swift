@@ -79,7 +79,10 @@ enum Fixture {
                       "body": {"name": "UNPROCESSABLE_ENTITY", "details": [{"issue": "INSTRUMENT_DECLINED"}], "debug_id": "6db128a52e68c"}}}
         """#.utf8))
 
-    static let authorizationJSON = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "expiration_time": "2026-12-22T10:00:00Z"}"#
+    static let authorizationJSON = #"{"id": "0VF52814937998046", "status": "CREATED", "amount": {"currency_code": "USD", "value": "25.00"}, "create_time": "2026-11-23T10:00:00Z", "expiration_time": "2026-12-22T10:00:00Z"}"#
+    /// PayPal's time a minute after the authorization, and thirty days after it.
+    static let aMinuteAfterAuthorization = Date(timeIntervalSince1970: 1_795_428_060)
+    static let clockThirtyDaysOn: AdminClient.ClockState = decoded(#"{"now": "2026-12-23T10:01:00Z", "frozen": false, "offset_seconds": 2592000}"#)
 
     /// An Orders v2 order of $25.00 shipping to Toronto, as the backend answers with it.
     static func order(_ status: String, authorized: Bool = false) -> OrdersClient.Order {

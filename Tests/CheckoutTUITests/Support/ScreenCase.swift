@@ -11,7 +11,8 @@ enum ScreenCase: String, CaseIterable {
     case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
     case receipt, donationReceipt, failure, interrupted, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
-    case confirmation, confirmationRefused, captured, heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
+    case confirmation, confirmationRefused, confirmationLater, itemsUnavailable, authorisationExpired, paymentSuccessful, captured
+    case heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
@@ -140,13 +141,26 @@ enum ScreenCase: String, CaseIterable {
         case .savedWallet:
             state.pick("pay-now")
             state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
-        case .confirmation, .confirmationRefused:
+        case .confirmation: reachConfirmation(&state)
+        case .confirmationRefused, .confirmationLater:
             reachConfirmation(&state)
-            if self == .confirmationRefused {
-                _ = state.handle(.character("x"))
+            _ = state.handle(.character("x"))
+            confirmAndReserve(&state)
+            _ = state.sendOrders(.refused(Fixture.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
+            if self == .confirmationLater {
                 _ = state.handle(.enter)
-                _ = state.sendOrders(.refused(Fixture.refusal("MAX_CAPTURE_AMOUNT_EXCEEDED")))
+                _ = state.handle(.character("o"))
+                state.backendClock = Fixture.clockThirtyDaysOn
             }
+        case .itemsUnavailable:
+            reachConfirmation(&state)
+            _ = state.handle(.character("o"))
+            confirmAndReserve(&state)
+        case .authorisationExpired:
+            reachConfirmation(&state)
+            _ = state.handle(.character("o"))
+            _ = state.handle(.enter)
+            _ = state.sendOrders(.clockRead(Fixture.clockThirtyDaysOn.date!))
         case .heldAuthorizations:
             reachConfirmation(&state)
             _ = state.handle(.escape)
@@ -263,10 +277,11 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendConnect(.exchanged(Fixture.decoded(
                 #"{"access_token": "access_token$development$payterm-merchant$0123456789abcdef0123456789abcdef", "refresh_token": "r", "#
                     + #""expires_at": "2026-11-26T15:38:58Z", "scope": "read_write"}"#)))
-        case .captured:
+        case .paymentSuccessful, .captured:
             reachConfirmation(&state)
-            _ = state.handle(.enter)
-            _ = state.sendOrders(.captured(Fixture.decoded(#"{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "35.00"}}"#)))
+            confirmAndReserve(&state)
+            _ = state.sendOrders(.captured(Fixture.decoded(#"{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "37.06"}}"#)))
+            if self == .captured { _ = state.handle(.enter) }
         }
         return state
     }
@@ -275,6 +290,7 @@ enum ScreenCase: String, CaseIterable {
     func expected(_ language: Language) -> [String] {
         let text = language.strings
         let web = language.webStrings
+        let words = language.confirmationStrings
         let appSwitch = language.appSwitchStrings
         let connect = language.connectStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
@@ -322,8 +338,19 @@ enum ScreenCase: String, CaseIterable {
         case .webDeclined: return [text.refusals.insufficientFunds]
         case .webNotApproved: return [language.webStrings.notApproved]
         case .webHelp: return language.sheetHelp.web.entries.map(\.meaning)
-        case .confirmation: return ["Confirm your order", "authorised $25.00", "Ships to Toronto, ON, CA", "Shipping abroad", "+$10.00", "Total", "$35.00", "Confirm and pay"]
-        case .confirmationRefused: return ["PayPal captures at most 115 %"]
+        case .confirmation:
+            return [words.title, words.authorized("5O190127TN364715T", money("25.00")), words.until(text.date("2026-12-22T10:00:00Z")),
+                    words.shipsTo("Toronto, ON, CA"), words.shippingAbroad(money("10.00")), words.expressShipping, words.stock, words.inStock,
+                    words.subtotal, money("25.00"), words.shipping, words.total, money("37.06"), money("2.06"), words.confirmAndPay]
+        case .confirmationRefused: return [words.paymentError, words.overCaptureLimit(money("25.00")), words.ok]
+        case .confirmationLater:
+            return [words.expired(text.date("2026-12-22T10:00:00Z")), words.ranOut, words.reservationEnded("2026-11-23 11:01 UTC"), money("52.06"),
+                    words.confirmAndPay]
+        case .itemsUnavailable:
+            return [words.paymentError, words.itemsUnavailable, words.stillHeld(money("25.00"), text.date("2026-12-22T10:00:00Z")), words.ok]
+        case .authorisationExpired: return [words.paymentError, words.authorizationExpired, words.voidedByPayPal(text.date("2026-12-22T10:00:00Z"))]
+        case .paymentSuccessful:
+            return [words.paymentSuccessful, words.capturedSuccessfully, words.capture("3C679366HH908993F", "COMPLETED", money("37.06")), words.ok]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
         case .savedMethods: return ["Payment methods", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
@@ -398,6 +425,12 @@ enum ScreenCase: String, CaseIterable {
             }
         }
         if state.checkout?.hosted.placement == .sheet, state.library != nil || state.order != nil || state.vault != nil { return LibraryView.body(of: frame) }
+        if let order = state.order, order.placement == .merchantScreen {
+            let body = MerchantView.body(state, in: layout.app)
+            guard order.dialogOpen, let shown = order.confirmation,
+                  let dialog = ConfirmationText(state.language).dialog(after: order.flow.state, of: shown) else { return body }
+            return dialog.rect(in: body).inset(by: 1)
+        }
         return Rect(x: 0, y: 0, width: size.width, height: size.height)
     }
 
@@ -447,6 +480,12 @@ enum ScreenCase: String, CaseIterable {
         _ = state.sendOrders(.logIn(.password(email: "alex@personal.example.com", password: "x")))
         _ = state.sendOrders(.loggedIn(Fixture.session()))
         _ = state.sendOrders(.orderLoaded(Fixture.order("CREATED")))
+    }
+
+    /// "Confirm and pay", the merchant's server reserving the items a minute after the authorization.
+    private func confirmAndReserve(_ state: inout AppState) {
+        _ = state.handle(.enter)
+        _ = state.sendOrders(.clockRead(Fixture.aMinuteAfterAuthorization))
     }
 
     private func reachConfirmation(_ state: inout AppState) {

@@ -114,12 +114,21 @@ import Testing
         }
     }
 
+    /// A declining source is refused at approval already; a wallet saved earlier reaches the authorization, which
+    /// refuses it.
     @Test func aDecliningSourceCannotBeAuthorized() async throws {
         try await TestBackend.with { backend in
             let id = try await backend.createOrder(Orders.simple(intent: "AUTHORIZE"))
-            let (approved, _) = try await backend.approveOrder(id, buyer: "dana@personal.example.com", source: "FS-DANA-BANK")
-            #expect(approved == 200)
-            let (status, error) = try await backend.rest("POST", "/v2/checkout/orders/\(id)/authorize")
+            let (approved, declined) = try await backend.approveOrder(id, buyer: "dana@personal.example.com", source: "FS-DANA-BANK")
+            #expect(approved == 422)
+            #expect(declined["details[0].issue"] == "INSTRUMENT_DECLINED")
+
+            let (_, setup) = try await backend.vault("setup-tokens", Vaults.wallet(customer: "customer_5000005"))
+            _ = try await backend.agreeToSetupToken(setup, buyer: "dana@personal.example.com")
+            let (_, token) = try await backend.vault("payment-tokens", Vaults.fromSetupToken(try #require(setup["id"] as String?)))
+            let (status, error) = try await backend.rest(
+                "POST", "/v2/checkout/orders", json: Vaults.orderWithSavedWallet(try #require(token["id"] as String?), intent: "AUTHORIZE"),
+                headers: ["PayPal-Request-Id": "dana-authorize"])
             #expect(status == 422)
             #expect(error["details[0].issue"] == "TRANSACTION_REFUSED")
         }

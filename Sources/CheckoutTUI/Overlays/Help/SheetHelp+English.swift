@@ -38,6 +38,12 @@ extension SheetHelp {
                 HelpEntry(keys: "d / f", meaning: "on the Authorize step: Deny / Finish Later"),
                 HelpEntry(keys: "Esc", meaning: "Finish Later: back to the partner, nothing connected"),
             ] + anywhere),
+            confirmation: Help(title: "Help: confirm your order", entries: [
+                HelpEntry(keys: "x / d", meaning: "express shipping / the discount, on or off: the final amount changes"),
+                HelpEntry(keys: "o", meaning: "the store runs out of this order's items, or has them again (a tester's doing)"),
+                HelpEntry(keys: "Enter / c", meaning: "confirm and pay: reserve the items, then capture"),
+                HelpEntry(keys: "Esc", meaning: "later: the authorisation stays held (a lists the authorized orders)"),
+            ] + anywhere),
             word: "help"
         )
     }()

@@ -42,6 +42,12 @@ extension SheetHelp {
                 HelpEntry(keys: "d / f", meaning: "beim Autorisieren: Ablehnen / Später abschließen"),
                 HelpEntry(keys: "Esc", meaning: "Später abschließen: zurück zum Partner, nichts verbunden"),
             ] + anywhere, closing: closing, scrolling: scrolling),
+            confirmation: Help(title: "Hilfe: Bestellung bestätigen", entries: [
+                HelpEntry(keys: "x / d", meaning: "Expressversand / Rabatt an oder aus: der Endbetrag ändert sich"),
+                HelpEntry(keys: "o", meaning: "der Shop hat die Artikel dieser Bestellung nicht mehr, oder wieder (Sache des Testers)"),
+                HelpEntry(keys: "Enter / c", meaning: "bestätigen und bezahlen: die Artikel reservieren, dann abbuchen"),
+                HelpEntry(keys: "Esc", meaning: "später: die Autorisierung bleibt bestehen (a zeigt die autorisierten Bestellungen)"),
+            ] + anywhere, closing: closing, scrolling: scrolling),
             word: "Hilfe"
         )
     }()

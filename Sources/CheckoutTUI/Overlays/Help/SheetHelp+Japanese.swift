@@ -42,6 +42,12 @@ extension SheetHelp {
                 HelpEntry(keys: "d / f", meaning: "承認の画面で：拒否 / 後で完了"),
                 HelpEntry(keys: "Esc", meaning: "後で完了：パートナーに戻る（何も接続しない）"),
             ] + anywhere, closing: closing, scrolling: scrolling),
+            confirmation: Help(title: "ヘルプ：ご注文の確認", entries: [
+                HelpEntry(keys: "x / d", meaning: "速達・割引のオン／オフ（最終金額が変わる）"),
+                HelpEntry(keys: "o", meaning: "この注文の商品を在庫切れにする、または戻す（テスターの操作）"),
+                HelpEntry(keys: "Enter / c", meaning: "確定して支払う：商品を確保してから売上を確定"),
+                HelpEntry(keys: "Esc", meaning: "あとで：オーソリは保持されたまま（a でオーソリ済みの注文を表示）"),
+            ] + anywhere, closing: closing, scrolling: scrolling),
             word: "ヘルプ"
         )
     }()

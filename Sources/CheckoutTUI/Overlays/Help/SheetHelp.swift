@@ -5,6 +5,8 @@ struct SheetHelp: Sendable {
     var web: Help
     var appSwitch: Help
     var connect: Help
+    /// The merchant's confirmation of an authorised order (confirm payment).
+    var confirmation: Help
     /// The help's name in a key hint.
     var word: String
 

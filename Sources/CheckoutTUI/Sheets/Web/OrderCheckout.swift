@@ -6,8 +6,11 @@ import PayPalAPI
 struct OrderCheckout: Equatable, Sendable {
     var flow: ConfirmPaymentFlow
     var sheet = WebSheet()
-    /// The authorization the confirmation held, whose status the held list learns when the checkout ends.
-    var authorizationId: String?
+    /// The merchant's confirmation as last shown: the seed's dialogs show over it once a try ends, and the held list
+    /// learns its authorization's status when the checkout ends.
+    var confirmation: ConfirmPaymentFlow.Confirmation?
+    /// The seed's "Payment Successful" or "Payment Error" is over the confirmation, until the shopper presses OK.
+    var dialogOpen = false
 
     var web: WebFlow { .order(flow) }
 }
@@ -21,13 +24,22 @@ extension OrderCheckout: HostedCheckout {
 
     var isOver: Bool {
         switch flow.state {
-        case .finished, .closed: true
+        case .finished: !dialogOpen
+        case .closed: true
         default: false
         }
     }
 
     mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
-        if let confirmation = flow.confirmation { authorizationId = confirmation.authorizationId }
+        if let shown = flow.confirmation { confirmation = shown }
+        // A try at the confirmation ends in a dialog: the capture, or why it did not happen.
+        if old.confirmation != nil, old.isWorking, !flow.isWorking {
+            switch flow.state {
+            case .finished: dialogOpen = true
+            case .confirming(let shown): dialogOpen = shown.notice != nil
+            default: break
+            }
+        }
         sheet.follow(web, from: .order(old), screen)
     }
 
@@ -43,7 +55,7 @@ extension OrderCheckout: HostedCheckout {
         switch flow.state {
         case .confirming(let confirmation): app.merchant.held.hold(confirmation)
         case .finished(let outcome):
-            if let authorizationId, let status = outcome.authorizationStatus { app.merchant.held.update(authorizationId, status: status) }
+            if let confirmation, let status = outcome.authorizationStatus { app.merchant.held.update(confirmation.authorizationId, status: status) }
             app.merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
         default: break
         }
@@ -81,18 +93,23 @@ extension OrderCheckout: HostedCheckout {
     }
 
     /// The merchant's confirmation: x express shipping, d the discount, o the stock, Enter confirms and pays, Esc
-    /// leaves it with the authorization held.
-    private func confirmationKey(_ key: Key, in app: inout AppState) -> SheetInput<ConfirmPaymentFlow.Event> {
-        guard case .confirming = flow.state else { return key == .character("q") || key == .character("e") ? .passed : .handled }
+    /// leaves it with the authorization held; over a dialog, Enter (or Esc) is its OK.
+    private mutating func confirmationKey(_ key: Key, in app: inout AppState) -> SheetInput<ConfirmPaymentFlow.Event> {
+        if dialogOpen, key == .enter || key == .escape {
+            dialogOpen = false
+            guard case .finished = flow.state else { return .handled }
+            return .send(.finish)
+        }
+        guard case .confirming(let shown) = flow.state, !dialogOpen else { return key == .character("q") || key == .character("e") ? .passed : .handled }
         switch key {
         case .character("x"): return .send(.toggleExpressShipping)
         case .character("d"): return .send(.toggleDiscount)
         case .character("o"):
-            app.merchant.inStock.toggle()
-            app.log(.note, app.merchant.inStock
-                ? "The store's items are back in stock." : "The store's items ran out (a tester's doing): the order keeps them while its reservation holds.")
-            return .handled
-        case .enter, .character("c"): return .send(.confirm(inStock: app.merchant.inStock))
+            app.log(.note, shown.stock.inStock
+                ? "The store ran out of this order's items (a tester's doing): they are the order's only while a reservation holds."
+                : "The store has this order's items again.")
+            return .send(.toggleStock)
+        case .enter, .character("c"): return .send(.confirm)
         case .escape:
             app.merchant.result = "Order confirmation left: the authorisation is held. Press a for the authorized orders."
             return .leave
@@ -102,16 +119,18 @@ extension OrderCheckout: HostedCheckout {
 
     func draw(in app: AppState, spinner: Int, clock: String, on canvas: inout Canvas) {
         guard placement == .sheet else {
-            return ConfirmationView.draw(flow, inStock: app.merchant.inStock, spinner: spinner, in: MerchantView.body(app, in: canvas.bounds), on: &canvas)
+            return ConfirmationView.draw(
+                self, paypalNow: app.backendClock?.date, language: app.language, spinner: spinner, in: MerchantView.body(app, in: canvas.bounds), on: &canvas)
         }
         WebSheetView.draw(sheet, web, language: app.language, spinner: spinner, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
     }
 
     func keyHints(_ language: Language) -> String {
-        placement == .sheet ? language.webStrings.keys : "x express · d discount · o stock · Enter confirm and pay · Esc later"
+        if placement == .sheet { return language.webStrings.keys }
+        return dialogOpen ? language.confirmationStrings.dialogKeys : language.confirmationStrings.keys
     }
 
-    func help(_ language: Language) -> Help { language.sheetHelp.web }
+    func help(_ language: Language) -> Help { placement == .sheet ? language.sheetHelp.web : language.sheetHelp.confirmation }
     var isTyping: Bool { placement == .sheet && sheet.focusedControl(web)?.isField == true }
     var step: String { "PayPal checkout · " + caseName(flow.state) }
 
