@@ -19,6 +19,8 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
 
     public struct Receiver: Codable, Sendable, Equatable {
         public var email: String
+        /// Who the merchant's app knows the receiver as; PayPal knows only the email.
+        public var name: String?
         /// What the receiver gets in all, tax and shipping included.
         public var amount: Money
         public var isPrimary: Bool
@@ -26,8 +28,9 @@ public struct CheckoutOrder: Codable, Sendable, Equatable {
         public var tax: Money
         public var shipping: Money
 
-        public init(email: String, amount: Money, isPrimary: Bool = false, tax: Money? = nil, shipping: Money? = nil) {
+        public init(email: String, name: String? = nil, amount: Money, isPrimary: Bool = false, tax: Money? = nil, shipping: Money? = nil) {
             self.email = email
+            self.name = name
             self.amount = amount
             self.isPrimary = isPrimary
             self.tax = tax ?? .zero(amount.currency)

@@ -21,6 +21,16 @@ public enum DemoStore {
     public static let taxBasisPoints: Int64 = 825
     public static let shippingCharge = usd(499)
 
+    /// Whom #4 sends money to: a recipient in the United States, where the sender may choose who pays a card's fee,
+    /// or one in Germany, where the recipient always pays it.
+    public enum PersonalRecipient: String, CaseIterable, Sendable {
+        case noor, lena
+
+        public var name: String { self == .noor ? "Noor Haddad" : "Lena Becker" }
+        public var email: String { "\(rawValue)@personal.example.com" }
+        public var country: String { self == .noor ? "United States" : "Germany" }
+    }
+
     /// What the coffee club charges each time, under the buyer's preapproval.
     public static let preapprovedCharge = CheckoutOrder.LineItem(name: "Coffee club: this week's bag", unitPrice: usd(1_450), quantity: 1)
 
@@ -51,13 +61,15 @@ public enum DemoStore {
     /// The order an experience checks out, for the given quantities of the catalogue, with the store's
     /// `dynamicAmountUpdateEnabled`. The preapproval experiences check out no order in the library; theirs is the
     /// preapproved charge, for the app's summary.
-    public static func order(for experience: Experience, quantities: [Int], dynamicAmounts: Bool = false) -> CheckoutOrder {
-        var order = fixedOrder(for: experience, quantities: quantities)
+    public static func order(
+        for experience: Experience, quantities: [Int], dynamicAmounts: Bool = false, recipient: PersonalRecipient = .noor
+    ) -> CheckoutOrder {
+        var order = fixedOrder(for: experience, quantities: quantities, recipient: recipient)
         order.dynamicAmountUpdateEnabled = dynamicAmounts
         return order
     }
 
-    private static func fixedOrder(for experience: Experience, quantities: [Int]) -> CheckoutOrder {
+    private static func fixedOrder(for experience: Experience, quantities: [Int], recipient: PersonalRecipient) -> CheckoutOrder {
         let items = zip(catalogue, quantities).filter { $0.1 > 0 }.map { CheckoutOrder.LineItem(name: $0.0.name, unitPrice: $0.0.price, quantity: $0.1) }
         let subtotal = items.map(\.total).sum(in: .usd)
         let tax = subtotal.share(basisPoints: taxBasisPoints)
@@ -67,21 +79,21 @@ public enum DemoStore {
             let total = subtotal + tax + shipping
             return CheckoutOrder(
                 merchantName: merchantName, purpose: .goods, items: items, tax: tax, shipping: shipping,
-                receivers: [.init(email: merchantEmail, amount: total)], shippingEnabled: experience == .goodsWithShipping)
+                receivers: [.init(email: merchantEmail, name: merchantName, amount: total)], shippingEnabled: experience == .goodsWithShipping)
         case .donation:
             return CheckoutOrder(
                 merchantName: "Open Code Foundation", purpose: .donation, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "charity@business.example.com", amount: usd(2_500))], shippingEnabled: true)
+                receivers: [.init(email: "charity@business.example.com", name: "Open Code Foundation", amount: usd(2_500))], shippingEnabled: true)
         case .personal:
             return CheckoutOrder(
-                merchantName: "Noor Haddad", purpose: .personal, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "noor@personal.example.com", amount: usd(815))], shippingEnabled: false, feesPayer: .sender)
+                merchantName: recipient.name, purpose: .personal, items: [], tax: usd(0), shipping: usd(0),
+                receivers: [.init(email: recipient.email, name: recipient.name, amount: usd(815))], shippingEnabled: false, feesPayer: .sender)
         case .parallel:
             // Each seller ships its own part: $2.50, tax and shipping.
             let part = usd(250)
-            let receivers = [merchantEmail, "partner@business.example.com"].map { email in
+            let receivers = [(merchantEmail, merchantName), ("partner@business.example.com", "Partner Roasters")].map { email, name in
                 CheckoutOrder.Receiver(
-                    email: email, amount: part + part.share(basisPoints: taxBasisPoints) + shippingCharge,
+                    email: email, name: name, amount: part + part.share(basisPoints: taxBasisPoints) + shippingCharge,
                     tax: part.share(basisPoints: taxBasisPoints), shipping: shippingCharge)
             }
             return CheckoutOrder(
@@ -90,13 +102,13 @@ public enum DemoStore {
         case .chained:
             return CheckoutOrder(
                 merchantName: "Wayfarer Travel Agency", purpose: .service, items: [], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: "agent@business.example.com", amount: usd(10_000), isPrimary: true),
-                            .init(email: "hotel@business.example.com", amount: usd(9_000))],
+                receivers: [.init(email: "agent@business.example.com", name: "Wayfarer Travel Agency", amount: usd(10_000), isPrimary: true),
+                            .init(email: "hotel@business.example.com", name: "Harbour Hotel", amount: usd(9_000))],
                 shippingEnabled: false)
         case .preapproval, .preapprovedPayment:
             return CheckoutOrder(
                 merchantName: merchantName, purpose: .goods, items: [preapprovedCharge], tax: usd(0), shipping: usd(0),
-                receivers: [.init(email: merchantEmail, amount: preapprovedCharge.total)], shippingEnabled: false)
+                receivers: [.init(email: merchantEmail, name: merchantName, amount: preapprovedCharge.total)], shippingEnabled: false)
         }
     }
 

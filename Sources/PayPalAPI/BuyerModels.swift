@@ -105,15 +105,19 @@ public struct PaymentReview: Codable, Sendable, Equatable {
         public var fundingSourceId: String
         public var type: String
         public var label: String
+        /// The sender's fee, in `total`.
         public var fee: MoneyValue
         public var total: MoneyValue
+        /// The fees the receivers pay out of what they get.
+        public var receiversFee: MoneyValue?
 
-        public init(fundingSourceId: String, type: String, label: String, fee: MoneyValue, total: MoneyValue) {
+        public init(fundingSourceId: String, type: String, label: String, fee: MoneyValue, total: MoneyValue, receiversFee: MoneyValue? = nil) {
             self.fundingSourceId = fundingSourceId
             self.type = type
             self.label = label
             self.fee = fee
             self.total = total
+            self.receiversFee = receiversFee
         }
     }
 

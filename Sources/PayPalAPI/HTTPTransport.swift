@@ -40,9 +40,12 @@ public struct HTTPTransport: Sendable {
         public var failure: String?
         /// The fault a tester armed that answered (PayTerm's `PayTerm-Fault` header), such as `F-3`.
         public var fault: String?
+        /// True for a refusal at a success status: Adaptive Payments answers `ack=Failure` with HTTP 200.
+        public var refusedAt200: Bool
 
         public init(
-            method: String, path: String, status: Int, milliseconds: Int, debugId: String? = nil, failure: String? = nil, fault: String? = nil
+            method: String, path: String, status: Int, milliseconds: Int, debugId: String? = nil, failure: String? = nil, fault: String? = nil,
+            refusedAt200: Bool = false
         ) {
             self.method = method
             self.path = path
@@ -51,6 +54,7 @@ public struct HTTPTransport: Sendable {
             self.debugId = debugId
             self.failure = failure
             self.fault = fault
+            self.refusedAt200 = refusedAt200
         }
     }
 
@@ -97,18 +101,18 @@ public struct HTTPTransport: Sendable {
             }
         }
         let started = ContinuousClock.now
-        let record = { (status: Int, headers: [String: String], failure: String?) in
+        let record = { (status: Int, headers: [String: String], failure: String?, refused: Bool) in
             let elapsed = ContinuousClock.now - started
             let milliseconds = Int(elapsed.components.seconds) * 1_000 + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
             observer?(CallRecord(
                 method: method, path: path, status: status, milliseconds: milliseconds, debugId: headers["paypal-debug-id"], failure: failure,
-                fault: headers["payterm-fault"]))
+                fault: headers["payterm-fault"], refusedAt200: refused))
         }
         let data: Data, response: URLResponse
         do {
             (data, response) = try await exchange(request)
         } catch {
-            record(0, [:], Self.failure(error))
+            record(0, [:], Self.failure(error), false)
             throw error
         }
         guard let http = response as? HTTPURLResponse else { throw HTTPTransportError.noHTTPResponse }
@@ -116,8 +120,10 @@ public struct HTTPTransport: Sendable {
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String { fields[name.lowercased()] = value }
         }
-        record(http.statusCode, fields, nil)
-        return HTTPExchange(status: http.statusCode, headers: fields, body: data)
+        let exchange = HTTPExchange(status: http.statusCode, headers: fields, body: data)
+        let adaptive = observer != nil && http.statusCode < 300 && path.hasPrefix("/AdaptivePayments/")
+        record(http.statusCode, fields, nil, adaptive && PayPalAPIError.from(exchange, call: path) != nil)
+        return exchange
     }
 
     /// A transport error in a few words.

@@ -87,7 +87,7 @@ import Testing
         await first.send(.chooseFunding("FS-NOOR-MC"))
         await first.send(.pay)
         #expect(first.flow.screen == .createPIN(error: nil))
-        await first.send(.createPIN("2468", phone: nil))
+        await first.send(.createPIN("2468", confirmation: "2468", phone: nil))
         #expect(first.callbacks == [.paymentSuccess(key: try #require(first.flow.payKey), status: "COMPLETED"), .paymentLibraryExit])
         var second = try await checkout(.goodsWithShipping, on: demo)
         await second.send(.logIn(.pin(phone: "+14085550102", pin: "2468"), payNow: false))

@@ -149,9 +149,9 @@ extension ExperienceTests {
             await checkout.send(.pay)
             #expect(checkout.flow.screen == .createPIN(error: nil))
             #expect(checkout.callbacks.isEmpty)
-            await checkout.send(.createPIN("12", phone: nil))
+            await checkout.send(.createPIN("12", confirmation: "12", phone: nil))
             #expect(checkout.flow.screen == .createPIN(error: .invalidPIN))
-            await checkout.send(.createPIN("2468", phone: nil))
+            await checkout.send(.createPIN("2468", confirmation: "2468", phone: nil))
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks == [.paymentSuccess(key: payKey, status: "COMPLETED"), .paymentLibraryExit])
         }

@@ -130,7 +130,7 @@ import Testing
         _ = flow.handle(.pay)
         _ = flow.handle(.paid(Self.review))
         #expect(flow.screen == .createPIN(error: nil))
-        _ = flow.handle(.createPIN("2468", phone: nil))
+        _ = flow.handle(.createPIN("2468", confirmation: "2468", phone: nil))
         _ = flow.handle(.refused(Self.broken))
         #expect(flow.screen == .createPIN(error: .refused(Self.broken)))
 

@@ -32,9 +32,9 @@ extension ExperienceTests {
             await checkout.send(.chooseFunding("FS-LEE-DISCOVER"))
             await checkout.send(.pay)
             #expect(checkout.flow.screen == .createPIN(error: nil) && checkout.flow.needsPhoneForPIN)
-            await checkout.send(.createPIN("2468", phone: "12"))
+            await checkout.send(.createPIN("2468", confirmation: "2468", phone: "12"))
             #expect(checkout.flow.screen == .createPIN(error: .invalidPhone))
-            await checkout.send(.createPIN("2468", phone: "303-555-0104"))
+            await checkout.send(.createPIN("2468", confirmation: "2468", phone: "303-555-0104"))
             let payKey = try #require(checkout.flow.payKey)
             #expect(checkout.callbacks.first == .paymentSuccess(key: payKey, status: "COMPLETED"))
         }

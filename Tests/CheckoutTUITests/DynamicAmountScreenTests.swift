@@ -24,7 +24,7 @@ extension ScreenSnapshotTests {
         #expect(state.events.lines.last?.text == "adjustAmountsForAddress(San Jose, CA) → tax 3.38, shipping 2.99")
         var reviewing = state
         _ = reviewing.send(.paymentCreated(payKey: "AP-TEST"))
-        _ = reviewing.send(.reviewLoaded(try review))
+        _ = reviewing.send(.reviewLoaded(Fixture.review(of: order)))
         let screen = Screen.render(reviewing, width: 100, height: 30, clock: "").lines.joined(separator: "\n")
         #expect(screen.contains("Tax $3.38 · Shipping $2.99"))
         #expect(screen.contains("$47.37"))

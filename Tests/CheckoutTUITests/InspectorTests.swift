@@ -82,6 +82,9 @@ struct InspectorTests {
         #expect(unanswered.failed && unanswered.text == "buyer's SDK: POST /x → no answer: connection lost (10000 ms)")
         let faulted = EventLine(HTTPTransport.CallRecord(method: "POST", path: "/x", status: 422, milliseconds: 4, fault: "F-3"), by: .merchant)
         #expect(faulted.text == "merchant's server: POST /x → 422 (4 ms) · the tester's fault F-3", "the pane names the fault, the buyer never sees it")
+        let refused = EventLine(
+            HTTPTransport.CallRecord(method: "POST", path: "/AdaptivePayments/Pay", status: 200, milliseconds: 4, refusedAt200: true), by: .merchant)
+        #expect(refused.mark == "✕ " && refused.text == "merchant's server: POST /AdaptivePayments/Pay → 200 ack=Failure (4 ms)", "a wrong PIN is a failure")
     }
 
     /// A body that holds the heredoc's end word, and a quote in a header, go to curl as they were; nothing in them

@@ -84,9 +84,10 @@ import Testing
         var state = ScreenCase.createCodeDiffers.state(.enUS, size: TerminalSize(width: 100, height: 30))
         guard case .createCode(.codesDiffer?) = state.library?.flow.screen else { throw Failure("no difference said") }
         #expect(sheet(state).contains(EveryScreenTests.squeezed(LibraryStrings.english.codesDiffer)))
+        #expect(state.library?.focusedControl == .newPIN, "both are typed again, from the first")
+        type("4321", into: &state)
         _ = state.handle(.tab)
-        _ = state.handle(.backspace)
-        type("1", into: &state)
+        type("4321", into: &state)
         let work = state.handle(.enter)
         #expect(work.isEmpty)
         guard case .agreement = state.library?.flow.screen else { throw Failure("the same code twice goes on: \(String(describing: state.library?.flow.screen))") }
@@ -95,6 +96,8 @@ import Testing
     @Test func aBuyerWithoutAPhoneIsAskedForOneWithThePIN() throws {
         var state = ScreenCase.createPINWithPhone.state(.enUS, size: TerminalSize(width: 100, height: 30))
         #expect(state.library?.controls.first == .pinPhone)
+        _ = state.handle(.tab)
+        type("2468", into: &state)
         _ = state.handle(.tab)
         type("2468", into: &state)
         let work = state.handle(.enter)

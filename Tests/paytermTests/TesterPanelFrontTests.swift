@@ -14,6 +14,21 @@ import Testing
         try await tmux.waitFor("Make the capture fail (POST /v2/payments/authorizations/*/capture)")
     }
 
+    /// Logs Alex in to the MPL's review, arms the panel's choice `key` on the payment, and closes the panel.
+    static func armOnThePayment(_ key: String, _ armed: String, in tmux: TmuxSession) async throws {
+        try await tmux.waitFor("PayPal library: ready")
+        try await tmux.press("Enter")
+        try await tmux.logInAsAlex()
+        try await tmux.waitFor("Ship to")
+        try await tmux.press("C-f")
+        try await tmux.waitFor("Make the payment fail")
+        try await tmux.waitFor("the panel is ready") { $0.contains("No faults armed.") }
+        try await tmux.press(key)
+        try await tmux.waitFor(armed)
+        try await tmux.press("Escape")
+        try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
+    }
+
     @Test func aDeclineArmedOnTheCaptureFailsIt() async throws {
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.panelAtConfirmation(tmux)
@@ -31,6 +46,26 @@ import Testing
             try await tmux.waitFor("No faults armed.")
             try await tmux.press("Escape")
             try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") && $0.contains("The PayPal button") }
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// A session that ends at the payment sends the buyer back to the log-in, as its words say, and the payment
+    /// goes on once they log in again; the merchant hears of no failure.
+    @Test func anEndedSessionOffersTheLogInAndThePaymentGoesOn() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.armOnThePayment("8", "Armed: Session expired", in: tmux)
+            try await tmux.press("p")
+            let login = try await tmux.waitFor("Your PayPal session has ended")
+            #expect(login.contains("Log in with email and password") && !login.contains("Return to"), "\(login)")
+            // The focus is on the password, cleared.
+            try await tmux.type("pass1234")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Ship to")
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: Paid")
+            #expect(!(try await tmux.screen()).contains("paymentFailed"))
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }
@@ -142,17 +177,7 @@ import Testing
     /// next press, once.
     @Test func aPaymentThatFailedInsidePayPalIsCheckedThenPaidOnce() async throws {
         try await TmuxSession.run(Self.command) { tmux in
-            try await tmux.waitFor("PayPal library: ready")
-            try await tmux.press("Enter")
-            try await tmux.logInAsAlex()
-            try await tmux.waitFor("Ship to")
-            try await tmux.press("C-f")
-            try await tmux.waitFor("Make the payment fail")
-            try await tmux.waitFor("the panel is ready") { $0.contains("No faults armed.") }
-            try await tmux.press("5")
-            try await tmux.waitFor("Armed: PayPal error 500 on the payment.")
-            try await tmux.press("Escape")
-            try await tmux.waitFor("the panel closed") { !$0.contains("Tester ·") }
+            try await Self.armOnThePayment("5", "Armed: PayPal error 500 on the payment.", in: tmux)
             try await tmux.press("p")
             try await tmux.waitFor("nothing was paid")
             try await tmux.press("p")

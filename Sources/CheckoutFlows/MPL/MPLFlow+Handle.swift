@@ -84,8 +84,8 @@ extension MPLFlow {
             return show(session, .reviewing(review))
         case (.paid(let payment), .paying):
             return paid(session, payment)
-        case (.createPIN(let pin, let phone), .offeringPIN(let paid, _)):
-            return createPIN(session, pin, phone: phone, after: paid)
+        case (.createPIN(let pin, let confirmation, let phone), .offeringPIN(let paid, _)):
+            return createPIN(session, pin, confirmation: confirmation, phone: phone, after: paid)
         case (.pinCreated, .creatingPIN(let paid)):
             return succeed(session, .pinCreated, paid)
         case (.refused(let error), .creatingPIN(let paid)):
@@ -133,6 +133,11 @@ extension MPLFlow {
             return []
         case (.retry, .interrupted(let stopped, _)):
             return repeatCall(of: stopped, session)
+
+        // A session that ended is logged in to again, as its refusal says; the checkout goes on from there.
+        case (.refused(let error), _) where error.code == "INVALID_SESSION" && stage.isCallUnderWay:
+            state = .login(.refused(error))
+            return []
 
         // The end.
         case (.refused(let error), _) where stage.isCallUnderWay:
@@ -201,7 +206,7 @@ extension MPLFlow {
             addressId: shippingEnabled ? review.addressId : nil, session: session.sessionToken))]
     }
 
-    private mutating func createPIN(_ session: BuyerSession, _ pin: Secret, phone: String?, after paid: Paid) -> [Effect] {
+    private mutating func createPIN(_ session: BuyerSession, _ pin: Secret, confirmation: Secret, phone: String?, after paid: Paid) -> [Effect] {
         var newPhone: String?
         if needsPhoneForPIN {
             let canonical = PhoneNumber.canonical(phone ?? "")
@@ -209,6 +214,7 @@ extension MPLFlow {
             newPhone = canonical
         }
         guard Self.isPIN(pin) else { return show(session, .offeringPIN(paid, .invalidPIN)) }
+        guard pin == confirmation else { return show(session, .offeringPIN(paid, .pinsDiffer)) }
         state = .loggedIn(session, .creatingPIN(paid))
         return [.call(.createPIN(pin, phone: newPhone, session: session.sessionToken))]
     }

@@ -35,6 +35,8 @@ extension MPLFlow {
         case invalidPIN
         /// The code and its confirmation differ.
         case codesDiffer
+        /// The new PIN and its confirmation differ.
+        case pinsDiffer
         /// A phone number that is not one.
         case invalidPhone
         /// A checkout the buyer came back to had expired or finished at PayPal, so it starts over.

@@ -25,7 +25,7 @@ extension MPLFlow {
         case pay
         case paid(PaymentReview)
         /// The PIN the buyer creates after paying, and their phone number when the account has none.
-        case createPIN(Secret, phone: String?)
+        case createPIN(Secret, confirmation: Secret, phone: String?)
         case pinCreated
         case skipPIN
         case termsLoaded(PreapprovalTerms)

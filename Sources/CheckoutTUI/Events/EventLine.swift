@@ -30,11 +30,11 @@ public struct EventLine: Equatable, Sendable {
 
     /// An HTTP call the transport recorded, made by `caller`.
     public init(_ record: HTTPTransport.CallRecord, by caller: Parties.Party) {
-        let outcome = record.failure.map { "no answer: \($0)" } ?? String(record.status)
+        let outcome = record.failure.map { "no answer: \($0)" } ?? String(record.status) + (record.refusedAt200 ? " ack=Failure" : "")
         self.init(
             kind: .http, text: "\(caller.rawValue): \(record.method) \(record.path) → \(outcome) (\(record.milliseconds) ms)"
                 + (record.fault.map { " · the tester's fault \($0)" } ?? ""),
-            debugId: record.debugId, failed: record.status == 0 || record.status >= 400)
+            debugId: record.debugId, failed: record.status == 0 || record.status >= 400 || record.refusedAt200)
         call = Call(method: record.method, path: record.path)
         self.caller = caller
     }

@@ -9,10 +9,19 @@ struct TextField: Equatable, Sendable, CustomStringConvertible, CustomReflectabl
     let isSecret: Bool
     /// The most characters the field takes.
     var limit = 254
+    /// True for a field of digits alone, which refuses anything else as it is typed.
+    private(set) var digitsOnly = false
 
     init(secret: Bool = false, limit: Int = 254) {
         isSecret = secret
         self.limit = limit
+    }
+
+    /// A PIN's field: 4 to 8 digits, masked.
+    static func pin() -> TextField {
+        var field = TextField(secret: true, limit: 8)
+        field.digitsOnly = true
+        return field
     }
 
     /// A field holding `text` (cut at `limit`), the cursor after it.
@@ -29,7 +38,7 @@ struct TextField: Equatable, Sendable, CustomStringConvertible, CustomReflectabl
     mutating func edit(_ key: Key) -> Bool {
         switch key {
         case .character(let character) where !character.isControl:
-            guard text.count < limit else { return true }
+            guard text.count < limit, !digitsOnly || ("0"..."9").contains(character) else { return true }
             text.insert(character, at: index(cursor))
             cursor += 1
         case .backspace:

@@ -74,7 +74,7 @@ enum MerchantPanel: Equatable, Sendable {
 
 /// The merchant app's prompt for the preapproval PIN.
 struct PINPrompt: Equatable, Sendable {
-    var pin = TextField(secret: true, limit: 8)
+    var pin = TextField.pin()
     var error: String?
     var busy = false
 }

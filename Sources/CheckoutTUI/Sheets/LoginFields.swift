@@ -7,7 +7,7 @@ struct LoginFields: Equatable, Sendable {
     var email = TextField(limit: 127)
     var password = TextField(secret: true, limit: 127)
     var phone = TextField(limit: 24)
-    var pin = TextField(secret: true, limit: 8)
+    var pin = TextField.pin()
 
     /// The login typed, for the flow.
     var method: LoginMethod {

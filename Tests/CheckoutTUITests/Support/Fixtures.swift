@@ -22,8 +22,10 @@ enum Fixture {
             addresses: [home, work]))
     }
 
-    static func option(_ id: String, _ type: String, _ label: String, fee: String = "0.00", total: String) -> PaymentReview.FundingOption {
-        .init(fundingSourceId: id, type: type, label: label, fee: usd(fee), total: usd(total))
+    static func option(
+        _ id: String, _ type: String, _ label: String, fee: String = "0.00", total: String, receiversFee: String = "0.00"
+    ) -> PaymentReview.FundingOption {
+        .init(fundingSourceId: id, type: type, label: label, fee: usd(fee), total: usd(total), receiversFee: usd(receiversFee))
     }
 
     /// The pay key of an order as the backend reviews it: its receivers, and each funding source's fee and total.
@@ -39,7 +41,10 @@ enum Fixture {
             receivers: order.receivers.map {
                 .init(email: $0.email, amount: MoneyValue($0.amount), primary: $0.isPrimary, paymentType: order.purpose.rawValue)
             },
-            fundingOptions: [option("FS-B", "BALANCE", "PayPal balance", total: total), option("FS-V", "CARD", "Visa x4242", fee: cardFee, total: cardTotal)],
+            fundingOptions: [
+                option("FS-B", "BALANCE", "PayPal balance", total: total),
+                option("FS-V", "CARD", "Visa x4242", fee: cardFee, total: cardTotal, receiversFee: personal && payer != .sender ? "0.54" : "0.00"),
+            ],
             senderTotal: nil, feesPayer: payer.rawValue, feesPayerChoice: personal)
     }
 

@@ -8,7 +8,7 @@ enum ScreenCase: String, CaseIterable {
     case merchant, merchantHelp, merchantEvents, pinPrompt
     case login, loginPhone, loginRefused, loginLocked, loginWithoutShipping, working
     case review, reviewSummary, reviewParallel, reviewChained, reviewPersonal, reviewDeclined, reviewNotPaid
-    case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement
+    case createPIN, createPINWithPhone, createCode, createCodeDiffers, agreement, preapprovalReceipt
     case receipt, donationReceipt, failure, interrupted, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, confirmationLater, itemsUnavailable, authorisationExpired, paymentSuccessful, captured
@@ -76,7 +76,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.send(.pay)
             _ = state.send(.paid(Fixture.review(of: state.mpl.order, status: "COMPLETED")))
             if self == .createPINWithPhone { type("(408) 555-0177", into: &state) }
-        case .createCode, .createCodeDiffers, .agreement:
+        case .createCode, .createCodeDiffers, .agreement, .preapprovalReceipt:
             state.answer(.createPreapproval, .preapprovalCreated(key: "PA-TEST"))
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
             _ = state.send(.loggedIn(Fixture.session()))
@@ -85,6 +85,10 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.enter)
             type(self == .createCodeDiffers ? "4322" : "4321", into: &state)
             if self != .createCode { _ = state.handle(.enter) }
+            if self == .preapprovalReceipt {
+                _ = state.send(.agree)
+                _ = state.send(.agreed(Fixture.terms))
+            }
         case .receipt, .donationReceipt:
             reachReview(&state, self == .donationReceipt ? .donation : .goodsWithShipping)
             _ = state.send(.pay)
@@ -312,13 +316,14 @@ enum ScreenCase: String, CaseIterable {
         case .reviewPersonal: return ["noor@personal.example.com", text.fee, money("0.54"), text.feePaidBy, text.feePaidByMe]
         case .reviewDeclined: return [text.refusals.declined]
         case .reviewNotPaid: return [text.refusals.notPaid]
-        case .createPIN: return [text.paymentMade, text.thanks, text.createPINExplained, text.pinDigits, text.createPIN, text.skip]
+        case .createPIN: return [text.paymentMade, text.thanks, text.createPINExplained, text.pinDigits, text.confirmPIN, text.createPIN, text.skip]
         case .createPINWithPhone: return [text.phoneForPIN, "(408) 555-0177", text.pinDigits]
         case .createCode: return [text.createCode, text.createCodeExplained(DemoStore.merchantName), text.codeDigits, text.confirmCode, text.saveCode]
         case .createCodeDiffers: return [text.codesDiffer]
         case .agreement:
             return [text.paymentMethod, text.primary, text.balance, text.agreementText(DemoStore.merchantName, text.balance), text.agreeAndPay,
                     text.limits(money("20.00"), 10, money("100.00"), text.date("2027-11-22T00:00:00Z"))]
+        case .preapprovalReceipt: return [text.preapprovalConfirmed, text.agreed(DemoStore.merchantName)]
         case .receipt: return [text.paymentMade, text.thanks, text.returning, text.returnToMerchant]
         case .donationReceipt: return [text.donationMade, text.thanksForDonation]
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]

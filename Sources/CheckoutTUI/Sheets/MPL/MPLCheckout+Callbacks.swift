@@ -37,7 +37,7 @@ extension MPLCheckout {
             outcome = .init(result: "Canceled by the buyer.")
         case .paymentFailed(let correlationId, let code, let message):
             app.log(.callback, "paymentFailed(correlationID: \(correlationId), errorCode: \(code), errorMessage: \(message))")
-            outcome = .init(result: "Failed: \(code) \(message)" + (correlationId.isEmpty ? "" : " (correlation id \(correlationId))"))
+            outcome = .init(result: Self.failure(code: code, message: message, correlationId: correlationId))
         case .paymentLibraryExit:
             app.log(.callback, "paymentLibraryExit()")
             let pending = app.merchant.change(MPLEntry.self) { entry in
@@ -49,5 +49,13 @@ extension MPLCheckout {
             return
         }
         app.merchant.change(MPLEntry.self) { $0.pendingOutcome = outcome }
+    }
+
+    /// The last result of a failed payment: PayPal's words, then the code (unless the words hold it) and the
+    /// correlation id support asks for.
+    static func failure(code: String, message: String, correlationId: String) -> String {
+        let said = message.isEmpty ? code : message
+        let details = [said.contains(code) ? nil : code, correlationId.isEmpty ? nil : "correlation id \(correlationId)"].compactMap(\.self)
+        return "Failed: " + said + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
     }
 }

@@ -78,7 +78,8 @@ extension MPLCheckout {
         case .pay: return .send(.pay)
         // A chooser takes Enter as "choose the next", never as Pay.
         case .funding, .address, .feesPayer: return cycleChoice(control, forward: true)
-        case .createPIN: return .send(.createPIN(newPIN.secret, phone: flow.needsPhoneForPIN ? pinPhone.text : nil))
+        case .createPIN:
+            return .send(.createPIN(newPIN.secret, confirmation: confirmPIN.secret, phone: flow.needsPhoneForPIN ? pinPhone.text : nil))
         case .saveCode: return .send(.createCode(newPIN.secret, confirmation: confirmPIN.secret))
         case .agree: return .send(.agree)
         case .skip: return .send(.skipPIN)

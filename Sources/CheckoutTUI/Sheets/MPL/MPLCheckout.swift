@@ -7,8 +7,8 @@ struct MPLCheckout: Equatable, Sendable {
     var focus = 0
     var login = LoginFields()
     /// A PIN or preapproval code being created, and its confirmation.
-    var newPIN = TextField(secret: true, limit: 8)
-    var confirmPIN = TextField(secret: true, limit: 8)
+    var newPIN = TextField.pin()
+    var confirmPIN = TextField.pin()
     /// The phone number a PIN logs in with, asked for when the account has none.
     var pinPhone = TextField(limit: 24)
     /// The billing summary opened to its items, tax, shipping and receivers.
@@ -36,6 +36,15 @@ extension MPLCheckout: HostedCheckout {
                 // where it is masked, never into the email field in clear.
                 login.clearSecret()
                 refocus = .secret
+            }
+            switch flow.screen {
+            case .createPIN(.invalidPhone?): refocus = .pinPhone
+            case .createPIN(.some), .createCode(.some):
+                // A PIN or code refused is typed again from the start: both fields empty, the focus on the first.
+                newPIN.clear()
+                confirmPIN.clear()
+                refocus = .newPIN
+            default: break
             }
             focus = refocus.flatMap(controls.firstIndex(of:)) ?? 0
             refocus = nil

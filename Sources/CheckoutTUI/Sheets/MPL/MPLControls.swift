@@ -41,7 +41,7 @@ extension MPLCheckout {
             [.funding] + (flow.offersFeesPayerChoice ? [.feesPayer] : []) + (flow.shippingEnabled ? [.address] : []) + [.pay, .cancel]
         case .createCode: [.newPIN, .confirmPIN, .saveCode, .cancel]
         case .agreement: [.funding, .agree, .cancel]
-        case .createPIN: (flow.needsPhoneForPIN ? [.pinPhone] : []) + [.newPIN, .createPIN, .skip]
+        case .createPIN: (flow.needsPhoneForPIN ? [.pinPhone] : []) + [.newPIN, .confirmPIN, .createPIN, .skip]
         case .receipt, .failure: [.returnToMerchant]
         case .interrupted: [.retry, .cancel]
         case .working, .closed: []

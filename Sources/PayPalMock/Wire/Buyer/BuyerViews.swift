@@ -82,8 +82,11 @@ struct PaymentReview: Encodable, Sendable {
         var fundingSourceId: String
         var type: String
         var label: String
+        /// The sender's fee, in `total`.
         var fee: MoneyView
         var total: MoneyView
+        /// The fees the receivers pay out of what they get, for the sender to see who pays what.
+        var receiversFee: MoneyView
     }
 
     var payKey: String
@@ -135,7 +138,8 @@ struct PaymentReview: Encodable, Sendable {
                 priced.assignFees(fundedBy: source.kind)
                 return FundingOption(
                     fundingSourceId: source.id, type: source.kind.rawValue, label: source.label,
-                    fee: MoneyView(priced.senderFee), total: MoneyView(priced.senderTotal))
+                    fee: MoneyView(priced.senderFee), total: MoneyView(priced.senderTotal),
+                    receiversFee: MoneyView(priced.receivers.map(\.fee).sum(in: priced.currency)))
             }
         }
     }

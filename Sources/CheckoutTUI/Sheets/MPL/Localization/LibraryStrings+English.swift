@@ -9,7 +9,7 @@ extension LibraryStrings {
         logInWithEmail: "Log in with email and password:", logInWithPhone: "Log in with your phone and PIN:",
         email: "Email", phone: "Phone", password: "Password", pin: "PIN", logIn: "Log In", cancel: "Cancel", review: "Review",
         reviewHint: "Click Review for total cost and funding options.", usePhone: "Use phone and PIN", useEmail: "Use email and password",
-        funding: "Funding", balance: "PayPal balance", fee: "Fee", feePaidBy: "Fee paid by", feePaidByMe: "Me (the sender)",
+        funding: "Funding", balance: "PayPal balance", fee: "Fee", recipientsFee: "Recipient's fee", feePaidBy: "Fee paid by", feePaidByMe: "Me (the sender)",
         feePaidByRecipient: "The recipient", shipTo: "Ship to", mailingAddress: "Mailing address", tax: "Tax", shipping: "Shipping",
         total: "Total", paymentMade: "✓ Payment made", donationMade: "✓ Donation made", thanks: "Thanks for your payment!",
         thanksForDonation: "Thanks for your donation!",
@@ -18,7 +18,7 @@ extension LibraryStrings {
         returnToMerchant: "Return to merchant", somethingWentWrong: "Something went wrong", tryAgain: "Try again", errorCode: "Error code",
         correlationId: "Correlation ID", createCode: "Create a code",
         createCodeExplained: { "Once you set up preapproved payments, \($0) will ask for this code the next time you pay." },
-        codeDigits: "Code (4 to 8 digits)", confirmCode: "Confirm the code", saveCode: "Save code", paymentMethod: "Payment method",
+        codeDigits: "Code (4 to 8 digits)", confirmCode: "Confirm the code", confirmPIN: "Confirm the PIN", saveCode: "Save code", paymentMethod: "Payment method",
         primary: "Primary:",
         limits: { perPayment, count, total, until in
             let parts = [perPayment.map { "up to \($0) a payment" }, count.map { "\($0) payments" }, total.map { "\($0) in all" }]
@@ -30,9 +30,11 @@ extension LibraryStrings {
                 + "View PayPal policies."
         },
         agreeAndPay: "AGREE AND PAY", invalidPIN: "A PIN is 4 to 8 digits.", codesDiffer: "The two codes differ: type the same code twice.",
+        pinsDiffer: "The two PINs differ: type the same PIN twice.",
         invalidPhone: "That is not a phone number: type it with its area code, like 408-555-0101.",
         checkoutExpired: "Your earlier checkout has expired or finished. Log in to start again.", returning: "Returning to the merchant…",
         pinCreated: "You have successfully created a PIN.", agreed: { "You agreed to let \($0) take payments." },
+        preapprovalConfirmed: "✓ Preapproval confirmed",
         activity: { activity in
             switch activity {
             case .loggingIn: "Logging in…"
@@ -46,7 +48,7 @@ extension LibraryStrings {
             case .agreeing: "Agreeing…"
             }
         },
-        taxAndShipping: { "Tax \($0) · Shipping \($1)" },
+        taxAndShipping: { "Tax \($0) · Shipping \($1)" }, includesTaxAndShipping: { "incl. tax \($0) · shipping \($1)" },
         amountError: { error in
             switch error {
             case .server: "A network error occurred while updating the amounts for your address. Please return to the merchant and try again."

@@ -10,7 +10,7 @@ extension LibraryStrings {
         email: "E-Mail", phone: "Telefon", password: "Passwort", pin: "PIN", logIn: "Einloggen", cancel: "Abbrechen",
         review: "Prüfen", reviewHint: "Unter Prüfen sehen Sie Gesamtbetrag und Zahlungsquellen.",
         usePhone: "Mit Telefon und PIN", useEmail: "Mit E-Mail und Passwort",
-        funding: "Zahlungsquelle", balance: "PayPal-Guthaben", fee: "Gebühr", feePaidBy: "Gebühr zahlt", feePaidByMe: "Ich (Absender)",
+        funding: "Zahlungsquelle", balance: "PayPal-Guthaben", fee: "Gebühr", recipientsFee: "Gebühr des Empfängers", feePaidBy: "Gebühr zahlt", feePaidByMe: "Ich (Absender)",
         feePaidByRecipient: "Der Empfänger", shipTo: "Lieferadresse", mailingAddress: "Postanschrift", tax: "Steuer",
         shipping: "Versand", total: "Gesamt", paymentMade: "✓ Zahlung ausgeführt", donationMade: "✓ Spende ausgeführt",
         thanks: "Vielen Dank für Ihre Zahlung!", thanksForDonation: "Vielen Dank für Ihre Spende!",
@@ -19,7 +19,7 @@ extension LibraryStrings {
         returnToMerchant: "Zurück zum Händler", somethingWentWrong: "Etwas ist schiefgelaufen", tryAgain: "Erneut versuchen", errorCode: "Fehlercode",
         correlationId: "Korrelations-ID", createCode: "Code erstellen",
         createCodeExplained: { "Nach der Einrichtung fragt \($0) bei der nächsten Zahlung nach diesem Code." },
-        codeDigits: "Code (4 bis 8 Ziffern)", confirmCode: "Code bestätigen", saveCode: "Code speichern",
+        codeDigits: "Code (4 bis 8 Ziffern)", confirmCode: "Code bestätigen", confirmPIN: "PIN bestätigen", saveCode: "Code speichern",
         paymentMethod: "Zahlungsmethode", primary: "Primär:",
         limits: { perPayment, count, total, until in
             let parts = [perPayment.map { "bis \($0) je Zahlung" }, count.map { "\($0) Zahlungen" }, total.map { "\($0) insgesamt" }]
@@ -32,9 +32,11 @@ extension LibraryStrings {
         },
         agreeAndPay: "ZUSTIMMEN UND ZAHLEN", invalidPIN: "Eine PIN hat 4 bis 8 Ziffern.",
         codesDiffer: "Die beiden Codes stimmen nicht überein: Geben Sie zweimal denselben Code ein.",
+        pinsDiffer: "Die beiden PINs stimmen nicht überein: Geben Sie zweimal dieselbe PIN ein.",
         invalidPhone: "Das ist keine Telefonnummer: Geben Sie sie mit Vorwahl ein, etwa +49 30 1234567.",
         checkoutExpired: "Ihr früherer Bezahlvorgang ist abgelaufen oder abgeschlossen. Loggen Sie sich ein, um neu zu beginnen.",
         returning: "Zurück zum Händler …", pinCreated: "Ihre PIN wurde erstellt.", agreed: { "Sie haben \($0) Zahlungen erlaubt." },
+        preapprovalConfirmed: "✓ Vorabgenehmigung erteilt",
         activity: { activity in
             switch activity {
             case .loggingIn: "Einloggen …"
@@ -48,7 +50,7 @@ extension LibraryStrings {
             case .agreeing: "Zustimmung läuft …"
             }
         },
-        taxAndShipping: { "Steuer \($0) · Versand \($1)" },
+        taxAndShipping: { "Steuer \($0) · Versand \($1)" }, includesTaxAndShipping: { "inkl. Steuer \($0) · Versand \($1)" },
         amountError: { error in
             switch error {
             case .server:

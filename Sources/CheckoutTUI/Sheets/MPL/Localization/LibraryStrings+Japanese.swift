@@ -10,7 +10,7 @@ extension LibraryStrings {
         email: "メールアドレス", phone: "電話番号", password: "パスワード", pin: "PIN", logIn: "ログイン", cancel: "キャンセル",
         review: "確認", reviewHint: "「確認」で合計金額と支払い方法を表示します。",
         usePhone: "電話番号とPINを使う", useEmail: "メールとパスワードを使う",
-        funding: "支払い方法", balance: "PayPal残高", fee: "手数料", feePaidBy: "手数料の負担", feePaidByMe: "自分(送金者)",
+        funding: "支払い方法", balance: "PayPal残高", fee: "手数料", recipientsFee: "受取人の手数料", feePaidBy: "手数料の負担", feePaidByMe: "自分(送金者)",
         feePaidByRecipient: "受取人", shipTo: "配送先", mailingAddress: "郵送先住所", tax: "税", shipping: "送料", total: "合計",
         paymentMade: "✓ 支払いが完了しました", donationMade: "✓ 寄付が完了しました", thanks: "お支払いありがとうございます。",
         thanksForDonation: "ご寄付ありがとうございます。",
@@ -18,7 +18,7 @@ extension LibraryStrings {
         phoneForPIN: "電話番号", pinDigits: "PIN(4〜8桁)", createPIN: "PINを作成", skip: "スキップ", returnToMerchant: "ストアに戻る",
         somethingWentWrong: "問題が発生しました", tryAgain: "もう一度試す", errorCode: "エラーコード", correlationId: "相関ID", createCode: "コードを作成",
         createCodeExplained: { "事前承認を設定すると、次回のお支払い時に\($0)がこのコードを求めます。" },
-        codeDigits: "コード(4〜8桁)", confirmCode: "コードの確認", saveCode: "コードを保存", paymentMethod: "支払い方法",
+        codeDigits: "コード(4〜8桁)", confirmCode: "コードの確認", confirmPIN: "PINの確認", saveCode: "コードを保存", paymentMethod: "支払い方法",
         primary: "優先:",
         limits: { perPayment, count, total, until in
             let parts = [perPayment.map { "1回\($0)まで" }, count.map { "\($0)回" }, total.map { "合計\($0)" }]
@@ -29,9 +29,11 @@ extension LibraryStrings {
                 + "PayPalは私のアカウントの他の支払い方法を使用します。変更や解約はプロフィールページから行えます。PayPalのポリシーを表示。"
         },
         agreeAndPay: "同意して支払う", invalidPIN: "PINは4〜8桁の数字です。", codesDiffer: "2つのコードが一致しません。同じコードを2回入力してください。",
+        pinsDiffer: "2つのPINが一致しません。同じPINを2回入力してください。",
         invalidPhone: "電話番号ではありません。市外局番から入力してください(例: 090-1234-5678)。",
         checkoutExpired: "前回の手続きは期限切れか完了済みです。ログインしてやり直してください。", returning: "ストアに戻ります…",
         pinCreated: "PINを作成しました。", agreed: { "\($0)による支払いを許可しました。" },
+        preapprovalConfirmed: "✓ 事前承認が完了しました",
         activity: { activity in
             switch activity {
             case .loggingIn: "ログインしています…"
@@ -45,7 +47,7 @@ extension LibraryStrings {
             case .agreeing: "同意しています…"
             }
         },
-        taxAndShipping: { "税 \($0) · 送料 \($1)" },
+        taxAndShipping: { "税 \($0) · 送料 \($1)" }, includesTaxAndShipping: { "（税 \($0) · 送料 \($1) を含む）" },
         amountError: { error in
             switch error {
             case .server: "配送先の金額を更新中にネットワークエラーが発生しました。ストアに戻ってもう一度お試しください。"

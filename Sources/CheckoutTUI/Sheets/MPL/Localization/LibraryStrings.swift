@@ -30,6 +30,8 @@ struct LibraryStrings: Sendable {
     /// The label of a PayPal balance as a funding source; banks and cards keep their names.
     var balance: String
     var fee: String
+    /// The fee the recipient pays out of what they get, shown to the sender.
+    var recipientsFee: String
     var feePaidBy: String
     var feePaidByMe: String
     var feePaidByRecipient: String
@@ -56,6 +58,7 @@ struct LibraryStrings: Sendable {
     var createCodeExplained: @Sendable (_ merchant: String) -> String
     var codeDigits: String
     var confirmCode: String
+    var confirmPIN: String
     var saveCode: String
     var paymentMethod: String
     /// The label before the funding source a preapproval charges first.
@@ -66,14 +69,18 @@ struct LibraryStrings: Sendable {
     var agreeAndPay: String
     var invalidPIN: String
     var codesDiffer: String
+    var pinsDiffer: String
     var invalidPhone: String
     var checkoutExpired: String
     var returning: String
     var pinCreated: String
     var agreed: @Sendable (_ merchant: String) -> String
+    var preapprovalConfirmed: String
     var activity: @Sendable (MPLFlow.Activity) -> String
     /// The review's line of tax and shipping, for amounts the merchant adjusts to the address.
     var taxAndShipping: @Sendable (_ tax: String, _ shipping: String) -> String
+    /// Under a receiver's amount that holds its tax and shipping: they are part of it, not on top.
+    var includesTaxAndShipping: @Sendable (_ tax: String, _ shipping: String) -> String
     var amountError: @Sendable (AmountError) -> String
     var refusals: Refusals
     /// The keys of the library, on the terminal's last line while it is open.
@@ -104,6 +111,7 @@ extension LibraryStrings {
         switch notice {
         case .invalidPIN: invalidPIN
         case .codesDiffer: codesDiffer
+        case .pinsDiffer: pinsDiffer
         case .invalidPhone: invalidPhone
         case .checkoutExpired: checkoutExpired
         case .refused(let error): refusal(error)

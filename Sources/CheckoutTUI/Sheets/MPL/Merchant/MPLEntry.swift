@@ -32,6 +32,8 @@ struct MPLEntry: FlowEntry {
     let name = "mpl"
     var quantities = [1, 2, 0]
     var experience = DemoStore.Experience.goodsWithShipping
+    /// Whom #4 sends money to.
+    var recipient = DemoStore.PersonalRecipient.noor
     var dynamicAmounts = DynamicAmountsSetting.off
     var buttonSize = ButtonSize.large
     /// The preapproval the last buyer agreed to, which the merchant takes payments with.
@@ -41,7 +43,9 @@ struct MPLEntry: FlowEntry {
     /// The callbacks' outcome, held until the library exits.
     var pendingOutcome: Outcome?
     /// The order the experience checks out, as the app shows it.
-    var order: CheckoutOrder { DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off) }
+    var order: CheckoutOrder {
+        DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: dynamicAmounts != .off, recipient: recipient)
+    }
 
     /// The order as the library sends it, with where the merchant's server takes IPN.
     func order(ipnUrl: String?) -> CheckoutOrder {
@@ -53,7 +57,8 @@ struct MPLEntry: FlowEntry {
     /// True when the experience sells the store's cart.
     var hasCart: Bool { experience == .goodsWithShipping || experience == .goodsWithoutShipping }
 
-    var rowCount: Int { hasCart ? DemoStore.catalogue.count + 1 : 1 }
+    /// The cart's items, or #4's recipient, then the experience.
+    var rowCount: Int { hasCart ? DemoStore.catalogue.count + 1 : experience == .personal ? 2 : 1 }
     private var experienceRow: Int { rowCount - 1 }
 
     var cannotOpen: String? {
@@ -87,6 +92,8 @@ struct MPLEntry: FlowEntry {
             app.merchant.focus = .row(experienceRow)
         case (_, let row?) where step != 0 && hasCart:
             quantities[row] = min(9, max(0, quantities[row] + step))
+        case (_, 0) where step != 0 && experience == .personal:
+            recipient = recipient.stepped(step > 0)
         default: return nil
         }
         return []

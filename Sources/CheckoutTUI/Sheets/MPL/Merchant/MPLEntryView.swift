@@ -10,9 +10,12 @@ enum MPLEntryView {
         } else if !entry.experience.checksOutAnOrder {
             coffeeClub(entry, into: &layout)
         } else {
+            if entry.experience == .personal {
+                layout.setting("Send to", value: "\(entry.recipient.name) (\(entry.recipient.country))", field: nil, control: .row(0))
+            }
             layout.text("Paying", style: Style(.muted))
             for receiver in order.receivers.prefix(5) {
-                layout.text("\(receiver.email)\(receiver.isPrimary ? " (primary)" : "")  \(MerchantView.dollars(receiver.amount))")
+                amountRow((receiver.name ?? receiver.email) + (receiver.isPrimary ? " (primary)" : ""), MerchantView.dollars(receiver.amount), into: &layout)
             }
         }
         if entry.experience.checksOutAnOrder { layout.text("Total \(MerchantView.dollars(order.total))", style: Style(.text, bold: true)) }
@@ -21,11 +24,23 @@ enum MPLEntryView {
         layout.text("Dynamic amounts (d): \(entry.dynamicAmounts.label)", style: Style(entry.dynamicAmounts == .off ? .muted : .text))
     }
 
+    /// A name and its amount, the amounts in the cart's column.
+    private static func amountRow(_ name: String, _ amount: String, into layout: inout SheetLayout<MerchantControl>) {
+        let width = min(layout.width, cartWidth)
+        layout.rows.append(.init(control: nil) { canvas, x, y in
+            canvas.write(DisplayWidth.truncate(name, to: width - DisplayWidth.of(amount) - 1), x: x, y: y, style: Style(.text))
+            canvas.write(amount, x: x + width - DisplayWidth.of(amount), y: y, style: Style(.text))
+        })
+    }
+
+    /// The width of the cart's lines, whose prices make the app's column of amounts.
+    private static let cartWidth = 50
+
     /// One line an item: its name, its quantity (‹ › round it when focused) and its price; then the totals.
     private static func cart(_ entry: MPLEntry, _ order: CheckoutOrder, into layout: inout SheetLayout<MerchantControl>) {
         layout.text("Cart", style: Style(.muted))
         let focused = layout.focused
-        let width = min(layout.width, 50)
+        let width = min(layout.width, cartWidth)
         for (index, product) in DemoStore.catalogue.enumerated() {
             let control = MerchantControl.row(index)
             let quantity = entry.quantities[index]

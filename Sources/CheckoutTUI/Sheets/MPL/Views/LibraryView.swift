@@ -68,13 +68,19 @@ enum LibraryView {
         canvas.fill(summary, style: Style(.summary))
         canvas.addTarget(summary, MPLControl.summary.target)
         let arrow = sheet.summaryExpanded ? "▴" : "▾"
-        guard let total = flow.order?.total else {
+        guard let total = myTotal(flow, text) else {
             canvas.write(" \(arrow) " + text.preapprovalAgreement, x: rect.x, y: summary.y, style: Style(.summary))
             return
         }
-        let amount = text.money(total) + " "
+        let amount = total + " "
         canvas.write(" \(arrow) " + text.billingSummary, x: rect.x, y: summary.y, style: Style(.summary), limit: rect.width - DisplayWidth.of(amount) - 1)
         canvas.write(amount, x: rect.maxX - DisplayWidth.of(amount), y: summary.y, style: Style(.summary, bold: true))
+    }
+
+    /// What the buyer pays in all: with the funding chosen on the review, its fee included; nil for a preapproval.
+    static func myTotal(_ flow: MPLFlow, _ text: LibraryStrings) -> String? {
+        if let option = flow.chosenFunding { return text.money(option.total) }
+        return flow.order.map { text.money($0.total) }
     }
 
     static func payWord(_ flow: MPLFlow, _ text: LibraryStrings) -> String {

@@ -16,6 +16,8 @@ enum OutcomeView {
         }
         layout.text(text.pinDigits)
         layout.field(sheet.newPIN, control: .newPIN, width: 12)
+        layout.text(text.confirmPIN)
+        layout.field(sheet.confirmPIN, control: .confirmPIN, width: 12)
         LibraryView.notice(error, text, into: &layout)
         layout.buttons([.init(title: text.createPIN, control: .createPIN, pay: true), .init(title: text.skip, control: .skip)])
     }
@@ -25,7 +27,7 @@ enum OutcomeView {
         let (title, message) = switch receipt {
         case .paid: donation ? (text.donationMade, text.thanksForDonation) : (text.paymentMade, text.thanks)
         case .pinCreated: (donation ? text.donationMade : text.paymentMade, text.pinCreated)
-        case .agreed: ("✓", text.agreed(sheet.flow.merchantName))
+        case .agreed: (text.preapprovalConfirmed, text.agreed(sheet.flow.merchantName))
         }
         layout.gap()
         layout.text(title, style: Style(.sheetSuccess, bold: true))

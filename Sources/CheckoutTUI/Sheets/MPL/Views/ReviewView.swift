@@ -19,8 +19,10 @@ enum ReviewView {
         layout.text(text.funding)
         let option = review.chosenOption
         layout.choice(option.map { "\(text.fundingLabel(type: $0.type, label: $0.label))  \(text.money($0.total))" } ?? "—", control: .funding)
-        if let option, option.fee.value.contains(where: { $0 != "0" && $0 != "." }) {
+        if let option, option.fee.money?.isPositive == true {
             layout.pair(text.fee, text.money(option.fee), indent: 2)
+        } else if let theirs = option?.receiversFee, theirs.money?.isPositive == true {
+            layout.pair(text.recipientsFee, text.money(theirs), indent: 2)
         }
         if sheet.flow.offersFeesPayerChoice {
             layout.text(text.feePaidBy)
@@ -44,5 +46,12 @@ enum ReviewView {
         }
         layout.buttons([.init(title: LibraryView.payWord(sheet.flow, text).uppercased(), control: .pay, pay: true)])
         layout.buttons([.init(title: text.cancel, control: .cancel)])
+    }
+}
+
+extension MPLFlow {
+    /// The funding the buyer has chosen on the review, with its fee and total.
+    var chosenFunding: PaymentReview.FundingOption? {
+        if case .review(let review) = screen { review.chosenOption } else { nil }
     }
 }
