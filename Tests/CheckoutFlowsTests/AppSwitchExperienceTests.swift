@@ -92,8 +92,10 @@ import Testing
             guard case .payPal(_, .review(let review)) = run.flow.state else { throw Failure("\(run.flow.state)") }
             #expect(review.approval.amount == "59.00" && review.session.buyer.email == Self.alex)
             await run.send(.background)
+            guard case .homeScreen = run.flow.state else { throw Failure("\(run.flow.state)") }
+            await run.send(.openMerchantApp)
             guard case .backgrounded = run.flow.state else { throw Failure("\(run.flow.state)") }
-            #expect(!run.flow.isWorking)
+            #expect(!run.flow.isWorking && run.callbacks.last == .foreground, "back in the foreground, no spinner")
             await run.send(.resume)
             await run.send(.cancel)
             #expect(run.flow.state == .finished(.canceled))

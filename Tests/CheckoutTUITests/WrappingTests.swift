@@ -27,6 +27,15 @@ import Testing
         }
     }
 
+    @Test func aNumberKeepsItsCounter() {
+        let text = "本日$14.75、以降2週間ごとに$14.75を3回"
+        for width in 8...30 {
+            let lines = wrap(text, width: width)
+            #expect(!lines.contains { $0.hasSuffix("3") || $0.hasSuffix("2") }, "width \(width): \(lines)")
+            #expect(keepsEverything(text, width: width))
+        }
+    }
+
     @Test func breaksAtSpacesAndSplitsOnlyWordsWiderThanALine() {
         #expect(wrap("Click Review for total cost and funding options.", width: 20) == ["Click Review for", "total cost and", "funding options."])
         #expect(wrap("alexandra.rivera@personal.example.com", width: 16) == ["alexandra.rivera", "@personal.exampl", "e.com"])

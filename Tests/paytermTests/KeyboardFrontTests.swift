@@ -93,7 +93,7 @@ import Testing
             try await tmux.press("C-e")
             let events = try await tmux.waitForEvent("paymentLibraryExit()")
             #expect(events.contains("paymentFailed(correlationID: "))
-            try await tmux.waitFor("Last result: Failed: SENDING_LIMIT_EXCEEDED")
+            try await tmux.waitFor("Last result: Failed: The sender's account has reached")
         }
     }
 }

@@ -72,9 +72,12 @@ extension AppSwitchFlow {
         case (.redirected(let url), .payPal(let approval, _)):
             return returned(on: url, approval)
         case (.background, .payPal(let approval, let screen)) where approval.surface == .app && !screen.isWaiting:
-            state = .backgrounded(approval, screen)
+            state = .homeScreen(approval, screen)
             return []
-        case (.resume, .backgrounded(let approval, let screen)):
+        case (.openMerchantApp, .homeScreen(let approval, let screen)):
+            state = .backgrounded(approval, screen)
+            return [.callback(.foreground)]
+        case (.resume, .homeScreen(let approval, let screen)), (.resume, .backgrounded(let approval, let screen)):
             state = .payPal(approval, screen)
             return []
         case (.cancel, .backgrounded):

@@ -44,7 +44,9 @@ extension AppSwitchFlow {
         case signInAlert(Approval)
         /// The PayPal app, or PayPal's web page, over the merchant's app.
         case payPal(Approval, Screen)
-        /// The buyer left the PayPal app without deciding: back in the merchant's app, with no spinner.
+        /// The buyer left the PayPal app without deciding, for iOS's home screen, where either app can be opened.
+        case homeScreen(Approval, Screen)
+        /// The buyer opened the merchant's app from the home screen: it is in front again, with no spinner.
         case backgrounded(Approval, Screen)
         /// The universal link did not open the app and there is no fallback scheme: the merchant's website in the
         /// browser, from which the buyer goes back to the app.
@@ -133,8 +135,10 @@ extension AppSwitchFlow {
         case cancel
         /// PayPal answered the approval or the cancel with the URL back to the merchant.
         case redirected(String)
-        /// The buyer switched back to the merchant's app without deciding, and back to PayPal.
+        /// The buyer left the PayPal app for the home screen without deciding, opened the merchant's app from there,
+        /// and went back to PayPal (from the home screen, or from the merchant's app).
         case background
+        case openMerchantApp
         case resume
         /// From the merchant's website in the browser, the buyer opens the app.
         case openInApp
@@ -161,9 +165,11 @@ extension AppSwitchFlow {
         case vault(nonce: String)
     }
 
-    /// What the SDK tells the merchant's app: its analytics events as it logs them, and `tokenize`'s completion.
+    /// What the merchant's app hears: the SDK's analytics events as it logs them and `tokenize`'s completion, and
+    /// iOS's word that the app is in the foreground again.
     public enum Callback: Sendable, Equatable {
         case analytics(String)
+        case foreground
         case nonce(BraintreePayPalClient.PayPalAccountNonce)
         case error(BTPayPalError, detail: String?)
     }

@@ -22,7 +22,8 @@ private func isOneLine(_ text: String) -> Bool {
     return previous != 0x20
 }
 
-/// The pieces a line may break between: a word with the space before it, or one wide character.
+/// The pieces a line may break between: a word with the space before it, or one wide character; a number keeps
+/// the wide character that counts it (3回, 2週), as Japanese lines never part them.
 private struct BreakUnit {
     var text: String
     var spaceBefore: Bool
@@ -41,6 +42,9 @@ private struct BreakUnit {
             if character == " " {
                 flush()
                 spaceBefore = !units.isEmpty
+            } else if DisplayWidth.of(character) == 2, word.last?.isASCII == true, word.last?.isNumber == true {
+                word.append(character)
+                flush()
             } else if DisplayWidth.of(character) == 2 {
                 flush()
                 units.append(BreakUnit(text: String(character), spaceBefore: spaceBefore))

@@ -15,7 +15,7 @@ enum ScreenCase: String, CaseIterable {
     case heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
-    case appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
+    case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
     case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
@@ -225,7 +225,7 @@ enum ScreenCase: String, CaseIterable {
             }
         case .appSwitchStarting: reachAppSwitch(&state, upTo: .none)
         case .appSwitchFaceID: reachAppSwitch(&state, upTo: .app)
-        case .appSwitchReview, .appSwitchBackgrounded, .appSwitchHelp:
+        case .appSwitchReview, .appSwitchPayLater, .appSwitchHomeScreen, .appSwitchBackgrounded, .appSwitchHelp:
             reachAppSwitch(&state, upTo: .app) {
                 $0.kind = .saveWithPurchase
                 $0.payLater = true
@@ -235,7 +235,9 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
                 #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
                     + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false}"#)))
-            if self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
+            if self == .appSwitchPayLater { _ = state.handle(.character("l")) }
+            if self == .appSwitchHomeScreen || self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
+            if self == .appSwitchBackgrounded { _ = state.handle(.enter) }
             if self == .appSwitchHelp { _ = state.handle(.character("?")) }
         case .appSwitchAlert, .appSwitchWebLogin:
             reachAppSwitch(&state, upTo: .web)
@@ -388,12 +390,15 @@ enum ScreenCase: String, CaseIterable {
             return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID("alex@personal.example.com"), appSwitch.useFaceID,
                     appSwitch.usePassword, appSwitch.homeKey]
         case .appSwitchReview:
-            return [appSwitch.pay(DemoStore.merchantName, money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater, appSwitch.savedForLater(DemoStore.merchantName),
+            return [appSwitch.pay(DemoStore.merchantName, money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater,
+                    appSwitch.savedForLater(DemoStore.merchantName),
                     appSwitch.payNow, appSwitch.cancelAndReturn(DemoStore.merchantName)]
         case .appSwitchAlert: return [appSwitch.alertTitle(DemoStore.merchantName), appSwitch.alertBody, appSwitch.cancel, appSwitch.continue]
         case .appSwitchWebLogin: return ["https://www.paypal.com", text.email, text.password, text.logIn]
         case .appSwitchBrowser:
             return [appSwitch.approvedInBrowser, appSwitch.browserExplains(DemoStore.merchantName), appSwitch.openInApp(DemoStore.merchantName), appSwitch.open]
+        case .appSwitchPayLater: return [appSwitch.payLaterChoice, appSwitch.instalments(money("14.75"), money("14.75"))]
+        case .appSwitchHomeScreen: return [DemoStore.merchantName, appSwitch.app, appSwitch.homeScreenKeys(DemoStore.merchantName)]
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]
         case .appSwitchHelp: return language.sheetHelp.appSwitch.entries.map(\.meaning)

@@ -50,6 +50,10 @@ extension AppSwitchCheckout: HostedCheckout {
         case .payPal(let approval, let screen):
             if key == .character("h"), approval.surface == .app { return .send(.background) }
             return handlePayPal(screen, key)
+        case .homeScreen:
+            if key == .enter || key == .character("m") { return .send(.openMerchantApp) }
+            if key == .character("p") { return .send(.resume) }
+            return .handled
         case .backgrounded:
             if key == .enter || key == .character("p") { return .send(.resume) }
             if key == .escape { return .send(.cancel) }
@@ -96,7 +100,7 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func draw(in app: AppState, spinner: Int, clock: String, on canvas: inout Canvas) {
-        AppSwitchView.draw(self, language: app.language, spinner: spinner, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
+        AppSwitchView.draw(self, language: app.language, spinner: spinner, clock: clock, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
     }
 
     func keyHints(_ language: Language) -> String { AppSwitchView.keyHints(self, language.appSwitchStrings) }

@@ -21,7 +21,7 @@ struct AppSwitchCheckout: Equatable, Sendable {
     var merchantAppInFront: Bool {
         switch flow.state {
         case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed: true
-        case .signInAlert, .payPal, .browser: false
+        case .signInAlert, .payPal, .homeScreen, .browser: false
         }
     }
 }

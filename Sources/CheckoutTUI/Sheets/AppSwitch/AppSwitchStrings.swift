@@ -10,6 +10,10 @@ struct AppSwitchStrings: Sendable {
     var save: @Sendable (String) -> String
     var payWith: String
     var payLater: String
+    /// Pay Later chosen: its four payments, the first today, then the other three, two weeks apart.
+    var instalments: @Sendable (_ first: String, _ each: String) -> String
+    /// Pay Later as the funding chooser shows it once chosen.
+    var payLaterChoice: String
     var savedForLater: @Sendable (String) -> String
     var payNow: String
     var agreeAndContinue: String
@@ -22,6 +26,8 @@ struct AppSwitchStrings: Sendable {
     var payLaterKey: String
     /// The PayPal app's key to leave it, which the web page has not.
     var homeKey: String
+    /// The home screen's keys: open the merchant's app, or PayPal.
+    var homeScreenKeys: @Sendable (_ merchant: String) -> String
     var alertTitle: @Sendable (String) -> String
     var alertBody: String
     var cancel: String
@@ -48,10 +54,12 @@ extension AppSwitchStrings {
     static let english = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "Log in as \($0) with Face ID." }, useFaceID: "Use Face ID",
         usePassword: "Log in with password", pay: { "Pay \($0) \($1)" }, save: { "Save PayPal with \($0)" }, payWith: "Pay with",
-        payLater: "Pay Later: pay in 4 interest-free payments", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
+        payLater: "Pay Later: pay in 4 interest-free payments",
+        instalments: { "Pay Later: \($0) today, then 3 × \($1) every 2 weeks" }, payLaterChoice: "Pay Later", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
         payNow: "Pay Now", agreeAndContinue: "Agree and Continue", cancelAndReturn: { "Cancel and return to \($0)" }, oneMoment: "One moment…",
         faceIDKeys: "Enter Face ID · p password · c cancel", loginKeys: "Tab next field · Enter log in · Esc cancel",
         reviewKeys: "Enter pay · ←→ pay with · c cancel", payLaterKey: "l Pay Later", homeKey: "h home screen",
+        homeScreenKeys: { "Enter open \($0) · p open PayPal" },
         alertTitle: { "“\($0)” Wants to Use “paypal.com” to Sign In" },
         alertBody: "This allows the app and website to share information about you.", cancel: "Cancel", continue: "Continue",
         alertKeys: "Enter continue · Esc cancel",
@@ -62,11 +70,13 @@ extension AppSwitchStrings {
     static let german = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "Als \($0) mit Face ID einloggen." }, useFaceID: "Face ID verwenden",
         usePassword: "Mit Passwort einloggen", pay: { "\($1) an \($0) zahlen" }, save: { "PayPal bei \($0) speichern" }, payWith: "Zahlen mit",
-        payLater: "Später bezahlen: in 4 zinsfreien Raten", savedForLater: { "Ihr PayPal wird bei \($0) für schnelleres Bezahlen gespeichert." },
+        payLater: "Später bezahlen: in 4 zinsfreien Raten",
+        instalments: { "Später bezahlen: \($0) heute, dann 3 × \($1) alle 2 Wochen" }, payLaterChoice: "Später bezahlen", savedForLater: { "Ihr PayPal wird bei \($0) für schnelleres Bezahlen gespeichert." },
         payNow: "Jetzt bezahlen", agreeAndContinue: "Zustimmen und weiter", cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         oneMoment: "Einen Moment…",
         faceIDKeys: "Enter Face ID · p Passwort · c abbrechen", loginKeys: "Tab nächstes Feld · Enter einloggen · Esc abbrechen",
         reviewKeys: "Enter zahlen · ←→ zahlen mit · c abbrechen", payLaterKey: "l später zahlen", homeKey: "h Home-Bildschirm",
+        homeScreenKeys: { "Enter \($0) öffnen · p PayPal öffnen" },
         alertTitle: { "„\($0)“ möchte „paypal.com“ zum Anmelden verwenden" },
         alertBody: "Dadurch können die App und die Website Informationen über dich teilen.", cancel: "Abbrechen", continue: "Fortfahren",
         alertKeys: "Enter fortfahren · Esc abbrechen",
@@ -78,10 +88,12 @@ extension AppSwitchStrings {
     static let japanese = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "\($0)としてFace\u{00A0}IDでログインします。" }, useFaceID: "Face\u{00A0}IDを使用",
         usePassword: "パスワードでログイン", pay: { "\($0)に\($1)を支払う" }, save: { "\($0)にPayPalを保存" }, payWith: "支払い方法",
-        payLater: "後払い：4回の無利息払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
+        payLater: "後払い：4回の無利息払い",
+        instalments: { "後払い：本日\($0)、以降2週間ごとに\($1)×3回" }, payLaterChoice: "後払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
         payNow: "今すぐ支払う", agreeAndContinue: "同意して続行", cancelAndReturn: { "キャンセルして\($0)に戻る" }, oneMoment: "お待ちください…",
         faceIDKeys: "Enter Face ID · p パスワード · c キャンセル", loginKeys: "Tab 次の項目 · Enter ログイン · Esc キャンセル",
         reviewKeys: "Enter 支払う · ←→ 支払い方法 · c キャンセル", payLaterKey: "l 後払い", homeKey: "h ホーム画面",
+        homeScreenKeys: { "Enter \($0)を開く · p PayPalを開く" },
         alertTitle: { "“\($0)”がサインインのために“paypal.com”を使用しようとしています" },
         alertBody: "これにより、App と Web サイトの間であなたに関する情報が共有されます。", cancel: "キャンセル", continue: "続ける",
         alertKeys: "Enter 続ける · Esc キャンセル",

@@ -1,12 +1,13 @@
 import CheckoutFlows
 import PayPalAPI
+import PayPalVocabulary
 
 /// What the buyer's phone shows during App Switch, in the library sheet's place: iOS's sign-in alert over the
 /// merchant's app, the PayPal app (the whole screen, iOS's "◀ <merchant>" back to the app, Face ID), PayPal's web page
-/// (paypal.com in an address bar), or the merchant's website in the browser. While the merchant's app is in front it
-/// draws nothing: the app shows the spinner or notice `merchantActivity` gives.
+/// (paypal.com in an address bar), iOS's home screen, or the merchant's website in the browser. While the merchant's
+/// app is in front it draws nothing: the app shows the spinner or notice `merchantActivity` gives.
 enum AppSwitchView {
-    static func draw(_ sheet: AppSwitchCheckout, language: Language, spinner: Int, in frame: Rect, on canvas: inout Canvas) {
+    static func draw(_ sheet: AppSwitchCheckout, language: Language, spinner: Int, clock: String, in frame: Rect, on canvas: inout Canvas) {
         let text = language.appSwitchStrings
         let merchant = DemoStore.merchantName
         switch sheet.flow.state {
@@ -17,6 +18,8 @@ enum AppSwitchView {
             drawScreen(screen, sheet, language, spinner: spinner, in: body, on: &canvas)
         case .browser(_, let url):
             drawBrowser(url, text, merchant: merchant, in: frame, on: &canvas)
+        case .homeScreen:
+            drawHomeScreen(merchant: merchant, app: text.app, clock: clock, on: &canvas)
         case .ready, .starting, .backgrounded, .tokenizing, .finalizing, .finished, .closed:
             break
         }
@@ -39,6 +42,26 @@ enum AppSwitchView {
     }
 
     // MARK: Chrome
+
+    /// iOS's home screen, the whole screen: its status bar, and the two apps the buyer may open.
+    private static func drawHomeScreen(merchant: String, app: String, clock: String, on canvas: inout Canvas) {
+        canvas.fill(canvas.bounds, style: Style(.sheet))
+        let bar = Rect(x: 0, y: 0, width: canvas.width, height: 1)
+        canvas.fill(bar, style: Style(.statusBar))
+        canvas.write(" Carrier ᯤ", x: 0, y: 0, style: Style(.statusBar))
+        canvas.writeCentred(clock, in: bar, y: 0, style: Style(.statusBar, bold: true))
+        canvas.write("▮▮▮ ", x: bar.maxX - 4, y: 0, style: Style(.statusBar))
+        let column = 14
+        let left = (canvas.width - 2 * column) / 2
+        for (index, (name, initials)) in [(merchant, "PT"), (app, "P")].enumerated() {
+            let x = left + index * column
+            canvas.box(Rect(x: x + 3, y: 3, width: 8, height: 3), style: Style(.sheetTitle), rounded: true)
+            canvas.writeCentred(initials, in: Rect(x: x + 3, y: 4, width: 8, height: 1), y: 4, style: Style(.sheetTitle, bold: true))
+            for (offset, line) in wrap(name, width: column - 2).enumerated() {
+                canvas.writeCentred(line, in: Rect(x: x, y: 0, width: column, height: 1), y: 7 + offset, style: Style(.sheet))
+            }
+        }
+    }
 
     /// The PayPal app's bar or the web page's address bar; the area left for the screen.
     private static func chrome(
@@ -76,6 +99,7 @@ enum AppSwitchView {
             case .review(let review), .deciding(let review, _): text.reviewKeys + (review.approval.offerPayLater ? " · " + text.payLaterKey : "")
             }
             return keys + (approval.surface == .app ? " · " + text.homeKey : "")
+        case .homeScreen: return text.homeScreenKeys(DemoStore.merchantName)
         case .backgrounded: return "Enter back to PayPal · Esc cancel"
         default: return ""
         }
@@ -133,9 +157,10 @@ enum AppSwitchView {
         lines.gap()
         lines.label(text.payWith)
         let source = review.session.buyer.fundingSources.first { $0.id == review.fundingSourceId }
-        lines.choice(review.payLater ? "Pay Later" : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
+        lines.choice(review.payLater ? text.payLaterChoice : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
         if review.approval.offerPayLater {
-            lines.wrapped((review.payLater ? "◉ " : "○ ") + "l " + text.payLater, .sheet)
+            let chosen = review.payLater ? instalments(of: review.approval, text, library) : nil
+            lines.wrapped((review.payLater ? "◉ " : "○ ") + "l " + (chosen ?? text.payLater), .sheet)
         }
         if review.approval.isVault || review.approval.requestBillingAgreement {
             lines.wrapped(text.savedForLater(merchant), .muted)
@@ -143,6 +168,16 @@ enum AppSwitchView {
         lines.gap()
         lines.button(review.approval.isVault ? text.agreeAndContinue : text.payNow, pay: true, key: "Enter", on: &canvas)
         lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
+    }
+
+    /// Pay Later's four payments of the amount: equal, but for the first, which takes the cents left over.
+    private static func instalments(of approval: HermesApproval, _ text: AppSwitchStrings, _ library: LibraryStrings) -> String? {
+        guard let amount = approval.amount, let currency = Currency(code: approval.currencyCode ?? "USD"),
+              let total = try? Money.parse(amount, currency: currency) else { return nil }
+        let each = Money(minorUnits: total.minorUnits / 4, currency: currency)
+        let first = Money(minorUnits: total.minorUnits - 3 * each.minorUnits, currency: currency)
+        func written(_ money: Money) -> String { MoneyText.format(money.text, currencyCode: currency.code, locale: library.locale) }
+        return text.instalments(written(first), written(each))
     }
 
     private static func drawAlert(_ text: AppSwitchStrings, merchant: String, on canvas: inout Canvas) {
