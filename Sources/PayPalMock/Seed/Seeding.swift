@@ -17,11 +17,10 @@ extension Store {
     /// and plants the personas again.
     func reset() async throws {
         try await write { db in
-            for table in ["documents", "aliases", "journal", "idempotent_answers"] {
+            // The trainer's class (the workspaces table) is not the trainer's payments: its workspaces outlive a reset.
+            for table in ["documents", "aliases", "journal", "idempotent_answers", "settings"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
-            // The trainer's class is not the trainer's payments: its workspaces outlive a reset.
-            try db.execute(sql: "DELETE FROM settings WHERE key != ?", arguments: [Classroom.settingKey])
             try Self.plantSeed(db)
         }
     }

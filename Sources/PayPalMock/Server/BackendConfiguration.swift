@@ -26,6 +26,8 @@ public struct BackendConfiguration: Sendable {
     public var faults: ArmedFaults = .none
     /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
     public var noAnswerHold: Duration = .seconds(120)
+    /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
+    var isWorkspace = false
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,

@@ -10,7 +10,8 @@ public struct MockBackend: Sendable {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
-    let classroom: Classroom
+    /// The trainer's class; none in a trainee's workspace.
+    let classroom: Classroom?
     let address = ServerAddress()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
@@ -25,8 +26,8 @@ public struct MockBackend: Sendable {
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
-        classroom = Classroom(trainer: configuration, store: store)
-        try await classroom.reopen()
+        classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store)
+        try await classroom?.reopen()
     }
 
     /// Back to the seeded state, as `POST /payterm/v1/reset` does.

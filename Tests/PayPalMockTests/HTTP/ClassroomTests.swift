@@ -1,5 +1,6 @@
 import Foundation
 import PayPalAPI
+import GRDB
 import Testing
 @testable import PayPalMock
 
@@ -86,27 +87,68 @@ import Testing
         }
     }
 
-    @Test func aClassOutlivesARestartWithItsKeysAndItsState() async throws {
+    @Test func aClassOutlivesARestartOnItsPortsWithItsKeysAndItsState() async throws {
         try await TestBackend.withStateFile { configuration in
-            var anaKeys: Credentials?
+            var before: JSON?
             try await TestBackend.with(configuration) { backend in
                 let (ana, keys) = try await Self.workspace("ana", on: backend)
                 try await Self.capturedOrder(ana, as: keys)
-                anaKeys = keys
+                before = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
             }
             try await TestBackend.with(configuration) { backend in
                 let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
-                #expect(listed["workspaces[0].credentials.client_secret"] == anaKeys?.clientSecret)
-                let url = try #require((listed["workspaces[0].base_url"] as String?).flatMap(URL.init(string:)))
-                let ana = TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url))
+                let url: String = try #require(listed["workspaces[0].base_url"])
+                #expect(url == before?["workspaces[0].base_url"], "the commands handed out keep working")
+                let secret: String = try #require(listed["workspaces[0].credentials.client_secret"])
+                #expect(secret == before?["workspaces[0].credentials.client_secret"])
+                let ana = TestBackend(embedded: nil, baseURL: try #require(URL(string: url)), http: HTTPTransport(baseURL: try #require(URL(string: url))))
                 #expect(try await Self.ordersOfAlex(ana) == 1)
-                _ = try await ana.accessToken(client: try #require(anaKeys))
+                _ = try await ana.accessToken(client: Credentials(clientId: "ws-ana-client", clientSecret: secret))
             }
         }
     }
 
+    @Test func aClassAnEarlierPayTermKeptOpensWithItsStateAndNoKeyInClear() async throws {
+        try await TestBackend.withStateFile { configuration in
+            guard case .file(let path) = configuration.storage else { return }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            // Ana's workspace as an earlier PayTerm left it: its state in workspaces/ana.sqlite, its keys in a setting.
+            let anaFile = folder.appendingPathComponent("workspaces/ana.sqlite").path
+            try await TestBackend.with(BackendConfiguration(port: 0, storage: .file(path: anaFile))) { ana in
+                try await Self.capturedOrder(ana, as: .defaults)
+            }
+            let oldSecret = "0123456789abcdef0123456789abcdef"
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE settings (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    CREATE TABLE documents (kind TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
+                    CREATE TABLE aliases (space TEXT NOT NULL, alias TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (space, alias));
+                    CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL, debug_id TEXT);
+                    CREATE TABLE idempotent_answers (
+                        client_id TEXT NOT NULL, route TEXT NOT NULL, request_id TEXT NOT NULL, status INTEGER NOT NULL, body BLOB NOT NULL,
+                        expires_at DATETIME NOT NULL, PRIMARY KEY (client_id, route, request_id));
+                    INSERT INTO grdb_migrations VALUES ('v1'), ('v2'), ('v3'), ('v4');
+                    """)
+                let seat = #"[{"name":"ana","clientId":"ws-ana-client","clientSecret":"\#(oldSecret)","apiUsername":"u","apiPassword":"p","apiSignature":"s"}]"#
+                try db.execute(sql: "INSERT INTO settings VALUES ('classroom', ?)", arguments: [seat])
+            }
+            try queue.close()
+
+            try await TestBackend.with(configuration) { backend in
+                let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
+                #expect(listed["workspaces[0].name"] == "ana")
+                let url = try #require((listed["workspaces[0].base_url"] as String?).flatMap(URL.init(string:)))
+                #expect(try await Self.ordersOfAlex(TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url))) == 1)
+            }
+            let written = try [path, path + "-wal"].filter { FileManager.default.fileExists(atPath: $0) }.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+            #expect(written.allSatisfy { $0.range(of: Data(oldSecret.utf8)) == nil }, "the keys kept in clear are gone")
+        }
+    }
+
     @Test func aWorkspaceBoundToEveryAddressIsNamedByTheAddressTheTraineeUsed() {
-        let keys = WorkspaceView.Keys(clientId: "c", clientSecret: "s", apiUsername: "u", apiPassword: "p", apiSignature: "g")
+        let keys = WorkspaceView.Keys(Credentials.defaults)
         let everywhere = WorkspaceView(name: "ana", baseUrl: "http://0.0.0.0:41233", credentials: keys)
         #expect(everywhere.reached(at: "10.0.0.5:8080").baseUrl == "http://10.0.0.5:41233")
         #expect(everywhere.reached(at: nil).baseUrl == "http://0.0.0.0:41233")
