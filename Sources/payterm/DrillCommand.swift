@@ -41,11 +41,11 @@ struct DrillCommand: AsyncParsableCommand {
             return
         }
         let chosen = credentials.resolved()
+        let token = adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
         let desk = DrillBackend(
             transport: HTTPTransport(baseURL: backend.url), applicationId: chosen.applicationId,
             adaptive: .init(username: chosen.apiUsername, password: chosen.apiPassword, signature: chosen.apiSignature),
-            rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)),
-            adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+            rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)), adminToken: token)
         let address = backend.url.absoluteString
         Self.say("Setting the situation up on \(address)…")
         let situation: DrillSituation
@@ -65,7 +65,7 @@ struct DrillCommand: AsyncParsableCommand {
             Your task: \(drill.task)
 
             Solve it in the support console:
-            payterm console --backend \(address)
+            payterm console --backend \(address)\(token.map { " --admin-token \($0)" } ?? "")
 
             h next hint · c check my work · q stop
             """)

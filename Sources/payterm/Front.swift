@@ -29,12 +29,18 @@ struct Front: AsyncParsableCommand {
     @OptionGroup(title: "Credentials: the library's application id, and the merchant server's (for preapprovals)")
     var credentials: CredentialOptions
 
+    @Option(help: "The --backend's admin token: a classroom workspace's, or the one a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
+    var adminToken: String?
+
     func validate() throws {
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         if env == .demo, backend.url != nil {
             throw ValidationError("--env none is demo mode, which talks to no backend: drop --backend, or use --env sandbox with it.")
+        }
+        if adminToken != nil, backend.url == nil {
+            throw ValidationError("--admin-token is for a backend started elsewhere, which --backend names; the one started inside this process needs none.")
         }
     }
 
@@ -50,7 +56,10 @@ struct Front: AsyncParsableCommand {
         let looks = try TerminalLooks.load(theme)
         let merchant = credentials.resolved()
         let (env, backendURL, exchanges) = (env, backend.url, Self.stateFolder.appendingPathComponent("exchanges"))
-        let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, exchangesFolder: exchanges) }
+        let token = backendURL == nil ? nil : adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
+        let starting = Task {
+            try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, adminToken: token, exchangesFolder: exchanges)
+        }
         let configuration = TerminalFront.Configuration(
             environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,

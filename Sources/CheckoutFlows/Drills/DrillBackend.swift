@@ -28,7 +28,8 @@ public struct DrillBackend: Sendable {
     public init(transport: HTTPTransport, applicationId: String, adaptive: AdaptiveCredentials, rest: ClientCredentials, adminToken: String? = nil) {
         admin = AdminClient(transport: transport, adminToken: adminToken)
         paypal = PayPalClient(transport: transport, applicationId: applicationId)
-        merchant = MerchantServer(client: paypal, apiUsername: adaptive.username, apiPassword: adaptive.password, apiSignature: adaptive.signature)
+        merchant = MerchantServer(
+            client: paypal, apiUsername: adaptive.username, apiPassword: adaptive.password, apiSignature: adaptive.signature, clock: admin)
         self.rest = MerchantOrdersServer(transport: transport, credentials: rest)
         webhooks = WebhooksClient(transport: transport, tokens: OAuthClient(transport: transport, credentials: rest))
         adaptiveHeaders = AdaptiveHeaders.merchant(

@@ -18,6 +18,13 @@ public struct AdminClient: Sendable {
         try await perform(WireRequest("Admin clock", "GET", "/payterm/v1/clock"))
     }
 
+    /// Today's date (`2026-11-22`) on the backend's clock, which a trainer may have moved; the machine's date when
+    /// the backend does not say.
+    public func today() async -> String {
+        let now = (try? await clock())?.now ?? Date().formatted(.iso8601)
+        return String(now.prefix(10))
+    }
+
     /// Moves the clock forward by whole seconds (at most 100 years a call): what was to expire in that time has.
     public func advanceClock(by span: Duration) async throws(PayPalAPIError) -> ClockState {
         try await changeClock(ClockChange(advance: "\(span.components.seconds)s"))

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// A class on one backend: each trainee's workspace is a backend of its own (its own REST and Adaptive
-/// credentials, state, clock and faults, on a port of its own), made on the trainer's request, reset one by one
+/// A class on one backend: each trainee's workspace is a backend of its own (its own REST, Adaptive and Braintree
+/// credentials and admin token, state, clock and faults, on a port of its own), made on the trainer's request, reset one by one
 /// or all at once. Workspaces are rows of the trainer's store, which decides, by its own constraints, which
 /// creation of a name wins and that the cap holds; only a workspace filed there gets a listener. They open again
 /// when the backend starts again.
@@ -89,8 +89,7 @@ actor Classroom {
     private func start(_ workspace: WorkspaceRecord) async throws -> Int {
         let keys = WorkspaceKeys(workspace, trainer: trainer.credentials)
         var configuration = BackendConfiguration(
-            host: trainer.host, port: workspace.port, storage: storage(of: workspace), credentials: keys.credentials,
-            adminToken: trainer.adminToken == nil ? nil : keys.adminToken)
+            host: trainer.host, port: workspace.port, storage: storage(of: workspace), credentials: keys.credentials, adminToken: keys.adminToken)
         configuration.maxBodyBytes = trainer.maxBodyBytes
         configuration.isWorkspace = true
         let backend = try await EmbeddedBackend.start(configuration)
@@ -117,7 +116,6 @@ actor Classroom {
         guard let backend = open[workspace.id] else { return nil }
         let keys = WorkspaceKeys(workspace, trainer: trainer.credentials)
         return WorkspaceView(
-            name: workspace.name, baseUrl: backend.baseURL.absoluteString, credentials: WorkspaceView.Keys(keys.credentials),
-            adminToken: trainer.adminToken == nil ? nil : keys.adminToken)
+            name: workspace.name, baseUrl: backend.baseURL.absoluteString, credentials: WorkspaceView.Keys(keys.credentials), adminToken: keys.adminToken)
     }
 }

@@ -9,6 +9,8 @@ struct WorkspaceView: Encodable, Sendable {
         var apiUsername: String
         var apiPassword: String
         var apiSignature: String
+        var braintreePrivateKey: String
+        var braintreeOauthClientSecret: String
 
         init(_ credentials: Credentials) {
             clientId = credentials.clientId
@@ -16,13 +18,16 @@ struct WorkspaceView: Encodable, Sendable {
             apiUsername = credentials.apiUsername
             apiPassword = credentials.apiPassword
             apiSignature = credentials.apiSignature
+            braintreePrivateKey = credentials.braintreePrivateKey
+            braintreeOauthClientSecret = credentials.braintreeOAuthClientSecret
         }
     }
 
     var name: String
     var baseUrl: String
     var credentials: Keys
-    var adminToken: String?
+    /// What its admin API (its support desk, clock, journal, faults, reset) asks for in `X-PayTerm-Admin-Token`.
+    var adminToken: String
 
     /// The workspace as a trainee reaches it who reached the trainer's backend at `authority` (`10.0.0.5:8080`):
     /// a workspace bound to every address (`--host 0.0.0.0`) is named by the address they used.

@@ -20,7 +20,8 @@ public struct BackendConfiguration: Sendable {
     /// A request whose body has not all come in this long is answered 408 and its connection closed.
     public var bodyTimeout: Duration
     /// When set, the admin API (`/payterm/v1/…` but the buyer side) answers only requests that carry it in
-    /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback.
+    /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback, and every classroom
+    /// workspace has one of its own.
     public var adminToken: String?
     /// Faults armed from the start (`payterm serve --faults FILE`).
     public var faults: ArmedFaults = .none

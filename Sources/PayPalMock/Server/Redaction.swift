@@ -16,7 +16,7 @@ enum Redaction {
         // Braintree's connect page sends the merchant back with a fresh code in this URL.
         "redirect_url",
         // A classroom workspace's keys, in the trainer's answers.
-        "api_signature", "admin_token",
+        "api_signature", "admin_token", "braintree_private_key", "braintree_oauth_client_secret",
     ]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }

@@ -55,10 +55,11 @@ import Testing
 
     @Test func aWorkspaceMakesNoWorkspacesWhateverItsCallsAreSignedWith() async throws {
         try await TestBackend.with { backend in
-            let (ana, keys) = try await ClassroomTests.workspace("ana", on: backend)
-            for signer in [keys, Credentials.defaults] {
-                let nested = try await ana.http.send(
-                    "POST", "/payterm/v1/workspaces", headers: ["Authorization": TestBackend.basicAuthorization(signer)], json: ["name": "x"])
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            for signer in [ana.keys, Credentials.defaults] {
+                let nested = try await ana.backend.http.send(
+                    "POST", "/payterm/v1/workspaces", headers: ana.admin.merging(["Authorization": TestBackend.basicAuthorization(signer)]) { $1 },
+                    json: ["name": "x"])
                 #expect(nested.status == 403)
                 #expect(JSON(try nested.jsonObject())["details[0].issue"] == "WORKSPACES_ARE_THE_TRAINERS")
             }
@@ -71,19 +72,18 @@ import Testing
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("workspaces").path
             func files() throws -> Set<String> { Set(try FileManager.default.contentsOfDirectory(atPath: folder)) }
             try await TestBackend.with(configuration) { backend in
-                let (ana, anaKeys) = try await ClassroomTests.workspace("ana", on: backend)
-                try await ClassroomTests.capturedOrder(ana, as: anaKeys)
+                let ana = try await ClassroomTests.workspace("ana", on: backend)
+                try await ClassroomTests.capturedOrder(ana.backend, as: ana.keys)
                 let anaFiles = try files()
-                let (bob, bobKeys) = try await ClassroomTests.workspace("bob", on: backend)
-                try await ClassroomTests.capturedOrder(bob, as: bobKeys)
+                let bob = try await ClassroomTests.workspace("bob", on: backend)
+                try await ClassroomTests.capturedOrder(bob.backend, as: bob.keys)
                 #expect(try files().isStrictSuperset(of: anaFiles))
 
                 #expect(try await backend.http.send("DELETE", "/payterm/v1/workspaces/bob", headers: Self.trainer).status == 204)
                 #expect(try files() == anaFiles, "bob's files went, and only bob's")
-                #expect(try await ClassroomTests.ordersOfAlex(ana) == 1)
-                let (again, _) = try await ClassroomTests.workspace("bob", on: backend)
-                #expect(try await ClassroomTests.ordersOfAlex(again) == 0, "a name given again is a new workspace")
-                #expect(try await ClassroomTests.ordersOfAlex(ana) == 1)
+                #expect(try await ana.ordersOfAlex() == 1)
+                #expect(try await ClassroomTests.workspace("bob", on: backend).ordersOfAlex() == 0, "a name given again is a new workspace")
+                #expect(try await ana.ordersOfAlex() == 1)
             }
         }
     }
@@ -93,8 +93,9 @@ import Testing
             guard case .file(let path) = configuration.storage else { return }
             var secrets: [String] = []
             try await TestBackend.with(configuration) { backend in
-                let (_, keys) = try await ClassroomTests.workspace("ana", on: backend)
-                secrets = [keys.clientSecret, keys.apiPassword, keys.apiSignature]
+                let ana = try await ClassroomTests.workspace("ana", on: backend)
+                let keys = ana.keys
+                secrets = [keys.clientSecret, keys.apiPassword, keys.apiSignature, keys.braintreePrivateKey, keys.braintreeOAuthClientSecret, ana.adminToken]
             }
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             for file in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
