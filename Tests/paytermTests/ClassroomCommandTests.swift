@@ -80,6 +80,40 @@ import Testing
         }
     }
 
+    @Test func drillsRunningAcrossARestartOfTheClassesBackendGoOnAndOneResetIsSaidSo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let db = folder.appendingPathComponent("class.sqlite").path
+        var serve = try ServeProcess(["serve", "--port", "0", "--db", db])
+        let base = try await serve.baseURL()
+        let added = try await Self.payterm(["classroom", "add", "ana", "ben", "--backend", base.absoluteString])
+        let flags = try ["ana", "ben"].map { name in Array(try Self.line("drills:", of: name, in: added.text).drop { $0 != "--backend" }) }
+        let ana = try ServeProcess(["drill", "charged-twice"] + flags[0], interactive: true)
+        let ben = try ServeProcess(["drill", "locked-out"] + flags[1], interactive: true)
+        for drill in [ana, ben] { try await drill.waitFor("h next hint · c check my work · q stop") }
+
+        serve.signal(SIGTERM)
+        #expect(try await serve.exitStatus() == 0)
+        serve = try ServeProcess(["serve", "--port", String(try #require(base.port)), "--db", db])
+        defer { serve.signal(SIGTERM) }
+        _ = try await serve.baseURL()
+
+        let workspace = try #require(URL(string: try Self.value("--backend", in: flags[0])))
+        let admin = AdminClient(transport: HTTPTransport(baseURL: workspace), adminToken: try Self.value("--admin-token", in: flags[0]))
+        let newest = try #require(try await admin.findCases("alex@personal.example.com").first)
+        let duplicate = try await admin.supportCase(newest.kind, newest.id)
+        _ = try await admin.take(try #require(duplicate.actions.first { $0.label.hasPrefix("Refund payment") }), on: duplicate.summary, agent: "Ana")
+        ana.send("c")
+        try await ana.waitFor("Solved. Well done.")
+        #expect(try await ana.exitStatus() == 0, "Ana's drill went on, at the address she was given, after the restart")
+
+        #expect(try await Self.payterm(["classroom", "reset", "ben", "--backend", base.absoluteString]).status == 0)
+        ben.send("c")
+        try await ben.waitFor("The backend was reset")
+        #expect(try await ben.exitStatus() == 1)
+        #expect(!ben.text.contains("Solved"), "Noor is unlocked by the reset, not by Ben")
+    }
+
     static func cases(of query: String, at base: String, token: String? = nil) async throws -> Int {
         try await AdminClient(transport: HTTPTransport(baseURL: try #require(URL(string: base))), adminToken: token).findCases(query).count
     }

@@ -94,6 +94,12 @@ public struct AdminClient: Sendable {
         return list.faults
     }
 
+    /// `DELETE /payterm/v1/faults/{id}`: disarms one fault; `INVALID_RESOURCE_ID` (404) when none has that id (it
+    /// ran its course, say).
+    public func removeFault(id: String) async throws(PayPalAPIError) {
+        _ = try await send(WireRequest("Admin remove fault", "DELETE", URLPath.path("/payterm/v1/faults", id)))
+    }
+
     /// `DELETE /payterm/v1/faults`: disarms every fault.
     public func clearFaults() async throws(PayPalAPIError) {
         _ = try await send(WireRequest("Admin clear faults", "DELETE", "/payterm/v1/faults"))

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset, the journal, unlocking buyers, and the merchant's
-/// eligibility to save wallets.
+/// `/payterm/v1/…`: the virtual clock, reset and the seeding the state grew from, the journal, unlocking buyers,
+/// and the merchant's eligibility to save wallets.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
@@ -35,6 +35,10 @@ struct AdminRoutes {
         routes.on(.post, "/payterm/v1/clock") { _, context in
             try await change(clock: RESTBody.decode(ClockChange.self, from: context.body))
             return try .rest(clockView())
+        }
+        routes.on(.get, "/payterm/v1/seeding") { _, _ in
+            guard let mark = try await store.read({ db in try SeedMark.current(in: db) }) else { throw RESTError.notFound("seeding", "") }
+            return try .rest(["id": mark.id, "seeded_at": Timestamp.rest(mark.seededAt)])
         }
         routes.on(.post, "/payterm/v1/reset") { _, _ in
             try await Self.reset(store: store, faults: faults, clock: clock)

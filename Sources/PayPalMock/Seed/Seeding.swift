@@ -10,6 +10,8 @@ extension Store {
                 // A database from before Braintree's connect page.
                 try Self.plantBraintreeLogin(db)
             }
+            // A database from before seedings were marked.
+            if try SeedMark.current(in: db) == nil { try SeedMark.plant(in: db) }
         }
     }
 
@@ -32,6 +34,7 @@ extension Store {
             try db.addAlias(merchant.email, in: .merchantEmail, for: merchant.id)
         }
         try plantBraintreeLogin(db)
+        try SeedMark.plant(in: db)
     }
 
     /// The Braintree login the connect page knows from the start, for the merchant whose keys are configured.

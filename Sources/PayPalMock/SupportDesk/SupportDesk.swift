@@ -145,7 +145,7 @@ struct SupportDesk: Sendable {
         let now = clock.now()
         try await store.write { db in
             guard var message = try db.document(IPNMessage.self, id: id) else { throw RESTError.notFound("id", id) }
-            for index in message.deliveries.indices { message.deliveries[index].retransmit(at: now) }
+            message.resend(at: now)
             try db.enqueue(message)
         }
     }

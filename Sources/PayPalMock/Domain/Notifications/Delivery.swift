@@ -25,6 +25,8 @@ struct Delivery: Codable, Sendable, Equatable {
     /// The HTTP status of the last attempt, or nil when the server did not answer.
     var lastStatusCode: Int?
     var nextAttemptAt: Date
+    /// Which sending again it belongs to (1 for the first); nil for the message's first sending.
+    var resend: Int?
 
     init(webhookId: String? = nil, url: String, at now: Date) {
         self.webhookId = webhookId
@@ -33,11 +35,6 @@ struct Delivery: Codable, Sendable, Equatable {
         transmissionSignature = Identifier.transmissionSignature()
         transmissionTime = now
         nextAttemptAt = Date()
-    }
-
-    /// Makes it a new transmission, due now.
-    mutating func retransmit(at now: Date) {
-        self = Delivery(webhookId: webhookId, url: url, at: now)
     }
 
     /// Notes an attempt's answer.
@@ -61,6 +58,20 @@ protocol OutboxMessage: StoredDocument {
     var deliveries: [Delivery] { get set }
     /// The body and headers `delivery` is posted with.
     func request(for delivery: Delivery, base: String) throws -> (body: Data, headers: [String: String])
+}
+
+extension OutboxMessage {
+    /// Sends it again, as a new transmission due now, to each place it went to that `chosen` keeps; every earlier
+    /// transmission stays as it went, so a resend adds to the message's history and never rewrites it.
+    mutating func resend(at now: Date, to chosen: (Delivery) -> Bool = { _ in true }) {
+        var destinations = Set<String>()
+        let round = (deliveries.compactMap(\.resend).max() ?? 0) + 1
+        deliveries += deliveries.filter { chosen($0) && destinations.insert($0.webhookId ?? $0.url).inserted }.map {
+            var again = Delivery(webhookId: $0.webhookId, url: $0.url, at: now)
+            again.resend = round
+            return again
+        }
+    }
 }
 
 extension Database {
