@@ -118,17 +118,19 @@ struct BuyerSide: Sendable {
         }
     }
 
-    /// The buyer approves the payment with a funding source and, for goods, an address: this makes the payment.
-    func approve(payKey: String, token: String, _ body: ApproveBody) async throws -> PaymentReview {
-        guard let sourceId = body.fundingSourceId else {
-            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "funding_source_id is missing.", field: "funding_source_id")
-        }
+    /// The buyer approves the payment with a funding source and, for goods, an address: this makes the payment. The
+    /// body is read once the session is known to be live.
+    func approve(payKey: String, token: String, _ readBody: @escaping @Sendable () throws -> ApproveBody) async throws -> PaymentReview {
         let now = clock.now()
         return try await store.write { db in
             // The pay key is looked at before the session: an expired key is the news, whoever asks.
             guard var record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
             if record.status(at: now) == .expired { throw Self.payKeyExpired }
             var buyer = try sessionBuyer(token, db: db, now: now)
+            let body = try readBody()
+            guard let sourceId = body.fundingSourceId else {
+                throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "funding_source_id is missing.", field: "funding_source_id")
+            }
             try checkApprovable(record, by: buyer, now: now)
             let source = try fundingSource(sourceId, of: buyer)
             if let address = try shippingAddress(body.shippingAddressId, of: buyer) { record.shippingAddress = address }
