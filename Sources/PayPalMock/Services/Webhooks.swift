@@ -101,7 +101,7 @@ struct Webhooks: Sendable {
         return try await store.write { db in
             var event = try Self.event(id, in: db)
             let chosen = Set(body.webhookIds ?? [])
-            event.resend(at: now) { chosen.isEmpty || chosen.contains($0.webhookId ?? "") }
+            try event.resend(at: now) { chosen.isEmpty || chosen.contains($0.webhookId ?? "") }
             try db.enqueue(event)
             return event
         }

@@ -12,6 +12,8 @@ struct Delivery: Codable, Sendable, Equatable {
 
     /// Deliveries fail for good after this many attempts (PayPal retries for days; PayTerm for half a minute).
     static let maximumAttempts = 5
+    /// The most deliveries a message keeps, its first sending's and every resend's: a resend past it is refused.
+    static let maximumPerMessage = 100
 
     /// The webhook it goes to; nil for an IPN message, which goes to the payment's notification URL.
     var webhookId: String?
@@ -62,15 +64,21 @@ protocol OutboxMessage: StoredDocument {
 
 extension OutboxMessage {
     /// Sends it again, as a new transmission due now, to each place it went to that `chosen` keeps; every earlier
-    /// transmission stays as it went, so a resend adds to the message's history and never rewrites it.
-    mutating func resend(at now: Date, to chosen: (Delivery) -> Bool = { _ in true }) {
+    /// transmission stays as it went, so a resend adds to the message's history and never rewrites it. Refused once
+    /// the message has `Delivery.maximumPerMessage`.
+    mutating func resend(at now: Date, to chosen: (Delivery) -> Bool = { _ in true }) throws(RESTError) {
         var destinations = Set<String>()
         let round = (deliveries.compactMap(\.resend).max() ?? 0) + 1
-        deliveries += deliveries.filter { chosen($0) && destinations.insert($0.webhookId ?? $0.url).inserted }.map {
+        let again = deliveries.filter { chosen($0) && destinations.insert($0.webhookId ?? $0.url).inserted }.map {
             var again = Delivery(webhookId: $0.webhookId, url: $0.url, at: now)
             again.resend = round
             return again
         }
+        guard deliveries.count + again.count <= Delivery.maximumPerMessage else {
+            throw .unprocessable(
+                "RESEND_LIMIT_REACHED", "\(id) has been sent \(deliveries.count) times, as many as PayTerm keeps for one notification: it is not sent again.")
+        }
+        deliveries += again
     }
 }
 
