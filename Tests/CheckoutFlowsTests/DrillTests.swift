@@ -6,8 +6,9 @@ import Testing
 @testable import CheckoutFlows
 
 /// Every drill, headless against a real backend: seeded and left alone it is not solved, and says what is
-/// missing; solved as support would, through the support desk's actions, it is.
-@Suite(.timeLimit(.minutes(1))) struct DrillTests {
+/// missing; solved as support would, through the support desk's actions, it is. The time limit guards against a
+/// hang: under the whole suite's load on two cores, one drill takes most of a minute.
+@Suite(.timeLimit(.minutes(3))) struct DrillTests {
     /// Seeds `drill` on a fresh backend, with a merchant's server beside it that comes back when the drill brings it
     /// back (or stays down, when `staysDown`), and hands both to `body`.
     static func withDrill(

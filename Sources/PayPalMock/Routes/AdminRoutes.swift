@@ -117,9 +117,10 @@ struct AdminRoutes {
     }
 
     /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset; returns the
-    /// emails of the buyers that were locked or had failed attempts.
+    /// emails of the buyers that were locked or had failed attempts. The counts for names no account has go too.
     private func unlockBuyers() async throws -> [String] {
         try await store.write { db in
+            try db.forgetUnknownLogins()
             var unlocked: [String] = []
             for var buyer in try db.documents(BuyerAccount.self) where buyer.isHeldBack {
                 buyer.unlock()

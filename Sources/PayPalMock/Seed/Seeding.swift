@@ -20,7 +20,7 @@ extension Store {
     func reset() async throws {
         try await write { db in
             // The trainer's class (the workspaces table) is not the trainer's payments: its workspaces outlive a reset.
-            for table in ["documents", "aliases", "journal", "idempotent_answers", "settings"] {
+            for table in ["documents", "aliases", "journal", "idempotent_answers", "settings", "unknown_logins"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
             try Self.plantSeed(db)

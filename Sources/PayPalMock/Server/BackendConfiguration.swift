@@ -15,7 +15,8 @@ public struct BackendConfiguration: Sendable {
     public var credentials: Credentials
     /// Larger request bodies are refused with 413, and the connection closed.
     public var maxBodyBytes: Int
-    /// A connection with no request under way for this long is closed: silent clients cannot hold sockets.
+    /// A connection with no request under way for this long is closed: silent clients cannot hold sockets. It does not
+    /// run while a request is under way (a stalled body is `bodyTimeout`'s).
     public var idleTimeout: Duration
     /// A request whose body has not all come in this long is answered 408 and its connection closed.
     public var bodyTimeout: Duration
@@ -27,6 +28,8 @@ public struct BackendConfiguration: Sendable {
     public var faults: ArmedFaults = .none
     /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
     public var noAnswerHold: Duration = .seconds(120)
+    /// How long a stop waits for the requests under way before it closes their connections.
+    public var drainLimit: Duration = .seconds(10)
     /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
     var isWorkspace = false
 

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The mock PayPal backend, assembled: store, clock, services and routes.
 public struct MockBackend: Sendable {
@@ -80,6 +81,15 @@ public struct MockBackend: Sendable {
         return router
     }
 
+    /// Serves until SIGTERM, SIGINT or SIGHUP, then drains: it takes no new connection, lets the requests under way
+    /// finish (`BackendConfiguration.drainLimit` at most) and returns; `onRunning` learns the port it bound.
+    public func serve(logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        var group = ServiceGroupConfiguration(
+            services: [application(logger: logger, onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.drainLimit
+        try await ServiceGroup(configuration: group).run()
+    }
+
     /// The server, ready to run; `onRunning` learns the port it bound (useful with port 0).
     public func application(
         logger: Logger = Logger(label: "payterm.backend"),
@@ -89,7 +99,7 @@ public struct MockBackend: Sendable {
         OpenFileLimit.raise()
         return Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+            server: .http1(configuration: .init(additionalChannelHandlers: [IdleConnections(timeout: TimeAmount(configuration.idleTimeout))])),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
             services: [NotificationDelivery(store: store, address: address, logger: logger)],
             onServerRunning: { [address] channel in

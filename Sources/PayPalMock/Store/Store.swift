@@ -110,6 +110,10 @@ public final class Store: Sendable {
             try db.execute(sql: "DELETE FROM settings WHERE key = 'classroom'")
             try db.execute(sql: "PRAGMA secure_delete = OFF")
         }
+        migrator.registerMigration("v6") { db in
+            // Failed log-ins for names no account has (by digest), counted as an account's are, for half an hour.
+            try db.execute(sql: "CREATE TABLE unknown_logins (name_digest TEXT PRIMARY KEY, counter TEXT NOT NULL, touched_at DATETIME NOT NULL)")
+        }
         return migrator
     }
 }
