@@ -56,13 +56,13 @@ actor Classroom {
             await close(workspace)
             throw error
         }
-        return view(workspace)!
+        return try openView(workspace)
     }
 
     func reset(_ name: String) async throws -> WorkspaceView {
         let workspace = try await record(named: name)
         try await backend(of: workspace).reset()
-        return view(workspace)!
+        return try openView(workspace)
     }
 
     func resetAll() async throws -> [WorkspaceView] {
@@ -110,6 +110,12 @@ actor Classroom {
         guard case .file(let path) = trainer.storage else { return .inMemory }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("workspaces")
         return .file(path: folder.appendingPathComponent("\(workspace.id).sqlite").path)
+    }
+
+    /// The workspace's view; a 404 when it was removed meanwhile.
+    private func openView(_ workspace: WorkspaceRecord) throws -> WorkspaceView {
+        guard let view = view(workspace) else { throw RESTError.notFound("name", workspace.name) }
+        return view
     }
 
     private func view(_ workspace: WorkspaceRecord) -> WorkspaceView? {
