@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        // Hummingbird's own: the server's idle connections are closed by a handler of PayTerm's on its HTTP parts.
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // PBKDF2 for the passwords and PINs the backend keeps, SHA-256 for its tokens.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
         // Scenario files: YAML, which trainers edit by hand, with comments.
@@ -36,6 +38,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]

@@ -40,8 +40,9 @@ done
 wait "${drills[@]}"
 row "$trainees trainees seeding a drill at once" "$start" memory
 first=$(grep -m1 '^trainee-01 ' "$work/class.txt" | awk '{print $NF}')
+token=$(grep -A3 '^trainee-01 ' "$work/class.txt" | grep 'console:' | awk '{print $NF}')
 start=$(seconds)
-curl -sf "$first/payterm/v1/support/cases?q=alex%40personal.example.com" >/dev/null
+curl -sf -H "X-PayTerm-Admin-Token: $token" "$first/payterm/v1/support/cases?q=alex%40personal.example.com" >/dev/null
 row "a trainee's search by email (curl)" "$start"
 start=$(seconds)
 $payterm classroom reset --backend "$base" >/dev/null

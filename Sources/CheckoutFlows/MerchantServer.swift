@@ -28,10 +28,14 @@ public struct MerchantServer: Sendable {
     private let headers: [String: String]
     /// Where PayPal posts the server's Instant Payment Notifications, if it takes them.
     private let ipnUrl: String?
+    /// Where the backend's day is read: its admin API, with its token.
+    private let clock: AdminClient
 
-    public init(client: PayPalClient, apiUsername: String, apiPassword: String, apiSignature: String, ipnUrl: String? = nil) {
+    /// `clock` reads the backend's day, which a preapproval starts on; it goes over the same transport as `client`.
+    public init(client: PayPalClient, apiUsername: String, apiPassword: String, apiSignature: String, ipnUrl: String? = nil, clock: AdminClient) {
         self.client = client
         self.ipnUrl = ipnUrl
+        self.clock = clock
         headers = AdaptiveHeaders.merchant(
             username: apiUsername, password: apiPassword, signature: apiSignature, applicationId: client.applicationId)
     }
@@ -39,7 +43,7 @@ public struct MerchantServer: Sendable {
     /// A pending preapproval key for the terms, starting today on the backend's clock.
     public func createPreapproval(_ terms: Terms) async throws(PayPalAPIError) -> String {
         var request = Adaptive.PreapprovalRequest(
-            startingDate: await client.backendDay(), returnUrl: "https://demo-store.example/preapproved",
+            startingDate: await clock.today(), returnUrl: "https://demo-store.example/preapproved",
             cancelUrl: "https://demo-store.example/canceled", currency: terms.maxTotal.currency,
             maxAmountPerPayment: terms.maxAmountPerPayment, maxNumberOfPayments: terms.maxNumberOfPayments, maxTotal: terms.maxTotal,
             pinRequired: terms.pinRequired, memo: terms.memo)

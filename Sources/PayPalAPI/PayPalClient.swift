@@ -120,13 +120,6 @@ public struct PayPalClient: Sendable {
         return try await transport.perform(call, by: WireCoding.plainDecoder)
     }
 
-    /// Today's date (`2026-11-22`) on the backend's clock, which a trainer may have moved; the machine's
-    /// date when the backend does not say.
-    public func backendDay() async -> String {
-        let now = (try? await AdminClient(transport: transport).clock())?.now ?? Date().formatted(.iso8601)
-        return String(now.prefix(10))
-    }
-
     // MARK: PayTerm's admin API
 
     /// Lifts every buyer's login lockout (`POST /payterm/v1/buyers/unlock`); returns the buyers unlocked.

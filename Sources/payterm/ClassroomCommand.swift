@@ -8,9 +8,10 @@ struct ClassroomCommand: AsyncParsableCommand {
         commandName: "classroom",
         abstract: "Give each trainee a workspace of their own on one backend: add, list, reset, remove.",
         discussion: """
-            Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials, \
-            payments, clock and faults, on a port of its own. The commands print what each trainee runs: the \
-            checkout, the support console and the drills, pointed at their workspace. Calls are signed with the \
+            Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials and \
+            admin token, payments, clock and faults, on a port of its own that it keeps across restarts. The \
+            commands print what each trainee runs: the checkout, the support console and the drills, pointed at \
+            their workspace with its keys; a trainee's keys open their own workspace and nothing else. Calls are signed with the \
             trainer's REST credentials (the backend's: the credential flags, else PAYTERM_CLIENT_ID and \
             PAYTERM_CLIENT_SECRET, else the defaults).
             """,
@@ -97,19 +98,21 @@ struct ClassroomCommand: AsyncParsableCommand {
     }
 }
 
-/// A workspace as the trainer hands it to a trainee: the commands to run, with its credentials.
+/// A workspace as the trainer hands it to a trainee: the commands to run, with its credentials and its admin token,
+/// without which nothing of the workspace answers.
 enum WorkspaceText {
     static func describe(_ workspace: AdminClient.Workspace) -> String {
         let keys = workspace.credentials
         let url = workspace.baseUrl
         let flags = "--client-id \(keys.clientId) --client-secret \(keys.clientSecret.revealed) --api-username \(keys.apiUsername) "
-            + "--api-password \(keys.apiPassword.revealed) --api-signature \(keys.apiSignature.revealed)"
-        let token = workspace.adminToken.map { " --admin-token \($0.revealed)" } ?? ""
+            + "--api-password \(keys.apiPassword.revealed) --api-signature \(keys.apiSignature.revealed) "
+            + "--braintree-private-key \(keys.braintreePrivateKey.revealed) --braintree-oauth-client-secret \(keys.braintreeOauthClientSecret.revealed)"
+        let token = "--admin-token \(workspace.adminToken.revealed)"
         return """
             \(workspace.name) · \(url)
-              checkout: payterm --backend \(url) \(flags)
-              console:  payterm console --backend \(url)\(token)
-              drills:   payterm drill NAME --backend \(url) \(flags)\(token)
+              checkout: payterm --backend \(url) \(flags) \(token)
+              console:  payterm console --backend \(url) \(token)
+              drills:   payterm drill NAME --backend \(url) \(flags) \(token)
             """
     }
 }

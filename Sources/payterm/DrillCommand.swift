@@ -3,6 +3,7 @@ import CheckoutFlows
 import CheckoutTUI
 import Foundation
 import PayPalAPI
+import PayPalMock
 
 /// `payterm drill list`, `payterm drill NAME`: a support situation seeded on a backend for a trainee to solve
 /// in the support console (or the front), hints on request, and a check of the backend's state.
@@ -41,11 +42,27 @@ struct DrillCommand: AsyncParsableCommand {
             return
         }
         let chosen = credentials.resolved()
+        let token = adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
+        // The merchant's server, for the drills that send it webhooks: it runs as long as the drill does.
+        let merchant = try await OutageEndpoint.start()
         let desk = DrillBackend(
             transport: HTTPTransport(baseURL: backend.url), applicationId: chosen.applicationId,
             adaptive: .init(username: chosen.apiUsername, password: chosen.apiPassword, signature: chosen.apiSignature),
-            rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)),
-            adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+            rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)), adminToken: token,
+            merchantServer: DrillMerchantServer(webhookURL: merchant.url) { merchant.comeBack() })
+        let solved: Bool
+        do {
+            solved = try await practise(drill, on: desk, adminToken: token)
+        } catch {
+            await merchant.stop()
+            throw error
+        }
+        await merchant.stop()
+        if !solved { throw ExitCode(1) }
+    }
+
+    /// Seeds the drill, tells its story and waits for the trainee's keys; true when they solved it.
+    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?) async throws -> Bool {
         let address = backend.url.absoluteString
         Self.say("Setting the situation up on \(address)…")
         let situation: DrillSituation
@@ -65,7 +82,7 @@ struct DrillCommand: AsyncParsableCommand {
             Your task: \(drill.task)
 
             Solve it in the support console:
-            payterm console --backend \(address)
+            payterm console --backend \(address)\(token.map { " --admin-token \($0)" } ?? "")
 
             h next hint · c check my work · q stop
             """)
@@ -82,19 +99,31 @@ struct DrillCommand: AsyncParsableCommand {
                 Self.say("Hint \(hintsGiven) of \(drill.hints.count): \(drill.hints[hintsGiven - 1])")
                 return true
             case "c", "q":
-                solved = try await report(drill, situation, on: desk)
+                guard let checked = try await report(drill, situation, on: desk) else { return key == "c" }
+                solved = checked
                 if key == "c", !solved { Self.say("Not yet: press h for a hint, c to check again, q to stop.") }
                 return key == "c" && !solved
             default:
                 return true
             }
         }
-        if !solved { throw ExitCode(1) }
+        return solved
     }
 
-    /// Prints each check, met or missed, and the verdict; true when solved.
-    private func report(_ drill: Drill, _ situation: DrillSituation, on desk: DrillBackend) async throws -> Bool {
-        let checks = try await drill.check(situation, on: desk)
+    /// Prints each check, met or missed, and the verdict; true when solved, nil when the backend did not answer (said
+    /// so: the trainee may check again once it is back). A backend reset since the drill began ends the drill.
+    private func report(_ drill: Drill, _ situation: DrillSituation, on desk: DrillBackend) async throws -> Bool? {
+        let checks: [DrillCheck]
+        do {
+            checks = try await drill.check(situation, on: desk)
+        } catch let reset as DrillReset {
+            throw CommandFailure("\(reset.description) (payterm drill \(drill.name) with the same options)")
+        } catch let error as PayPalAPIError where error.code == "NETWORK_ERROR" {
+            Self.say("No backend answers at \(backend.url.absoluteString) to check your work: once it is back, press c again.")
+            return nil
+        } catch {
+            throw CommandFailure("Your work could not be checked on \(backend.url.absoluteString): \(error). Start the drill again.")
+        }
         for check in checks { Self.say("\(check.met ? "✓" : "✗") \(check.expectation)") }
         if checks.solved { Self.say("Solved. Well done.") }
         return checks.solved

@@ -29,6 +29,9 @@ struct Front: AsyncParsableCommand {
     @OptionGroup(title: "Credentials: the library's application id, and the merchant server's (for preapprovals)")
     var credentials: CredentialOptions
 
+    @Option(help: "The --backend's admin token: a classroom workspace's, or the one a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
+    var adminToken: String?
+
     func validate() throws {
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -36,21 +39,36 @@ struct Front: AsyncParsableCommand {
         if env == .demo, backend.url != nil {
             throw ValidationError("--env none is demo mode, which talks to no backend: drop --backend, or use --env sandbox with it.")
         }
+        if adminToken != nil, backend.url == nil {
+            throw ValidationError("--admin-token is for a backend started elsewhere, which --backend names; the one started inside this process needs none.")
+        }
     }
 
     func run() async throws {
         try await runOnTerminal { configuration, services in try TerminalFront.run(configuration, services: services) }
     }
 
-    /// Starts the PayPal the flags name, hands `front` the terminal's configuration and the services on a thread
-    /// of its own, then stops that PayPal; a status other than 0 is thrown as the exit code.
+    /// The backend the flags name (none: one started inside this process), with the credentials and admin token
+    /// its calls carry.
+    var access: BackendAccess {
+        BackendAccess(
+            url: backend.url, credentials: credentials.resolved(),
+            adminToken: backend.url == nil ? nil : adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+    }
+
+    /// Starts the PayPal `access` names (the flags' unless given), hands `front` the terminal's configuration and the
+    /// services on a thread of its own, then stops that PayPal; a status other than 0 is thrown as the exit code.
     func runOnTerminal(
+        on access: BackendAccess? = nil,
         _ front: @escaping @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32
     ) async throws {
         let looks = try TerminalLooks.load(theme)
-        let merchant = credentials.resolved()
-        let (env, backendURL, exchanges) = (env, backend.url, Self.stateFolder.appendingPathComponent("exchanges"))
-        let starting = Task { try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, exchangesFolder: exchanges) }
+        let access = access ?? self.access
+        let (env, backendURL, merchant, token) = (env, access.url, access.credentials, access.adminToken)
+        let exchanges = Self.stateFolder.appendingPathComponent("exchanges")
+        let starting = Task {
+            try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, adminToken: token, exchangesFolder: exchanges)
+        }
         let configuration = TerminalFront.Configuration(
             environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
@@ -83,3 +101,11 @@ struct Front: AsyncParsableCommand {
 }
 
 extension PayPalEnvironment: ExpressibleByArgument {}
+
+/// Where the front's calls go, and what they carry: the backend's URL (none: one started inside this process), the
+/// merchant's and library's credentials, and the backend's admin token.
+struct BackendAccess: Sendable {
+    var url: URL?
+    var credentials: Credentials
+    var adminToken: String?
+}

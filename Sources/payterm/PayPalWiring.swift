@@ -23,28 +23,33 @@ struct PayPalWiring {
         return backend?.absoluteString ?? "embedded backend"
     }
 
-    static func start(env: PayPalEnvironment, backend: URL?, credentials: Credentials, exchangesFolder: URL?) async throws -> PayPalWiring {
+    /// `adminToken` is what the admin API of the backend at `backend` asks for, if anything.
+    static func start(
+        env: PayPalEnvironment, backend: URL?, credentials: Credentials, adminToken: String? = nil, exchangesFolder: URL?
+    ) async throws -> PayPalWiring {
         let events = EventSink()
         guard env.usesNetwork else {
             let inProcess = try await InProcessBackend.start(credentials: credentials)
             let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer)
-            let services = services(credentials.parties, quiet: transport, events: events, ipnURL: nil, exchangesFolder: exchangesFolder, afterReset: {}) {
+            let services = services(credentials.parties(), quiet: transport, events: events, ipnURL: nil, exchangesFolder: exchangesFolder, afterReset: {}) {
                 _ in transport
             }
             return PayPalWiring(services: services, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
-        events.post(EventLine(kind: .note, text: "Support console on this backend: payterm console --backend \(baseURL.absoluteString)"))
+        let token = adminToken == nil ? "" : " --admin-token …"
+        events.post(EventLine(kind: .note, text: "Support console on this backend: payterm console --backend \(baseURL.absoluteString)\(token)"))
+        let parties = credentials.parties(adminToken: adminToken)
         let listener = try await MerchantListener.start()
         let quiet = HTTPTransport(baseURL: baseURL)
         let subscription = WebhookSubscription(
-            listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: credentials.parties.rest)),
+            listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: parties.rest)),
             events: events)
         let summaries = summarize(listener, baseURL: baseURL, subscription: subscription, into: events)
         let ipnURL = listener.ipnURL.absoluteString
         let services = services(
-            credentials.parties, quiet: quiet, events: events, ipnURL: ipnURL, exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
+            parties, quiet: quiet, events: events, ipnURL: ipnURL, exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
         ) { party in HTTPTransport(baseURL: baseURL) { record in events.post(EventLine(record, by: party)) } }
         return PayPalWiring(services: services, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
@@ -55,7 +60,7 @@ struct PayPalWiring {
         _ credentials: Parties.Credentials, quiet: HTTPTransport, events: EventSink, ipnURL: String?, exchangesFolder: URL?,
         afterReset: @escaping @Sendable () async -> Void, transport: (Parties.Party) -> HTTPTransport
     ) -> Services {
-        let keychain = AdminClient(transport: quiet)
+        let keychain = AdminClient(transport: quiet, adminToken: credentials.adminToken?.revealed)
         return Services(
             parties: Parties(credentials, ipnURL: ipnURL, keychain: keychain, transport: transport),
             quiet: Parties(credentials, ipnURL: ipnURL, keychain: keychain) { _ in quiet }, events: events, ipnURL: ipnURL,
@@ -144,12 +149,12 @@ final class WebhookSubscription: Sendable {
 }
 
 extension Credentials {
-    /// What the front's parties hold, from the backend's credentials.
-    var parties: Parties.Credentials {
+    /// What the front's parties hold, from the backend's credentials and its admin token.
+    func parties(adminToken: String? = nil) -> Parties.Credentials {
         Parties.Credentials(
             applicationId: applicationId, apiUsername: apiUsername, apiPassword: apiPassword, apiSignature: apiSignature,
             rest: ClientCredentials(clientId: clientId, secret: Secret(clientSecret)),
             braintree: .init(merchantId: braintreeMerchantId, publicKey: braintreePublicKey, privateKey: braintreePrivateKey),
-            oauth: .init(clientId: braintreeOAuthClientId, clientSecret: Secret(braintreeOAuthClientSecret)))
+            oauth: .init(clientId: braintreeOAuthClientId, clientSecret: Secret(braintreeOAuthClientSecret)), adminToken: adminToken.map { Secret($0) })
     }
 }

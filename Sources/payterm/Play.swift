@@ -13,7 +13,8 @@ struct Play: AsyncParsableCommand {
         discussion: """
             Plays SCENARIO (a file under Scenarios/) in the merchant's app at a pace a class can follow. At each pause \
             its caption shows below the sheet: Space goes on, b goes back to the pause before (replayed fast from a \
-            reset backend), t gives you the keyboard and back, q leaves. With --check, plays each scenario (files or \
+            reset backend), t gives you the keyboard and back, q leaves. With --backend, it plays in a workspace it \
+            makes there with the trainer's credentials and removes at the end, so b never resets the class's backend. With --check, plays each scenario (files or \
             folders of them) with no terminal against a backend of its own, checks every expectation, prints a line \
             a scenario and exits non-zero if any failed.
             """)
@@ -46,9 +47,19 @@ struct Play: AsyncParsableCommand {
             throw CommandFailure(error.description)
         }
         let pace = Duration.milliseconds(Int(pace * 1_000))
-        try await front.runOnTerminal { configuration, services in
+        let play: @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32 = { configuration, services in
             try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, services: services)
         }
+        guard let url = front.backend.url else { return try await front.runOnTerminal(play) }
+        let access = front.access
+        let workspace = try await ThrowawayWorkspace.make(on: url, trainer: access.credentials, adminToken: access.adminToken)
+        do {
+            try await front.runOnTerminal(on: workspace.access, play)
+        } catch {
+            await workspace.remove()
+            throw error
+        }
+        await workspace.remove()
     }
 
     /// Checks every scenario named, each against a backend of its own embedded in this process; a line each and a

@@ -9,7 +9,8 @@ struct Serve: AsyncParsableCommand {
         abstract: "Run the mock PayPal backend (Adaptive Payments, OAuth2, Orders v2, Payments v2, Vault v3, Webhooks v1, buyer side) over HTTP.",
         discussion: """
             Prints the base URL, the credentials it accepts and the seeded buyer accounts, then serves until \
-            Ctrl-C or SIGTERM. State is kept in SQLite, so it survives a restart; --in-memory forgets it on exit.
+            Ctrl-C, SIGTERM or SIGHUP, when it lets the requests under way finish (10 s at most) and stops. State is \
+            kept in SQLite, so it survives a restart; --in-memory forgets it on exit.
 
             Credentials come from the flags, else from PAYTERM_CLIENT_ID, PAYTERM_CLIENT_SECRET, \
             PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE, PAYTERM_APP_ID, \
@@ -64,7 +65,7 @@ struct Serve: AsyncParsableCommand {
         logger.logLevel = logLevel
         let banner = StartBanner(configuration: configuration)
         do {
-            try await backend.application(logger: logger) { port in banner.print(port: port) }.runService()
+            try await backend.serve(logger: logger) { port in banner.print(port: port) }
         } catch where BackendConfiguration.isAddressInUse(error) {
             throw CommandFailure("Port \(port) on \(host) is in use (another payterm serve?). Pick another with --port, or --port 0 for a free one.")
         }

@@ -18,7 +18,8 @@ import Testing
             let client = PayPalClient(transport: HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer), applicationId: Credentials.sandboxApplicationId)
             let credentials = Credentials.defaults
             return Demo(client: client, merchant: MerchantServer(
-                client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature))
+                client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature,
+                clock: AdminClient(transport: client.transport)))
         }
     }
 

@@ -1,26 +1,47 @@
 import Foundation
 import PayPalAPI
 import PayPalMock
+import PayPalVocabulary
 import Testing
 @testable import CheckoutFlows
 
 /// Every drill, headless against a real backend: seeded and left alone it is not solved, and says what is
-/// missing; solved as support would, through the support desk's actions, it is.
-@Suite(.timeLimit(.minutes(1))) struct DrillTests {
-    static func withDrill(_ drill: Drill, _ body: (DrillBackend, DrillSituation) async throws -> Void) async throws {
+/// missing; solved as support would, through the support desk's actions, it is. The time limit guards against a
+/// hang: under the whole suite's load on two cores, one drill takes most of a minute.
+@Suite(.timeLimit(.minutes(3))) struct DrillTests {
+    /// Seeds `drill` on a fresh backend, with a merchant's server beside it that comes back when the drill brings it
+    /// back (or stays down, when `staysDown`), and hands both to `body`.
+    static func withDrill(
+        _ drill: Drill, staysDown: Bool = false, _ body: (DrillBackend, DrillSituation) async throws -> Void
+    ) async throws {
         let embedded = try await EmbeddedBackend.start()
+        let merchant = try await OutageEndpoint.start()
         let credentials = Credentials.defaults
         let backend = DrillBackend(
             transport: HTTPTransport(baseURL: embedded.baseURL), applicationId: Credentials.sandboxApplicationId,
             adaptive: .init(username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature),
-            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
+            rest: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)),
+            merchantServer: DrillMerchantServer(webhookURL: merchant.url) { if !staysDown { merchant.comeBack() } })
         do {
             try await body(backend, try await drill.start(on: backend))
         } catch {
+            await merchant.stop()
             await embedded.stop()
             throw error
         }
+        await merchant.stop()
         await embedded.stop()
+    }
+
+    /// The drill's checks once they say it is solved, or as they stand after 15 seconds: a notification resent is
+    /// delivered shortly after.
+    static func settledChecks(_ drill: Drill, _ situation: DrillSituation, _ backend: DrillBackend) async throws -> [DrillCheck] {
+        for _ in 0..<150 {
+            let checks = try await drill.check(situation, on: backend)
+            if checks.solved { return checks }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        return try await drill.check(situation, on: backend)
     }
 
     /// Takes the case's offer whose label starts with `label`, as the agent Dana.
@@ -64,6 +85,8 @@ import Testing
         try await Self.withDrill(.chargedTwice) { backend, situation in
             let newest = try await Self.newest(.payKey, for: "alex@personal.example.com", backend)
             #expect(newest == situation.ids["second"])
+            let times = Set(try await backend.admin.findCases("alex@personal.example.com").map(\.createTime))
+            #expect(times.count == 2, "the two payments are seconds apart")
             try await Self.take("Refund payment", on: .payKey, newest, backend)
             #expect(try await Drill.chargedTwice.check(situation, on: backend).solved)
         }
@@ -98,10 +121,54 @@ import Testing
         }
     }
 
-    @Test func aMissedRefundWebhookIsSentAgain() async throws {
+    @Test func aMissedRefundWebhookIsSentAgainAndTheTimelineOnlyGrows() async throws {
         try await Self.withDrill(.missedRefundWebhook) { backend, situation in
+            let order = try situation.id("order")
+            let before = try await backend.admin.supportCase(.order, order).timeline
+            #expect(before.contains { $0.what.hasPrefix("Webhook sent: PAYMENT.CAPTURE.REFUNDED") && $0.detail?.contains("HTTP 503") == true })
+            try await Self.take("Resend the webhook PAYMENT.CAPTURE.REFUNDED", on: .order, order, backend)
+            #expect(try await Self.settledChecks(.missedRefundWebhook, situation, backend).solved)
+            let after = try await backend.admin.supportCase(.order, order).timeline
+            #expect(before.allSatisfy(after.contains), "what the timeline said stays said: \(before) became \(after)")
+            #expect(after.contains { $0.what.hasPrefix("Webhook sent again: PAYMENT.CAPTURE.REFUNDED") && $0.detail?.contains("delivered (HTTP 200)") == true })
+        }
+    }
+
+    @Test func aResendTheMerchantsServerRefusedIsNotSolved() async throws {
+        try await Self.withDrill(.missedRefundWebhook, staysDown: true) { backend, situation in
             try await Self.take("Resend the webhook PAYMENT.CAPTURE.REFUNDED", on: .order, try situation.id("order"), backend)
-            #expect(try await Drill.missedRefundWebhook.check(situation, on: backend).solved)
+            for _ in 0..<100 {
+                let notifications = try await backend.admin.supportCase(.order, try situation.id("order")).notifications
+                if notifications.flatMap(\.deliveries).count == 2, notifications.flatMap(\.deliveries).allSatisfy({ $0.attempts > 0 }) { break }
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            let checks = try await Drill.missedRefundWebhook.check(situation, on: backend)
+            #expect(!checks.solved, "sent again, but the merchant's server did not take it")
+        }
+    }
+
+    @Test func theMissedWebhooksDrillLeavesNoSubscriptionForLaterCases() async throws {
+        try await Self.withDrill(.missedRefundWebhook) { backend, _ in
+            let session = try await backend.logIn("alex@personal.example.com")
+            let order = try await backend.approvedOrder(
+                Money(minorUnits: 1_000, currency: .usd), intent: .capture, invoiceId: "INV-LATER", description: "Later", by: session)
+            let capture = try #require(try await backend.rest.orders.capture(orderId: order, requestId: "c-\(order)").captures.first?.id)
+            _ = try await backend.rest.payments.refundCapture(id: capture, requestId: "r-\(capture)")
+            #expect(try await backend.admin.supportCase(.order, order).notifications.isEmpty, "a later refund goes nowhere the drill set up")
+        }
+    }
+
+    @Test func aCheckAfterAResetSaysTheBackendWasReset() async throws {
+        try await Self.withDrill(.lockedOut) { backend, situation in
+            _ = try await backend.admin.reset()
+            await #expect(throws: DrillReset.self) { try await Drill.lockedOut.check(situation, on: backend) }
+        }
+    }
+
+    @Test func theDeclinedCaptureDrillLeavesNoFaultArmed() async throws {
+        try await Self.withDrill(.holdAfterADeclinedCapture) { backend, _ in
+            let armed = try await backend.admin.faults()
+            #expect(armed.isEmpty)
         }
     }
 

@@ -13,7 +13,8 @@ import Testing
         let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
         let credentials = Credentials.defaults
         let server = MerchantServer(
-            client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature)
+            client: client, apiUsername: credentials.apiUsername, apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature,
+            clock: AdminClient(transport: client.transport))
         do {
             try await body(client, server)
         } catch {

@@ -66,7 +66,7 @@ import Testing
     @Test func aPreapprovalPaysUnderItsLimitsUntilCanceled() async throws {
         try await LiveBackend.with { backend in
             let preapproval = Adaptive.PreapprovalRequest(
-                startingDate: await backend.library.backendDay(), returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no",
+                startingDate: await AdminClient(transport: backend.library.transport).today(), returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no",
                 currency: .usd, maxAmountPerPayment: LiveBackend.usd("20.00"), maxNumberOfPayments: 3, maxTotal: LiveBackend.usd("50.00"),
                 pinRequired: true, memo: "Coffee club")
             let key = try await call(backend, preapproval).preapprovalKey
@@ -102,7 +102,7 @@ import Testing
     @Test func aCreatedPaymentIsExecutedLater() async throws {
         try await LiveBackend.with { backend in
             let preapproval = Adaptive.PreapprovalRequest(
-                startingDate: await backend.library.backendDay(), returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no",
+                startingDate: await AdminClient(transport: backend.library.transport).today(), returnUrl: "https://shop.example/ok", cancelUrl: "https://shop.example/no",
                 currency: .usd, maxTotal: LiveBackend.usd("50.00"))
             let key = try await call(backend, preapproval).preapprovalKey
             _ = try await backend.library.agree(preapprovalKey: key, fundingSourceId: "FS-ALEX-BALANCE", pin: nil, session: backend.session())

@@ -56,7 +56,7 @@ enum ChildProcess {
         posix_spawnattr_setsigmask(&attributes, &noSignals)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
 
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
+        let variables = Self.environment(inheriting: ProcessInfo.processInfo.environment, with: environment).map { "\($0)=\($1)" }
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         let envp = variables.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
@@ -64,6 +64,13 @@ enum ChildProcess {
         let result = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
         guard result == 0 else { throw ProcessFailure("cannot start \(program): \(String(cString: strerror(result)))") }
         return pid
+    }
+
+    /// What a child runs with: this process's environment but for PayTerm's own variables (`PAYTERM_CLIENT_SECRET`
+    /// set in the shell, as README tells users to for `payterm serve`, would give every backend a test starts other
+    /// credentials than its clients use), the tests' own `PAYTERM_FUZZ_…` kept, and `chosen` over it.
+    static func environment(inheriting inherited: [String: String], with chosen: [String: String]) -> [String: String] {
+        inherited.filter { !$0.key.hasPrefix("PAYTERM_") || $0.key.hasPrefix("PAYTERM_FUZZ_") }.merging(chosen) { $1 }
     }
 
     /// The descriptors open in this process (glibc's posix_spawn ignores closing one that has closed meanwhile).

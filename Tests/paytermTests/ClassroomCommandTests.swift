@@ -11,34 +11,110 @@ import Testing
         return (try await process.exitStatus(), process.text)
     }
 
+    /// The arguments after `payterm` on the line `add` printed for `name` that starts with `label`.
+    static func line(_ label: String, of name: String, in text: String) throws -> [String] {
+        let lines = text.split(separator: "\n").drop { !$0.hasPrefix("\(name) · ") }.dropFirst().prefix(3)
+        let line = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }, "no \(label) line for \(name) in \(text)")
+        return line.split(separator: " ").drop { $0 != "payterm" }.dropFirst().map(String.init)
+    }
+
+    static func value(_ flag: String, in arguments: [String]) throws -> String {
+        try #require(arguments.firstIndex(of: flag).map { arguments[$0 + 1] }, "no \(flag) in \(arguments)")
+    }
+
     @Test func aTrainerGivesEachTraineeAWorkspaceAndResetsIt() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let base = try await serve.baseURL().absoluteString
         let added = try await Self.payterm(["classroom", "add", "ana", "ben", "--backend", base])
         #expect(added.status == 0)
-        let drillLine = try #require(added.text.split(separator: "\n").first { $0.contains("drills:") && $0.contains("ws-ana-client") })
-        let flags = drillLine.split(separator: " ").drop { $0 != "--backend" }.map(String.init)
-        #expect(flags.contains("--client-secret") && flags.contains("--api-signature"))
-        #expect(added.text.contains("console:  payterm console --backend http://127.0.0.1:"))
+        let drill = try Self.line("drills:", of: "ana", in: added.text)
+        let flags = Array(drill.drop { $0 != "--backend" })
+        #expect(flags.contains("--client-secret") && flags.contains("--api-signature") && flags.contains("--admin-token"))
+        #expect(try Self.line("console:", of: "ana", in: added.text).contains("--admin-token"))
 
-        let drill = try await Self.payterm(["drill", "charged-twice"] + flags, input: "q")
-        #expect(drill.status == 1)
-        #expect(drill.text.contains("✗ The duplicate payment"), "the drill seeded in Ana's workspace with her keys")
-        let workspace = try #require(flags.firstIndex(of: "--backend").map { flags[$0 + 1] })
-        #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace) == 2)
+        let seeded = try await Self.payterm(["drill", "charged-twice"] + flags, input: "q")
+        #expect(seeded.status == 1)
+        #expect(seeded.text.contains("✗ The duplicate payment"), "the drill seeded in Ana's workspace with her keys")
+        let workspace = try Self.value("--backend", in: flags)
+        let token = try Self.value("--admin-token", in: flags)
+        #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace, token: token) == 2)
         #expect(try await Self.cases(of: "alex@personal.example.com", at: base) == 0, "the trainer's own backend sees none of it")
 
         let listed = try await Self.payterm(["classroom", "list", "--backend", base])
         #expect(listed.text.contains("ana · ") && listed.text.contains("ben · "))
         #expect(try await Self.payterm(["classroom", "reset", "ana", "--backend", base]).text.contains("Reset ana."))
-        #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace) == 0)
+        #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace, token: token) == 0)
         #expect(try await Self.payterm(["classroom", "remove", "ben", "--backend", base]).status == 0)
         let refused = try await Self.payterm(["classroom", "list", "--backend", base, "--client-secret", "guess"])
         #expect(refused.status == 1 && refused.text.contains("TRAINER_CREDENTIALS_REQUIRED"))
         serve.signal(SIGTERM)
     }
 
-    static func cases(of query: String, at base: String) async throws -> Int {
-        try await AdminClient(transport: HTTPTransport(baseURL: try #require(URL(string: base)))).findCases(query).count
+    @Test func aTraineesLinesOpenTheirWorkspaceAndNotAnothers() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let added = try await Self.payterm(["classroom", "add", "ana", "ben", "--backend", base])
+        let checkout = try Self.line("checkout:", of: "ana", in: added.text)
+        let (ana, token) = (try Self.value("--backend", in: checkout), try Self.value("--admin-token", in: checkout))
+        let ben = try Self.value("--backend", in: try Self.line("checkout:", of: "ben", in: added.text))
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-state-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+
+        let front = "TERM=xterm-256color XDG_STATE_HOME=\(state.path) \(ServeProcess.binary.path) \(checkout.joined(separator: " ")); sleep 60"
+        try await TmuxSession.run(front) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            _ = try await tmux.payForExperienceOne()
+        }
+        #expect(try await Self.cases(of: "alex@personal.example.com", at: ana, token: token) == 1)
+        let journal = try await AdminClient(transport: HTTPTransport(baseURL: try #require(URL(string: ana))), adminToken: token).journal(limit: 200)
+        #expect(!journal.isEmpty && journal.allSatisfy { $0.status != 401 }, "every call of Ana's front went through with her keys")
+
+        let console = try Self.line("console:", of: "ana", in: added.text).map { $0 == ana ? ben : $0 }
+        let run = "TERM=xterm-256color \(ServeProcess.binary.path) \(console.joined(separator: " ")); sleep 60"
+        try await TmuxSession.run(run, width: 100, height: 24) { tmux in
+            try await tmux.waitFor("Find a payment")
+            try await tmux.type("alex@personal.example.com")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("ADMIN_TOKEN_REQUIRED")
+        }
+    }
+
+    @Test func drillsRunningAcrossARestartOfTheClassesBackendGoOnAndOneResetIsSaidSo() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let db = folder.appendingPathComponent("class.sqlite").path
+        var serve = try ServeProcess(["serve", "--port", "0", "--db", db])
+        let base = try await serve.baseURL()
+        let added = try await Self.payterm(["classroom", "add", "ana", "ben", "--backend", base.absoluteString])
+        let flags = try ["ana", "ben"].map { name in Array(try Self.line("drills:", of: name, in: added.text).drop { $0 != "--backend" }) }
+        let ana = try ServeProcess(["drill", "charged-twice"] + flags[0], interactive: true)
+        let ben = try ServeProcess(["drill", "locked-out"] + flags[1], interactive: true)
+        for drill in [ana, ben] { try await drill.waitFor("h next hint · c check my work · q stop") }
+
+        serve.signal(SIGTERM)
+        #expect(try await serve.exitStatus() == 0)
+        serve = try ServeProcess(["serve", "--port", String(try #require(base.port)), "--db", db])
+        defer { serve.signal(SIGTERM) }
+        _ = try await serve.baseURL()
+
+        let workspace = try #require(URL(string: try Self.value("--backend", in: flags[0])))
+        let admin = AdminClient(transport: HTTPTransport(baseURL: workspace), adminToken: try Self.value("--admin-token", in: flags[0]))
+        let newest = try #require(try await admin.findCases("alex@personal.example.com").first)
+        let duplicate = try await admin.supportCase(newest.kind, newest.id)
+        _ = try await admin.take(try #require(duplicate.actions.first { $0.label.hasPrefix("Refund payment") }), on: duplicate.summary, agent: "Ana")
+        ana.send("c")
+        try await ana.waitFor("Solved. Well done.")
+        #expect(try await ana.exitStatus() == 0, "Ana's drill went on, at the address she was given, after the restart")
+
+        #expect(try await Self.payterm(["classroom", "reset", "ben", "--backend", base.absoluteString]).status == 0)
+        ben.send("c")
+        try await ben.waitFor("The backend was reset")
+        #expect(try await ben.exitStatus() == 1)
+        #expect(!ben.text.contains("Solved"), "Noor is unlocked by the reset, not by Ben")
+    }
+
+    static func cases(of query: String, at base: String, token: String? = nil) async throws -> Int {
+        try await AdminClient(transport: HTTPTransport(baseURL: try #require(URL(string: base))), adminToken: token).findCases(query).count
     }
 }

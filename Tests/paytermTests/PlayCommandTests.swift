@@ -1,4 +1,5 @@
 import Foundation
+import PayPalAPI
 import Testing
 
 /// `payterm play`: scenarios checked headless by the real binary, and one played in a real terminal (tmux) with its
@@ -63,5 +64,35 @@ import Testing
             #expect(after.contains("MODES icanon echo END"))
             #expect(!after.contains("Merchant app"))
         }
+    }
+
+    @Test func backOnABackendPlayDidNotStartResetsOnlyTheWorkspacePlayMadeThere() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL()
+        _ = try await ClassroomCommandTests.payterm(["drill", "charged-twice", "--backend", base.absoluteString], input: "q")
+        #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: base.absoluteString) == 2)
+
+        let scenario = try Self.file(Self.twoPauses)
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --backend \(base.absoluteString) \(scenario); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("Space")
+            try await tmux.waitFor("Second, the library's log-in.")
+            try await tmux.press("b")
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+        #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: base.absoluteString) == 2, "the class's backend was not reset")
+        let trainer = ClientCredentials(clientId: "payterm-client-id", secret: Secret("payterm-client-secret"))
+        #expect(try await AdminClient(transport: HTTPTransport(baseURL: base)).workspaces(trainer: trainer).isEmpty, "play removed its workspace")
+
+        let added = try await ClassroomCommandTests.payterm(["classroom", "add", "ana", "--backend", base.absoluteString])
+        let checkout = try ClassroomCommandTests.line("checkout:", of: "ana", in: added.text)
+        let ana = ["--backend", "--admin-token"].flatMap { [$0, (try? ClassroomCommandTests.value($0, in: checkout)) ?? ""] }
+        let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play"] + ana + [scenario])
+        #expect(status == 1)
+        #expect(output.contains("is not play's to reset") && output.contains("WORKSPACES_ARE_THE_TRAINERS"), "\(output)")
     }
 }

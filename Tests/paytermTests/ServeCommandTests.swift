@@ -39,6 +39,39 @@ import Testing
         #expect(serve.text.contains("PayTerm backend stopped."))
     }
 
+    /// Waits until the one fault armed has been taken: the call it holds is under way.
+    static func untilTaken(by admin: AdminClient) async throws {
+        for _ in 0..<200 where !(try await admin.faults()).isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalDrainsTheRequestsUnderWayThenStopsCleanly(_ signal: Int32) async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        let url = try await serve.baseURL()
+        let admin = AdminClient(transport: HTTPTransport(baseURL: url))
+        _ = try await admin.armFault(AdminClient.FaultRequest(
+            method: "GET", path: "/payterm/v1/buyer/me", outcome: .latency(milliseconds: 1_500)))
+        let slow = Task { try await HTTPTransport(baseURL: url).send("GET", "/payterm/v1/buyer/me") }
+        try await Self.untilTaken(by: admin)
+        serve.signal(signal)
+        #expect(try await slow.value.status == 401, "the request under way was answered")
+        #expect(try await serve.exitStatus() == 0)
+        #expect(serve.text.contains("PayTerm backend stopped."))
+    }
+
+    @Test func aStopWaitsForARequestHeldWithNoAnswerTenSecondsAtMost() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        let url = try await serve.baseURL()
+        _ = try await AdminClient(transport: HTTPTransport(baseURL: url)).armFault(
+            AdminClient.FaultRequest(method: "GET", path: "/payterm/v1/buyer/me", outcome: .noAnswer))
+        let held = Task { try? await HTTPTransport(baseURL: url).send("GET", "/payterm/v1/buyer/me") }
+        try await Self.untilTaken(by: AdminClient(transport: HTTPTransport(baseURL: url)))
+        serve.signal(SIGTERM)
+        #expect(try await serve.exitStatus(timeout: .seconds(30)) == 0, "it stopped, though the fault holds the call for 2 minutes")
+        #expect(serve.text.contains("PayTerm backend stopped."))
+        #expect(await held.value == nil, "the held call's connection was closed")
+    }
+
     @Test func stateSurvivesKill9() async throws {
         let database = temporaryDatabase()
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: database).deletingLastPathComponent().path) }

@@ -15,6 +15,8 @@ extension Drill {
             let session = try await backend.logIn("alex@personal.example.com")
             let amount = Money(minorUnits: 2_499, currency: .usd)
             let first = try await backend.mobilePayment(amount, memo: "Order 1042", by: session, from: "FS-ALEX-VISA")
+            // Seconds apart, as the hint says and the timestamps show.
+            try await Task.sleep(for: .seconds(2))
             let second = try await backend.mobilePayment(amount, memo: "Order 1042", by: session, from: "FS-ALEX-VISA")
             return DrillSituation(
                 story: "Alex Rivera (alex@personal.example.com) calls: \"I paid 24.99 USD once for order 1042 in the PayTerm Demo Store app, and my Visa was charged twice.\"",

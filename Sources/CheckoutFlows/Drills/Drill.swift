@@ -13,12 +13,17 @@ public struct Drill: Sendable {
 
     /// Seeds the situation; its story is what the customer says, with the ids they would have.
     public func start(on backend: DrillBackend) async throws -> DrillSituation {
-        try await seed(backend)
+        let seeding = try await backend.admin.seeding().id
+        var situation = try await seed(backend)
+        situation.seeding = seeding
+        return situation
     }
 
-    /// What was right and what was missed, as the backend stands now.
+    /// What was right and what was missed, as the backend stands now; `DrillReset` when the backend was reset since
+    /// the situation was seeded, which took it away.
     public func check(_ situation: DrillSituation, on backend: DrillBackend) async throws -> [DrillCheck] {
-        try await checks(situation, backend)
+        guard try await backend.admin.seeding().id == situation.seeding else { throw DrillReset() }
+        return try await checks(situation, backend)
     }
 }
 
@@ -26,6 +31,13 @@ public struct Drill: Sendable {
 public struct DrillSituation: Sendable, Equatable {
     public var story: String
     public var ids: [String: String]
+    /// The backend's seeding it was set up on (`AdminClient.Seeding`).
+    public var seeding = ""
+
+    init(story: String, ids: [String: String]) {
+        self.story = story
+        self.ids = ids
+    }
 
     func id(_ name: String) throws -> String {
         guard let id = ids[name] else { throw DrillFailure("the situation has no \(name)") }
@@ -41,6 +53,14 @@ public struct DrillCheck: Sendable, Equatable {
 
 extension [DrillCheck] {
     public var solved: Bool { allSatisfy(\.met) }
+}
+
+/// The backend was reset (or started again without its state) after the drill set its situation up: nothing of it is
+/// left to check.
+public struct DrillReset: Error, CustomStringConvertible {
+    public var description: String {
+        "The backend was reset (or started again without its state) since this drill set its situation up: the payments it made are gone, so there is nothing to check. Start the drill again."
+    }
 }
 
 /// A drill that could not be seeded or checked: the backend answered something the drill did not expect.

@@ -11,6 +11,8 @@ public struct DrillBackend: Sendable {
     let rest: MerchantOrdersServer
     let webhooks: WebhooksClient
     let adaptiveHeaders: [String: String]
+    /// Where the merchant's server takes webhooks, for the drills that send it some.
+    let merchantServer: DrillMerchantServer?
 
     /// The Adaptive Payments API credentials of the merchant's server.
     public struct AdaptiveCredentials: Sendable {
@@ -25,10 +27,15 @@ public struct DrillBackend: Sendable {
         }
     }
 
-    public init(transport: HTTPTransport, applicationId: String, adaptive: AdaptiveCredentials, rest: ClientCredentials, adminToken: String? = nil) {
+    public init(
+        transport: HTTPTransport, applicationId: String, adaptive: AdaptiveCredentials, rest: ClientCredentials, adminToken: String? = nil,
+        merchantServer: DrillMerchantServer? = nil
+    ) {
+        self.merchantServer = merchantServer
         admin = AdminClient(transport: transport, adminToken: adminToken)
         paypal = PayPalClient(transport: transport, applicationId: applicationId)
-        merchant = MerchantServer(client: paypal, apiUsername: adaptive.username, apiPassword: adaptive.password, apiSignature: adaptive.signature)
+        merchant = MerchantServer(
+            client: paypal, apiUsername: adaptive.username, apiPassword: adaptive.password, apiSignature: adaptive.signature, clock: admin)
         self.rest = MerchantOrdersServer(transport: transport, credentials: rest)
         webhooks = WebhooksClient(transport: transport, tokens: OAuthClient(transport: transport, credentials: rest))
         adaptiveHeaders = AdaptiveHeaders.merchant(
@@ -60,6 +67,12 @@ public struct DrillBackend: Sendable {
         let order = try await rest.orders.create(OrdersClient.OrderRequest(intent: intent, purchaseUnits: [unit]), requestId: UUID().uuidString)
         _ = try await paypal.approveOrder(id: order.id, fundingSourceId: nil, shippingAddressId: nil, session: session)
         return order.id
+    }
+
+    /// The merchant's server, for a drill that sends it notifications.
+    func merchantServerOrFail() throws -> DrillMerchantServer {
+        guard let merchantServer else { throw DrillFailure("this drill sends the merchant's server webhooks, and it was given none to send them to") }
+        return merchantServer
     }
 
     // MARK: Checking

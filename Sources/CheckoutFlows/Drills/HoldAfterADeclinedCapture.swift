@@ -20,9 +20,11 @@ extension Drill {
                 Money(minorUnits: 5_900, currency: .usd), intent: .authorize, invoiceId: invoice, description: "Espresso machine", by: session)
             let authorized = try await backend.rest.orders.authorize(orderId: order, requestId: "authorize-\(order)")
             guard let authorization = authorized.authorizations.first?.id else { throw DrillFailure("the order was not authorized") }
-            _ = try await backend.admin.armFault(AdminClient.FaultRequest(
+            let fault = try await backend.admin.armFault(AdminClient.FaultRequest(
                 method: "POST", path: "/v2/payments/authorizations/\(authorization)/capture", outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED")))
             let declined = try? await backend.rest.payments.captureAuthorization(id: authorization, requestId: "capture-\(authorization)")
+            // Nothing of the drill stays armed, whatever happened to the capture.
+            if try await backend.admin.faults().contains(where: { $0.id == fault.id }) { try await backend.admin.removeFault(id: fault.id) }
             guard declined == nil else { throw DrillFailure("the capture was not declined") }
             return DrillSituation(
                 story: "Alex Rivera calls: \"The shop says my payment for the espresso machine (invoice \(invoice)) failed, but my bank shows 59.00 USD gone.\"",

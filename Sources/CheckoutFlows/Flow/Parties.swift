@@ -24,10 +24,12 @@ public struct Parties: Sendable {
         public var rest: ClientCredentials
         public var braintree: BraintreeGatewayClient.Keys
         public var oauth: BraintreeOAuthClient.Application
+        /// The backend's admin token: a classroom workspace's, or that of a backend others can reach.
+        public var adminToken: Secret?
 
         public init(
             applicationId: String, apiUsername: String, apiPassword: String, apiSignature: String, rest: ClientCredentials,
-            braintree: BraintreeGatewayClient.Keys, oauth: BraintreeOAuthClient.Application
+            braintree: BraintreeGatewayClient.Keys, oauth: BraintreeOAuthClient.Application, adminToken: Secret? = nil
         ) {
             self.applicationId = applicationId
             self.apiUsername = apiUsername
@@ -36,6 +38,7 @@ public struct Parties: Sendable {
             self.rest = rest
             self.braintree = braintree
             self.oauth = oauth
+            self.adminToken = adminToken
         }
     }
 
@@ -58,15 +61,17 @@ public struct Parties: Sendable {
     /// IPN at `ipnURL`. The phone's keychain holds what the backend's buyers have, asked through `keychain`'s admin API.
     public init(_ credentials: Credentials, ipnURL: String?, keychain: AdminClient, transport: (Party) -> HTTPTransport) {
         let merchant = transport(.merchant)
+        let adminToken = credentials.adminToken?.revealed
         buyer = PayPalClient(transport: transport(.buyer), applicationId: credentials.applicationId)
         self.merchant = MerchantServer(
             client: PayPalClient(transport: merchant, applicationId: credentials.applicationId), apiUsername: credentials.apiUsername,
-            apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature, ipnUrl: ipnURL)
+            apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature, ipnUrl: ipnURL,
+            clock: AdminClient(transport: merchant, adminToken: adminToken))
         merchantREST = MerchantOrdersServer(transport: merchant, credentials: credentials.rest)
         gateway = BraintreeGatewayClient(transport: merchant, keys: credentials.braintree)
         browser = BraintreeConnectPage(transport: transport(.browser))
         partner = BraintreeOAuthClient(transport: transport(.partner), application: credentials.oauth)
-        admin = AdminClient(transport: transport(.tester))
+        admin = AdminClient(transport: transport(.tester), adminToken: adminToken)
         self.keychain = { email in try? await keychain.personas().first { $0.email == email }?.password }
     }
 }

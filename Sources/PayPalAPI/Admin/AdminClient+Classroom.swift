@@ -9,8 +9,12 @@ extension AdminClient {
             public var apiUsername: String
             public var apiPassword: Secret
             public var apiSignature: Secret
+            public var braintreePrivateKey: Secret
+            public var braintreeOauthClientSecret: Secret
 
-            private enum CodingKeys: String, CodingKey { case clientId, clientSecret, apiUsername, apiPassword, apiSignature }
+            private enum CodingKeys: String, CodingKey {
+                case clientId, clientSecret, apiUsername, apiPassword, apiSignature, braintreePrivateKey, braintreeOauthClientSecret
+            }
 
             public init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -19,14 +23,16 @@ extension AdminClient {
                 apiUsername = try container.decode(String.self, forKey: .apiUsername)
                 apiPassword = Secret(try container.decode(String.self, forKey: .apiPassword))
                 apiSignature = Secret(try container.decode(String.self, forKey: .apiSignature))
+                braintreePrivateKey = Secret(try container.decode(String.self, forKey: .braintreePrivateKey))
+                braintreeOauthClientSecret = Secret(try container.decode(String.self, forKey: .braintreeOauthClientSecret))
             }
         }
 
         public var name: String
         public var baseUrl: String
         public var credentials: Keys
-        /// Set when the trainer's backend is reachable from other machines.
-        public var adminToken: Secret?
+        /// What the workspace's admin API (its support desk, clock, journal, faults) asks for, whatever address it binds.
+        public var adminToken: Secret
 
         private enum CodingKeys: String, CodingKey { case name, baseUrl, credentials, adminToken }
 
@@ -35,7 +41,7 @@ extension AdminClient {
             name = try container.decode(String.self, forKey: .name)
             baseUrl = try container.decode(String.self, forKey: .baseUrl)
             credentials = try container.decode(Keys.self, forKey: .credentials)
-            adminToken = try container.decodeIfPresent(String.self, forKey: .adminToken).map { Secret($0) }
+            adminToken = Secret(try container.decode(String.self, forKey: .adminToken))
         }
     }
 

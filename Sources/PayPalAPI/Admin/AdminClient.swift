@@ -18,6 +18,13 @@ public struct AdminClient: Sendable {
         try await perform(WireRequest("Admin clock", "GET", "/payterm/v1/clock"))
     }
 
+    /// Today's date (`2026-11-22`) on the backend's clock, which a trainer may have moved; the machine's date when
+    /// the backend does not say.
+    public func today() async -> String {
+        let now = (try? await clock())?.now ?? Date().formatted(.iso8601)
+        return String(now.prefix(10))
+    }
+
     /// Moves the clock forward by whole seconds (at most 100 years a call): what was to expire in that time has.
     public func advanceClock(by span: Duration) async throws(PayPalAPIError) -> ClockState {
         try await changeClock(ClockChange(advance: "\(span.components.seconds)s"))
@@ -85,6 +92,12 @@ public struct AdminClient: Sendable {
     public func faults() async throws(PayPalAPIError) -> [ArmedFault] {
         let list: Faults = try await perform(WireRequest("Admin faults", "GET", "/payterm/v1/faults"))
         return list.faults
+    }
+
+    /// `DELETE /payterm/v1/faults/{id}`: disarms one fault; `INVALID_RESOURCE_ID` (404) when none has that id (it
+    /// ran its course, say).
+    public func removeFault(id: String) async throws(PayPalAPIError) {
+        _ = try await send(WireRequest("Admin remove fault", "DELETE", URLPath.path("/payterm/v1/faults", id)))
     }
 
     /// `DELETE /payterm/v1/faults`: disarms every fault.

@@ -1,8 +1,8 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset, the journal, unlocking buyers, and the merchant's
-/// eligibility to save wallets.
+/// `/payterm/v1/…`: the virtual clock, reset and the seeding the state grew from, the journal, unlocking buyers,
+/// and the merchant's eligibility to save wallets.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
@@ -35,6 +35,10 @@ struct AdminRoutes {
         routes.on(.post, "/payterm/v1/clock") { _, context in
             try await change(clock: RESTBody.decode(ClockChange.self, from: context.body))
             return try .rest(clockView())
+        }
+        routes.on(.get, "/payterm/v1/seeding") { _, _ in
+            guard let mark = try await store.read({ db in try SeedMark.current(in: db) }) else { throw RESTError.notFound("seeding", "") }
+            return try .rest(["id": mark.id, "seeded_at": Timestamp.rest(mark.seededAt)])
         }
         routes.on(.post, "/payterm/v1/reset") { _, _ in
             try await Self.reset(store: store, faults: faults, clock: clock)
@@ -113,9 +117,10 @@ struct AdminRoutes {
     }
 
     /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset; returns the
-    /// emails of the buyers that were locked or had failed attempts.
+    /// emails of the buyers that were locked or had failed attempts. The counts for names no account has go too.
     private func unlockBuyers() async throws -> [String] {
         try await store.write { db in
+            try db.forgetUnknownLogins()
             var unlocked: [String] = []
             for var buyer in try db.documents(BuyerAccount.self) where buyer.isHeldBack {
                 buyer.unlock()

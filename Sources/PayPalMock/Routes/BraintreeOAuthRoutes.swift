@@ -10,10 +10,10 @@ struct BraintreeOAuthRoutes {
     func register(on routes: RouteTable) {
         let oauth = oauth
         on(routes, "/oauth/access_tokens") { request, context in
-            let body = try FormDecoder.decode(OAuthCredentialsBody.self, from: XMLBody.read(context.body, root: "credentials"))
             guard let caller = request.basicCredentials, oauth.authenticates(clientId: caller.user, secret: caller.password) else {
                 throw GatewayFailure.invalid("93802", "client_secret", "Invalid credentials: wrong client id or secret", on: ["credentials"])
             }
+            let body = try FormDecoder.decode(OAuthCredentialsBody.self, from: XMLBody.read(context.body, root: "credentials"))
             let issued = try await oauth.exchange(BraintreeOAuth.Exchange(
                 grantType: body.grantType, code: body.code, refreshToken: body.refreshToken, scope: body.scope))
             return WireResponse.gateway(GatewayViews.credentials(issued), status: .created)

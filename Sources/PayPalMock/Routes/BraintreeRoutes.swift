@@ -85,8 +85,8 @@ struct BraintreeRoutes {
             }
             let merchant = caller.merchant
             guard request.header("X-ApiVersion") != nil else { return WireResponse(status: .upgradeRequired, body: Data()) }
-            // A read-only token reads; the client token is a read too, as Braintree's read_only scope allows it.
-            guard caller.canWrite || method == .get || path.hasSuffix("/client_token") else { return WireResponse(status: .forbidden, body: Data()) }
+            // A read-only token reads, and only reads: a client token opens the client API, which makes payments.
+            guard caller.canWrite || method == .get else { return WireResponse(status: .forbidden, body: Data()) }
             let acting = Acting(
                 gateway: BraintreeGateway(store: store, clock: clock, merchant: merchant), vault: BraintreeVault(store: store, clock: clock, merchant: merchant))
             return try await WireResponse.gateway { try await handler(request, context, acting) }

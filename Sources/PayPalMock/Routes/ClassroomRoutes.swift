@@ -2,9 +2,10 @@ import Foundation
 import Hummingbird
 
 /// `/payterm/v1/workspaces`: the trainer's class, each call signed with the trainer's own REST credentials
-/// (HTTP basic, as for an access token), so that only the trainer makes, lists, resets and deletes workspaces.
+/// (HTTP basic, as for an access token), so that only the trainer makes, lists, resets and deletes workspaces. A
+/// trainee's workspace has no class: whatever a call to it is signed with, it makes no workspaces.
 struct ClassroomRoutes {
-    let classroom: Classroom
+    let classroom: Classroom?
     let credentials: Credentials
 
     struct NewWorkspace: Decodable, Sendable {
@@ -13,33 +14,39 @@ struct ClassroomRoutes {
 
     func register(on routes: RouteTable) {
         routes.on(.get, "/payterm/v1/workspaces") { request, _ in
-            try checkTrainer(request)
-            return try .rest(["workspaces": await classroom.workspaces().map { $0.reached(at: request.head.authority) }])
+            let classroom = try trainersClass(request)
+            return try .rest(["workspaces": try await classroom.workspaces().map { $0.reached(at: request.head.authority) }])
         }
         routes.on(.post, "/payterm/v1/workspaces") { request, context in
-            try checkTrainer(request)
+            let classroom = try trainersClass(request)
             let body = try RESTBody.decode(NewWorkspace.self, from: context.body)
             return try .rest(try await classroom.create(body.name ?? "").reached(at: request.head.authority), status: .created)
         }
         routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
-            try checkTrainer(request)
+            let classroom = try trainersClass(request)
             return try .rest(["workspaces": try await classroom.resetAll().map { $0.reached(at: request.head.authority) }])
         }
         routes.on(.post, "/payterm/v1/workspaces/:name/reset") { request, context in
-            try checkTrainer(request)
+            let classroom = try trainersClass(request)
             return try .rest(try await classroom.reset(try context.parameters.require("name")).reached(at: request.head.authority))
         }
         routes.on(.delete, "/payterm/v1/workspaces/:name") { request, context in
-            try checkTrainer(request)
-            try await classroom.remove(try context.parameters.require("name"))
+            try await trainersClass(request).remove(try context.parameters.require("name"))
             return WireResponse(status: .noContent, body: Data())
         }
     }
 
-    private func checkTrainer(_ request: Request) throws {
+    /// The class, once the call is known to be the trainer's; checked before the body is read.
+    private func trainersClass(_ request: Request) throws -> Classroom {
+        guard let classroom else {
+            throw RESTError.forbidden(
+                "WORKSPACES_ARE_THE_TRAINERS",
+                "This is a trainee's workspace, which holds no workspaces: the trainer makes them on the class's own backend (payterm classroom add).")
+        }
         guard let given = request.basicCredentials, credentials.acceptsRESTClient(id: given.user, secret: given.password) else {
             throw RESTError.unauthorized(
                 "TRAINER_CREDENTIALS_REQUIRED", "Workspaces are the trainer's: sign the call with the backend's REST client id and secret (HTTP basic).")
         }
+        return classroom
     }
 }

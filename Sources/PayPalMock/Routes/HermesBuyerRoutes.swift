@@ -22,20 +22,22 @@ struct HermesBuyerRoutes {
     func register(on routes: RouteTable) {
         let hermes = "/payterm/v1/buyer/hermes/:token"
         routes.on(.get, RouterPath(hermes)) { request, context in
-            let resource = try await buyers.hermes(token: context.parameters.require("token"), session: session(request))
+            let resource = try await buyers.hermes(token: context.parameters.require("token"), session: buyers.session(of: request).token)
             let merchant = try await merchants.merchant(id: resource.merchantId)
             return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId))
         }
         routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
+            let session = try await buyers.session(of: request).token
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
             let url = try await buyers.approveHermes(
-                token: context.parameters.require("token"), session: session(request), fundingSourceId: body.fundingSourceId,
-                from: surface(body))
+                token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, from: surface(body))
             return try .rest(["redirect_url": url])
         }
-        routes.on(.post, RouterPath(hermes + "/cancel")) { _, context in
+        routes.on(.post, RouterPath(hermes + "/cancel")) { request, context in
+            // Cancelling from the log-in needs no session; one sent is checked first, and must be the approval's buyer's.
+            let session = request.bearerToken == nil ? nil : try await buyers.session(of: request).token
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
-            return try .rest(["redirect_url": try await buyers.cancelHermes(token: context.parameters.require("token"), from: surface(body))])
+            return try .rest(["redirect_url": try await buyers.cancelHermes(token: context.parameters.require("token"), session: session, from: surface(body))])
         }
         let eligibility = "/payterm/v1/braintree/app-switch-eligibility"
         routes.on(.get, RouterPath(eligibility)) { _, _ in
@@ -55,13 +57,6 @@ struct HermesBuyerRoutes {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "surface is app or web.", field: "surface")
         }
         return surface
-    }
-
-    private func session(_ request: Request) throws -> String {
-        guard let token = request.bearerToken else {
-            throw RESTError.unauthorized("INVALID_SESSION", "Send the session_token from POST /payterm/v1/buyer/login as 'Authorization: Bearer <token>'.")
-        }
-        return token
     }
 }
 

@@ -8,7 +8,7 @@ struct OAuthRoutes {
 
     func register(on routes: RouteTable) {
         routes.on(.post, RouterPath(Self.tokenPath)) { request, context in
-            try .rest(try await tokens.grant(authorization: request.headers[.authorization], form: AccessTokens.form(context.body)))
+            try .rest(try await tokens.grant(authorization: request.headers[.authorization], body: context.body))
         }
     }
 }

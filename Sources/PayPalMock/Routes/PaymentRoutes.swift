@@ -5,17 +5,21 @@ import Hummingbird
 struct PaymentRoutes {
     let payments: Payments
 
+    /// The specs of capture, reauthorize and refund list no `MALFORMED_REQUEST_JSON`: a body that is not the object
+    /// they take (not JSON, or `null`) is their `INVALID_PARAMETER_SYNTAX`.
+    private static let unreadable = ["MALFORMED_REQUEST_JSON": "INVALID_PARAMETER_SYNTAX"]
+
     func register(on routes: RouteTable) {
         let authorizations = "/v2/payments/authorizations/:id"
         routes.on(.get, RouterPath(authorizations), mock: .getAuthorization) { request, context in
             try .rest(AuthorizationView(try await payments.scoped(to: context.clientId).authorization(id: context.parameters.require("id")), base: request.baseURL))
         }
-        routes.on(.post, RouterPath(authorizations + "/capture"), mock: .captureAuthorization, idempotent: .payments) { request, context in
+        routes.on(.post, RouterPath(authorizations + "/capture"), mock: .captureAuthorization, idempotent: .payments, renaming: Self.unreadable) { request, context in
             let capture = try await payments.scoped(to: context.clientId).capture(
                 authorizationId: context.parameters.require("id"), RESTBody.decode(AuthorizationCaptureBody.self, from: context.body))
             return try .rest(CaptureView(capture, base: request.baseURL), status: .created)
         }
-        routes.on(.post, RouterPath(authorizations + "/reauthorize"), idempotent: .payments) { request, context in
+        routes.on(.post, RouterPath(authorizations + "/reauthorize"), idempotent: .payments, renaming: Self.unreadable) { request, context in
             let renewed = try await payments.scoped(to: context.clientId).reauthorize(
                 authorizationId: context.parameters.require("id"), RESTBody.decode(ReauthorizeBody.self, from: context.body))
             return try .rest(AuthorizationView(renewed, base: request.baseURL), status: .created)
@@ -28,7 +32,7 @@ struct PaymentRoutes {
         routes.on(.get, "/v2/payments/captures/:id", mock: .getCapture) { request, context in
             try .rest(CaptureView(try await payments.scoped(to: context.clientId).capture(id: context.parameters.require("id")), base: request.baseURL))
         }
-        routes.on(.post, "/v2/payments/captures/:id/refund", mock: .refundCapture, idempotent: .payments) { request, context in
+        routes.on(.post, "/v2/payments/captures/:id/refund", mock: .refundCapture, idempotent: .payments, renaming: Self.unreadable) { request, context in
             let refund = try await payments.scoped(to: context.clientId).refund(captureId: context.parameters.require("id"), RESTBody.decode(RefundRequestBody.self, from: context.body))
             return try .rest(RefundView(refund, base: request.baseURL), status: .created)
         }

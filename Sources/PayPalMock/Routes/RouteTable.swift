@@ -13,7 +13,7 @@ struct RouteTable {
     let router: Router<MockRequestContext>
     let idempotency: Idempotency
     let tokens: AccessTokens
-    /// The admin API's token, when the backend binds anything but loopback.
+    /// The admin API's token, when the backend binds anything but loopback, and always in a classroom workspace.
     let adminToken: String?
     let faults: FaultBoard
     let faultCalls: FaultCallReader
@@ -98,7 +98,8 @@ struct RouteTable {
         guard ConstantTime.equal(Array((request.header(adminTokenHeader) ?? "").utf8), Array(token.utf8)) else {
             throw RESTError.unauthorized(
                 "ADMIN_TOKEN_REQUIRED",
-                "This backend is reachable from other machines, so its admin API needs the token payterm serve printed, in \(adminTokenHeader).")
+                "This backend's admin API needs its token in \(adminTokenHeader): the one payterm serve --allow-remote printed, or, for a "
+                    + "classroom workspace, the one payterm classroom add printed with its commands (--admin-token).")
         }
     }
 

@@ -1,7 +1,8 @@
 import Hummingbird
 
 /// `/payterm/v1/support/…`: the support console's API. Finding cases, reading one, and taking an action on it,
-/// which the journal keeps with the agent who took it (the request body names them).
+/// which the journal keeps with the agent who took it (the request body names them); an action sent again with
+/// the same `PayPal-Request-Id` is answered as it was the first time, and done once.
 struct SupportRoutes {
     let desk: SupportDesk
 
@@ -19,7 +20,7 @@ struct SupportRoutes {
             }
             return try .rest(try await desk.file(CaseReference(kind: kind, id: try context.parameters.require("id"))))
         }
-        routes.on(.post, "/payterm/v1/support/actions") { _, context in
+        routes.on(.post, "/payterm/v1/support/actions", idempotent: .support) { _, context in
             let order = try RESTBody.decode(SupportOrderBody.self, from: context.body).checked()
             return try .rest(try await desk.perform(order))
         }

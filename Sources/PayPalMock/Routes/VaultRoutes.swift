@@ -56,7 +56,8 @@ struct VaultRoutes {
         if page < pages { links.append(pageLink(page + 1, "next")) }
         return try .rest(PaymentTokenListView(
             customer: CustomerView(id: customerId), paymentTokens: tokens.map { PaymentTokenView($0, base: base) },
-            totalItems: totalRequired ? total : nil, totalPages: totalRequired ? pages : nil, links: links))
+            // The spec's total_items is 1 at least: an empty vault's list leaves it out.
+            totalItems: totalRequired && total > 0 ? total : nil, totalPages: totalRequired ? pages : nil, links: links))
     }
 
     private func positive(_ text: String?, name: String, default value: Int) throws -> Int {

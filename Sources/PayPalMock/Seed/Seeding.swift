@@ -10,6 +10,8 @@ extension Store {
                 // A database from before Braintree's connect page.
                 try Self.plantBraintreeLogin(db)
             }
+            // A database from before seedings were marked.
+            if try SeedMark.current(in: db) == nil { try SeedMark.plant(in: db) }
         }
     }
 
@@ -17,11 +19,10 @@ extension Store {
     /// and plants the personas again.
     func reset() async throws {
         try await write { db in
-            for table in ["documents", "aliases", "journal", "idempotent_answers"] {
+            // The trainer's class (the workspaces table) is not the trainer's payments: its workspaces outlive a reset.
+            for table in ["documents", "aliases", "journal", "idempotent_answers", "settings", "unknown_logins"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
-            // The trainer's class is not the trainer's payments: its workspaces outlive a reset.
-            try db.execute(sql: "DELETE FROM settings WHERE key != ?", arguments: [Classroom.settingKey])
             try Self.plantSeed(db)
         }
     }
@@ -33,6 +34,7 @@ extension Store {
             try db.addAlias(merchant.email, in: .merchantEmail, for: merchant.id)
         }
         try plantBraintreeLogin(db)
+        try SeedMark.plant(in: db)
     }
 
     /// The Braintree login the connect page knows from the start, for the merchant whose keys are configured.

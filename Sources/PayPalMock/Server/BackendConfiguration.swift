@@ -15,17 +15,23 @@ public struct BackendConfiguration: Sendable {
     public var credentials: Credentials
     /// Larger request bodies are refused with 413, and the connection closed.
     public var maxBodyBytes: Int
-    /// A connection with no request under way for this long is closed: silent clients cannot hold sockets.
+    /// A connection with no request under way for this long is closed: silent clients cannot hold sockets. It does not
+    /// run while a request is under way (a stalled body is `bodyTimeout`'s).
     public var idleTimeout: Duration
     /// A request whose body has not all come in this long is answered 408 and its connection closed.
     public var bodyTimeout: Duration
     /// When set, the admin API (`/payterm/v1/…` but the buyer side) answers only requests that carry it in
-    /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback.
+    /// `X-PayTerm-Admin-Token`: `payterm serve` sets one whenever it binds anything but loopback, and every classroom
+    /// workspace has one of its own.
     public var adminToken: String?
     /// Faults armed from the start (`payterm serve --faults FILE`).
     public var faults: ArmedFaults = .none
     /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
     public var noAnswerHold: Duration = .seconds(120)
+    /// How long a stop waits for the requests under way before it closes their connections.
+    public var drainLimit: Duration = .seconds(10)
+    /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
+    var isWorkspace = false
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,

@@ -11,17 +11,19 @@ enum IdempotencyScope: Sendable {
     case payments
     /// Vault v3: 3 hours; a replayed 201 comes back as 200, as for Orders.
     case vault
+    /// The support desk's actions: 45 days, as the refunds they make; a replay keeps the status of the first answer.
+    case support
 
     var retentionSeconds: TimeInterval {
         switch self {
         case .orders: 6 * 3_600
-        case .payments: 45 * 86_400
+        case .payments, .support: 45 * 86_400
         case .vault: 3 * 3_600
         }
     }
 
     func replayed(_ answer: WireResponse) -> WireResponse {
-        guard self != .payments, answer.status == .created else { return answer }
+        guard self == .orders || self == .vault, answer.status == .created else { return answer }
         return WireResponse(status: .ok, body: answer.body)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The mock PayPal backend, assembled: store, clock, services and routes.
 public struct MockBackend: Sendable {
@@ -10,7 +11,8 @@ public struct MockBackend: Sendable {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
-    let classroom: Classroom
+    /// The trainer's class; none in a trainee's workspace.
+    let classroom: Classroom?
     let address = ServerAddress()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
@@ -25,8 +27,8 @@ public struct MockBackend: Sendable {
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
-        classroom = Classroom(trainer: configuration, store: store)
-        try await classroom.reopen()
+        classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store)
+        try await classroom?.reopen()
     }
 
     /// Back to the seeded state, as `POST /payterm/v1/reset` does.
@@ -79,6 +81,15 @@ public struct MockBackend: Sendable {
         return router
     }
 
+    /// Serves until SIGTERM, SIGINT or SIGHUP, then drains: it takes no new connection, lets the requests under way
+    /// finish (`BackendConfiguration.drainLimit` at most) and returns; `onRunning` learns the port it bound.
+    public func serve(logger: Logger, onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        var group = ServiceGroupConfiguration(
+            services: [application(logger: logger, onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
+        group.maximumGracefulShutdownDuration = configuration.drainLimit
+        try await ServiceGroup(configuration: group).run()
+    }
+
     /// The server, ready to run; `onRunning` learns the port it bound (useful with port 0).
     public func application(
         logger: Logger = Logger(label: "payterm.backend"),
@@ -88,7 +99,7 @@ public struct MockBackend: Sendable {
         OpenFileLimit.raise()
         return Application(
             router: router(),
-            server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+            server: .http1(configuration: .init(additionalChannelHandlers: [IdleConnections(timeout: TimeAmount(configuration.idleTimeout))])),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
             services: [NotificationDelivery(store: store, address: address, logger: logger)],
             onServerRunning: { [address] channel in

@@ -9,6 +9,7 @@ enum Redaction {
 
     private static let secretHeaders: Set<String> = [
         "authorization", "cookie", "x-paypal-security-password", "x-paypal-security-signature", "x-paypal-device-auth-token",
+        "x-payterm-admin-token",
     ]
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",
@@ -16,8 +17,13 @@ enum Redaction {
         // Braintree's connect page sends the merchant back with a fresh code in this URL.
         "redirect_url",
         // A classroom workspace's keys, in the trainer's answers.
-        "api_signature", "admin_token",
+        "api_signature", "admin_token", "braintree_private_key", "braintree_oauth_client_secret",
+        // Braintree's client token (its fingerprint authorizes the client API), and the fingerprint as sent.
+        "client-token", "clienttoken", "client_token", "authorization_fingerprint", "authorizationfingerprint",
     ]
+    /// XML elements whose text logs in, though the same name in JSON or a form does not: Braintree's revoke sends
+    /// the access token it revokes as `<token>`.
+    static let secretElements: Set<String> = ["token"]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }
 
@@ -57,13 +63,14 @@ enum Redaction {
     }
 
     /// Any text with the values of secret keys masked where it shows them: as XML elements (`<pin>1234</pin>`,
-    /// CDATA too), JSON members (`"pin": "1234"`, even cut short) or form pairs (`pin=1234`, `sender.p%69n=1234`).
+    /// CDATA too, and an element cut short before it closes), JSON members (`"pin": "1234"`, even cut short, and
+    /// `'pin': '1234'` of pseudo-JSON) or form pairs (`pin=1234`, `sender.p%69n=1234`).
     static func maskedText(_ text: String) -> String {
         if text.drop(while: \.isWhitespace).hasPrefix("<") { return maskedXML(text) }
         var result = text
         for match in jsonMember.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
-            guard let key = Range(match.range(at: 1), in: text), isSecret(key: String(text[key])),
-                  let value = Range(match.range(at: 2), in: result) else { continue }
+            guard let key = Range(match.range(at: 2), in: text), isSecret(key: String(text[key])),
+                  let value = Range(match.range(at: 3), in: result) else { continue }
             result.replaceSubrange(value, with: "\"\(mask)\"")
         }
         return maskedPairs(result)
@@ -81,20 +88,9 @@ enum Redaction {
         return result
     }
 
-    private static func maskedXML(_ text: String) -> String {
-        let masked = NSMutableString(string: text)
-        for match in xmlElement.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
-            guard let name = Range(match.range(at: 2), in: text), isSecret(key: String(text[name])) else { continue }
-            masked.replaceCharacters(in: match.range(at: 4), with: mask)
-        }
-        return masked as String
-    }
-
-    /// An element, with or without a namespace prefix, and its text (CDATA included).
-    private static let xmlElement = try! NSRegularExpression(
-        pattern: #"<((?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*))(\s[^>]*)?>((?:<!\[CDATA\[[\s\S]*?\]\]>|[^<])*)</\1\s*>"#)
-    /// `"key": "value"` (the value possibly cut short) or `"key": 1234`.
-    private static let jsonMember = try! NSRegularExpression(pattern: #""([^"\\]{1,64})"\s*:\s*("(?:[^"\\]|\\.)*"?|-?[0-9.eE+-]+)"#)
+    /// `"key": "value"` (the value possibly cut short) or `"key": 1234`; single quotes too, as pseudo-JSON has them.
+    private static let jsonMember = try! NSRegularExpression(
+        pattern: #"(["'])((?:(?!\1)[^\\]){1,64})\1\s*:\s*("(?:[^"\\]|\\.)*"?|'(?:[^'\\]|\\.)*'?|-?[0-9.eE+-]+)"#)
     /// `key=value` at the start of the text or after `&`, `?` or a line break.
     private static let formPair = try! NSRegularExpression(pattern: #"(?:^|(?<=[&?\s]))([^&=?\s]{1,128})=([^&\s]*)"#)
 }

@@ -15,7 +15,7 @@ public final class RunningServer: Sendable {
     }
 
     /// Runs the application `make` builds, handing it the callback to call with the port it bound; returns once
-    /// it accepts connections.
+    /// it accepts connections, or throws why it could not (the port is in use, say).
     public static func start<Server: Service>(
         logger: Logger, _ make: (@escaping @Sendable (Int) async -> Void) -> Server
     ) async throws -> RunningServer {
@@ -25,9 +25,12 @@ public final class RunningServer: Sendable {
             portSink.finish()
         }
         let group = ServiceGroup(configuration: .init(services: [application], logger: logger))
-        let running = Task { try await group.run() }
+        let running = Task {
+            defer { portSink.finish() }
+            try await group.run()
+        }
         guard let port = await ports.first(where: { _ in true }) else {
-            running.cancel()
+            try await running.value
             throw CancellationError()
         }
         return RunningServer(port: port, group: group, running: running)

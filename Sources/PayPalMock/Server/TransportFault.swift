@@ -22,7 +22,8 @@ enum TransportFault {
             }
         case .noAnswer:
             let deadline = ContinuousClock.now + noAnswerHold
-            while channel.isActive, ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(100)) }
+            // A server stopping (past its drain) cancels the hold.
+            while channel.isActive, ContinuousClock.now < deadline, !Task.isCancelled { try? await Task.sleep(for: .milliseconds(100)) }
             channel.close(promise: nil)
         case .truncatedBody:
             return truncated(response, body: body, on: channel)

@@ -2,18 +2,19 @@ import Foundation
 import Hummingbird
 import NIOCore
 
-/// A request body the backend will not read to its end: too large, too slow, or not valid HTTP (a broken
-/// chunked encoding). Its answer closes the connection.
+/// A request body the backend will not read to its end: too large, too slow, not valid HTTP (a broken chunked
+/// encoding), or sent in a transfer coding besides chunked. Its answer closes the connection.
 enum UnreadableBody: Error, Equatable {
     case tooLarge
     case tooSlow
     case malformed
+    case unsupportedCoding
 
     var status: Int {
         switch self {
         case .tooLarge: 413
         case .tooSlow: 408
-        case .malformed: 400
+        case .malformed, .unsupportedCoding: 400
         }
     }
 
@@ -22,12 +23,17 @@ enum UnreadableBody: Error, Equatable {
         case .tooLarge: "the body is larger than the server accepts"
         case .tooSlow: "the body did not arrive in time"
         case .malformed: "the body is not valid HTTP (a broken chunked encoding, say)"
+        case .unsupportedCoding: "the body is sent in a transfer coding besides chunked (gzip, say), which the server does not read: send it plain"
         }
     }
 
-    /// The request's body, read whole within `limit` bytes and `timeout`.
+    /// The request's body, read whole within `limit` bytes and `timeout`; one in a transfer coding besides chunked
+    /// (`gzip, chunked`) is not read as if it were plain.
     static func reading(_ request: Request, upTo limit: Int, within timeout: Duration) async throws -> Data {
-        try await withThrowingTaskGroup(of: Data.self) { group in
+        let codings = request.headers[values: .transferEncoding].flatMap { $0.split(separator: ",") }
+            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard codings.allSatisfy({ $0 == "chunked" }) else { throw UnreadableBody.unsupportedCoding }
+        return try await withThrowingTaskGroup(of: Data.self) { group in
             group.addTask {
                 do {
                     return Data(try await request.body.collect(upTo: limit).readableBytesView)

@@ -22,11 +22,13 @@ struct AccessTokens: Sendable {
         "https://uri.paypal.com/services/vault/payment-tokens/readwrite", "openid",
     ].joined(separator: " ")
 
-    /// `POST /v1/oauth2/token`: Basic authentication with the client id and secret, and a form body.
-    func grant(authorization: String?, form: [String: String]) async throws -> Grant {
+    /// `POST /v1/oauth2/token`: Basic authentication with the client id and secret, checked before the form body is
+    /// read.
+    func grant(authorization: String?, body: Data) async throws -> Grant {
         guard let (id, secret) = Self.basicCredentials(authorization), credentials.acceptsRESTClient(id: id, secret: secret) else {
             throw OAuthError.invalidClient
         }
+        let form = Self.form(body)
         guard form["grant_type"] == "client_credentials" else { throw OAuthError.unsupportedGrant(form["grant_type"]) }
         let now = clock.now()
         let bearer = Identifier.accessToken()
@@ -60,7 +62,7 @@ struct AccessTokens: Sendable {
     }
 
     /// A form body (`grant_type=client_credentials&scope=…`), read whatever the Content-Type says.
-    static func form(_ body: Data) -> [String: String] {
+    private static func form(_ body: Data) -> [String: String] {
         FormEncoding.pairs(String(decoding: body, as: UTF8.self)).reduce(into: [:]) { form, pair in
             func text(_ part: Substring) -> String {
                 (FormEncoding.unescape(part) ?? part.replacingOccurrences(of: "+", with: " ")).trimmingCharacters(in: .whitespacesAndNewlines)

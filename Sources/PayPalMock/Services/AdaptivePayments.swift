@@ -173,7 +173,9 @@ struct AdaptivePayments: Sendable {
         return RefundPayload(currencyCode: currency.code, refundInfoList: .init(refundInfo: outcomes.map(RefundPayload.RefundInfo.init)))
     }
 
-    /// Refunds the payment `find` finds, in one store transaction, and credits the sender's balance.
+    /// Refunds the payment `find` finds, in one store transaction, and credits the sender's balance. Support is
+    /// refused a refund that finds nothing left to refund (another took it meanwhile), where the API answers each
+    /// receiver's `ALREADY_REVERSED_OR_REFUNDED`.
     func refund(
         amounts: [(receiver: String, amount: Money)]?, currency: Currency, bySupport: Bool = false,
         of find: @escaping @Sendable (Database) throws -> PayKeyRecord
@@ -182,6 +184,7 @@ struct AdaptivePayments: Sendable {
         return try await store.write { db in
             var record = try find(db)
             let outcomes = try record.refund(amounts: amounts, currency: currency, at: now, bySupport: bySupport).mapError { AdaptiveFailure($0) }.get()
+            if bySupport, outcomes.allSatisfy({ $0.refundedNow == nil }) { throw SupportDesk.taken("\(record.id) has nothing left to refund") }
             try db.save(record)
             try Accounts.creditRefunds(outcomes, of: record, in: db)
             return outcomes

@@ -84,13 +84,15 @@ extension AdaptivePayments {
     }
 
     /// Cancels in any state, as PayPal does, expired and already canceled included.
-    func cancelPreapproval(_ body: PreapprovalKeyBody) async throws -> EmptyPayload {
+    /// Cancels the preapproval; support (`bySupport`) is refused one canceled already, which the API cancels again.
+    func cancelPreapproval(_ body: PreapprovalKeyBody, bySupport: Bool = false) async throws -> EmptyPayload {
         let key = try AdaptiveFields.required(body.preapprovalKey, "preapprovalKey")
         let now = clock.now()
         try await store.write { db in
             guard var record = try db.document(PreapprovalRecord.self, id: key) else {
                 throw AdaptiveFailure(.preapprovalInvalid(key))
             }
+            if bySupport, record.status == .canceled { throw SupportDesk.taken("\(key) is canceled already") }
             if record.status != .canceled { record.endedAt = now }
             record.status = .canceled
             try db.save(record)

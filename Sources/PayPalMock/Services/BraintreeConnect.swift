@@ -35,14 +35,34 @@ struct BraintreeConnect: Sendable {
     static let minimumPasswordLength = 8
     static let maxNameLength = 255
 
+    /// Logs the merchant in; failures count and lock the login as a buyer's do, and an email no login has is
+    /// refused alike. A failure is committed, not rolled back.
     func logIn(email: String, password: String) async throws -> LoggedIn {
         let now = clock.now()
-        return try await store.write { db in
-            guard let account = try db.document(BraintreeMerchantAccount.self, alias: email, in: .braintreeMerchantEmail),
-                  account.password.matches(password) else {
-                throw Refusal(status: 401, error: "invalid_login", description: "The email or password is not right. Check them, or sign up.")
+        return try await store.write { db -> Result<LoggedIn, Refusal> in
+            guard var account = try db.document(BraintreeMerchantAccount.self, alias: email, in: .braintreeMerchantEmail) else {
+                return .failure(Self.refusal(try db.refuseUnknownLogin("\(AliasSpace.braintreeMerchantEmail.name) \(email)", typed: password, at: now)))
             }
-            return try open(account, in: db, at: now)
+            var counter = account.logins ?? LoginCounter()
+            if let locked = counter.lockout(at: now) { return .failure(Self.refusal(locked)) }
+            let outcome = counter.record(account.password.matches(password), at: now)
+            account.logins = counter
+            try db.save(account)
+            if case .failure(let reason) = outcome { return .failure(Self.refusal(reason)) }
+            return .success(try open(account, in: db, at: now))
+        }.get()
+    }
+
+    private static func refusal(_ reason: LoginRefusal) -> Refusal {
+        switch reason {
+        case .locked(let until):
+            Refusal(status: 403, error: "login_locked", description: "Too many failed log-ins: this login is locked until \(Timestamp.rest(until)). Try again then.")
+        case .invalidCredentials(let left):
+            Refusal(
+                status: 401, error: "invalid_login",
+                description: "The email or password is not right (\(left) attempt\(left == 1 ? "" : "s") left before the login is locked). Check them, or sign up.")
+        case .noPin:
+            Refusal(status: 401, error: "invalid_login", description: "Log in with the email and password.")
         }
     }
 

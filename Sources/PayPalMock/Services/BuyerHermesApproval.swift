@@ -4,12 +4,14 @@ import GRDB
 /// The buyer's side of a Braintree PayPal approval (an EC or BA token the client API opened): what the PayPal app or
 /// PayPal's web page shows, and the buyer approving or cancelling it, which sends them back to the merchant's app.
 extension BuyerSide {
-    /// A Hermes approval, for the logged-in buyer to review.
+    /// A Hermes approval, for the logged-in buyer to review; one another buyer approved is not theirs to see.
     func hermes(token: String, session: String) async throws -> HermesResource {
         let now = clock.now()
         return try await store.read { db in
-            _ = try sessionBuyer(session, db: db, now: now)
-            return try hermes(token, in: db)
+            let buyer = try sessionBuyer(session, db: db, now: now)
+            let resource = try hermes(token, in: db)
+            try Self.checkOwner(resource.approval?.payerId, is: buyer, field: "token", id: token)
+            return resource
         }
     }
 
@@ -32,9 +34,15 @@ extension BuyerSide {
         }
     }
 
-    /// The URL back to the merchant's app when the buyer cancels from `surface`; nothing changes.
-    func cancelHermes(token: String, from surface: HermesResource.Surface) async throws -> String {
-        try await store.read { db in try redirect(try hermes(token, in: db), from: surface, approved: false) }
+    /// The URL back to the merchant's app when the buyer cancels from `surface`; nothing changes. A buyer may cancel
+    /// before logging in; a logged-in one (`session`) only an approval no other buyer gave.
+    func cancelHermes(token: String, session: String?, from surface: HermesResource.Surface) async throws -> String {
+        let now = clock.now()
+        return try await store.read { db in
+            let resource = try hermes(token, in: db)
+            if let session { try Self.checkOwner(resource.approval?.payerId, is: try sessionBuyer(session, db: db, now: now), field: "token", id: token) }
+            return try redirect(resource, from: surface, approved: false)
+        }
     }
 
     private func hermes(_ token: String, in db: Database) throws -> HermesResource {

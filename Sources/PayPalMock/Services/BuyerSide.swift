@@ -12,13 +12,14 @@ struct BuyerSide: Sendable {
     // MARK: Sessions
 
     /// Logs in by email + password or phone + PIN. A failure is counted (and may lock the account) even though
-    /// the call is refused, so it is committed rather than rolled back.
+    /// the call is refused, so it is committed rather than rolled back. A name no account has is refused as an
+    /// account would be, after as long: its failures count and lock alike, and a secret is checked all the same.
     func logIn(_ body: LoginBody) async throws -> SessionView {
         let (alias, space, secret) = try credentials(body)
         let now = clock.now()
         return try await store.write { db -> Result<SessionView, RESTError> in
             guard var buyer = try db.document(BuyerAccount.self, alias: alias, in: space) else {
-                return .failure(refusal(.invalidCredentials(attemptsLeft: nil)))
+                return .failure(refusal(try db.refuseUnknownLogin("\(space.name) \(alias)", typed: secret.typed, at: now)))
             }
             let outcome = buyer.logIn(with: secret, at: now)
             try db.save(buyer)
@@ -45,9 +46,9 @@ struct BuyerSide: Sendable {
     private func refusal(_ reason: LoginRefusal) -> RESTError {
         switch reason {
         case .invalidCredentials(let attemptsLeft):
-            let left = attemptsLeft.map { " \($0) attempt\($0 == 1 ? "" : "s") left before the account is locked." } ?? ""
+            let left = " \(attemptsLeft) attempt\(attemptsLeft == 1 ? "" : "s") left before the account is locked."
             var error = RESTError.unauthorized("INVALID_CREDENTIALS", "The login details are not right." + left)
-            if let attemptsLeft { (error.field, error.value) = ("attempts_left", String(attemptsLeft)) }
+            (error.field, error.value) = ("attempts_left", String(attemptsLeft))
             return error
         case .locked(let until):
             var error = RESTError.forbidden(
@@ -118,17 +119,19 @@ struct BuyerSide: Sendable {
         }
     }
 
-    /// The buyer approves the payment with a funding source and, for goods, an address: this makes the payment.
-    func approve(payKey: String, token: String, _ body: ApproveBody) async throws -> PaymentReview {
-        guard let sourceId = body.fundingSourceId else {
-            throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "funding_source_id is missing.", field: "funding_source_id")
-        }
+    /// The buyer approves the payment with a funding source and, for goods, an address: this makes the payment. The
+    /// body is read once the session is known to be live.
+    func approve(payKey: String, token: String, _ readBody: @escaping @Sendable () throws -> ApproveBody) async throws -> PaymentReview {
         let now = clock.now()
         return try await store.write { db in
             // The pay key is looked at before the session: an expired key is the news, whoever asks.
             guard var record = try db.document(PayKeyRecord.self, id: payKey) else { throw RESTError.notFound("pay_key", payKey) }
             if record.status(at: now) == .expired { throw Self.payKeyExpired }
             var buyer = try sessionBuyer(token, db: db, now: now)
+            let body = try readBody()
+            guard let sourceId = body.fundingSourceId else {
+                throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "funding_source_id is missing.", field: "funding_source_id")
+            }
             try checkApprovable(record, by: buyer, now: now)
             let source = try fundingSource(sourceId, of: buyer)
             if let address = try shippingAddress(body.shippingAddressId, of: buyer) { record.shippingAddress = address }

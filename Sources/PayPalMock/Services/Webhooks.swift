@@ -101,9 +101,7 @@ struct Webhooks: Sendable {
         return try await store.write { db in
             var event = try Self.event(id, in: db)
             let chosen = Set(body.webhookIds ?? [])
-            for index in event.deliveries.indices where chosen.isEmpty || chosen.contains(event.deliveries[index].webhookId ?? "") {
-                event.deliveries[index].retransmit(at: now)
-            }
+            try event.resend(at: now) { chosen.isEmpty || chosen.contains($0.webhookId ?? "") }
             try db.enqueue(event)
             return event
         }

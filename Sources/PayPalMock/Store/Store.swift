@@ -88,6 +88,32 @@ public final class Store: Sendable {
                 try db.execute(sql: "UPDATE journal SET debug_id = ? WHERE id = ?", arguments: [entry?["debug_id"] as? String, row["id"] as Int64])
             }
         }
+        migrator.registerMigration("v5") { db in
+            // The trainer's class: a row a workspace, its name unique; its files and keys derive from its id.
+            try db.execute(sql: """
+                CREATE TABLE workspaces (
+                    id TEXT PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE,
+                    port INTEGER NOT NULL DEFAULT 0
+                );
+                """)
+            // The class was one setting that held every workspace's keys in clear: its workspaces keep their names
+            // and files (`workspaces/NAME.sqlite`, so NAME is their id), and their keys are derived from now on.
+            if let body = try String.fetchOne(db, sql: "SELECT body FROM settings WHERE key = 'classroom'"),
+               let seats = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]] {
+                for name in seats.compactMap({ $0["name"] as? String }) {
+                    try db.execute(sql: "INSERT OR IGNORE INTO workspaces (id, name) VALUES (?, ?)", arguments: [name, name])
+                }
+            }
+            // Overwritten, not only unlinked, so no page of the file keeps them.
+            try db.execute(sql: "PRAGMA secure_delete = ON")
+            try db.execute(sql: "DELETE FROM settings WHERE key = 'classroom'")
+            try db.execute(sql: "PRAGMA secure_delete = OFF")
+        }
+        migrator.registerMigration("v6") { db in
+            // Failed log-ins for names no account has (by digest), counted as an account's are, for half an hour.
+            try db.execute(sql: "CREATE TABLE unknown_logins (name_digest TEXT PRIMARY KEY, counter TEXT NOT NULL, touched_at DATETIME NOT NULL)")
+        }
         return migrator
     }
 }

@@ -46,6 +46,9 @@ enum Identifier {
     static func correlationId() -> String { CorrelationId.make() }
     /// An unguessable bearer token for a buyer's session.
     static func sessionToken() -> String { "BS-" + random(40, from: hexDigits) }
+    /// `WS-` and 17 characters: a classroom workspace's identity, which its files and keys derive from. Its
+    /// capitals keep it apart from every workspace name (lower-case), which older workspaces have as their id.
+    static func workspaceId() -> String { "WS-" + random(17, from: alphanumerics) }
     /// An unguessable REST access token, starting `A21AA` as PayPal's do.
     static func accessToken() -> String { "A21AA" + random(60, from: alphanumerics + Array("abcdefghijklmnopqrstuvwxyz-_")) }
 

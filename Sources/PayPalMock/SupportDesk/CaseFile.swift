@@ -29,6 +29,8 @@ struct CaseFile: Encodable, Sendable {
             /// The HTTP status the merchant's server answered last; nil when it did not answer.
             var lastStatusCode: Int?
             var transmissionTime: String
+            /// Which sending again it belongs to (1 for the first); none for the notification's first sending.
+            var resend: Int?
         }
 
         /// `webhook` or `ipn`.

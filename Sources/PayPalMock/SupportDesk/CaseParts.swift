@@ -27,12 +27,20 @@ enum CaseParts {
         try db.documents(IPNMessage.self).filter { IPNFields.value(of: field, in: $0.body) == value }.map(notification)
     }
 
-    /// The notifications on the timeline, each with how its deliveries went.
+    /// The notifications on the timeline, each with how its deliveries went: the first transmission when it was
+    /// made, and each one support or the merchant asked for again when it was asked for.
     static func add(_ notifications: [CaseFile.Notification], to timeline: inout Timeline) {
+        func outcome(_ round: [CaseFile.Notification.Attempt]) -> String? {
+            round.isEmpty ? nil : round.map { "\($0.url): \($0.outcome)" }.joined(separator: "; ")
+        }
         for notification in notifications {
-            let sent = notification.kind == "ipn" ? "IPN sent" : "Webhook sent"
-            let outcome = notification.deliveries.map { "\($0.url): \($0.outcome)" }.joined(separator: "; ")
-            timeline.add(notification.created, "\(sent): \(notification.summary)", detail: outcome.isEmpty ? nil : outcome)
+            let what = notification.kind == "ipn" ? "IPN" : "Webhook"
+            let rounds = Dictionary(grouping: notification.deliveries) { $0.resend ?? 0 }
+            timeline.add(notification.created, "\(what) sent: \(notification.summary)", detail: outcome(rounds[0] ?? []))
+            for (_, round) in rounds.filter({ $0.key > 0 }).sorted(by: { $0.key < $1.key }) {
+                let time = round.first.flatMap { Timestamp.parse($0.transmissionTime) } ?? notification.created
+                timeline.add(time, "\(what) sent again: \(notification.summary)", detail: outcome(round))
+            }
         }
     }
 
@@ -78,7 +86,7 @@ enum CaseParts {
             kind: kind, id: id, summary: summary, created: created,
             deliveries: deliveries.map {
                 .init(url: $0.url, transmissionId: $0.transmissionId, status: $0.status.rawValue, outcome: outcome(of: $0), attempts: $0.attempts, lastStatusCode: $0.lastStatusCode,
-                      transmissionTime: Timestamp.rest($0.transmissionTime))
+                      transmissionTime: Timestamp.rest($0.transmissionTime), resend: $0.resend)
             })
     }
 }

@@ -99,7 +99,7 @@ struct SupportDesk: Sendable {
             let authorization = try await payments.reauthorize(authorizationId: target, ReauthorizeBody(amount: order.amountBody))
             return "reauthorized \(target) for \(authorization.amount) (authorization \(authorization.id))"
         case (.cancelPreapproval, _):
-            _ = try await AdaptivePayments(store: store, clock: clock).cancelPreapproval(PreapprovalKeyBody(preapprovalKey: target))
+            _ = try await AdaptivePayments(store: store, clock: clock).cancelPreapproval(PreapprovalKeyBody(preapprovalKey: target), bySupport: true)
             return "canceled preapproval \(target)"
         case (.resendWebhook, _):
             _ = try await Webhooks(store: store, clock: clock).resend(id: target, ResendBody())
@@ -145,7 +145,7 @@ struct SupportDesk: Sendable {
         let now = clock.now()
         try await store.write { db in
             guard var message = try db.document(IPNMessage.self, id: id) else { throw RESTError.notFound("id", id) }
-            for index in message.deliveries.indices { message.deliveries[index].retransmit(at: now) }
+            try message.resend(at: now)
             try db.enqueue(message)
         }
     }
@@ -153,9 +153,16 @@ struct SupportDesk: Sendable {
     private func unlock(buyer email: String) async throws {
         try await store.write { db in
             guard var buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail) else { throw RESTError.notFound("email", email) }
+            guard buyer.isHeldBack else { throw Self.taken("\(email) is not locked out, and has no failed log-ins to forget") }
             buyer.unlock()
             try db.save(buyer)
         }
+    }
+
+    /// The refusal of an action the case offered when it was read, and that another action (another agent's, the
+    /// same one sent twice) took meanwhile: `what` says how the case stands now.
+    static func taken(_ what: String) -> RESTError {
+        RESTError.unprocessable("ACTION_NOT_AVAILABLE", "Not done: \(what), another action having taken it meanwhile. Read the case again.")
     }
 
     private static func notifications(after rowid: Int64, in db: Database) throws -> [CaseFile.Notification] {

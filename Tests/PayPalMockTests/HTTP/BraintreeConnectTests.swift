@@ -31,6 +31,13 @@ import Testing
                 (good.replacingOccurrences(of: "paytermpartner", with: "someoneelse"), "invalid_client"), ("redirect_uri=x", "invalid_client"),
                 (good.replacingOccurrences(of: "redirect_uri=", with: "redirect=") , "invalid_request"),
                 (good.replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "javascript%3Aalert(1)%2F%2F"), "invalid_request"),
+                // Anything but https (or http to this machine), a user, a fragment, or a parameter the page answers with.
+                (good.replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "vbscript%3A%2F%2Fpartner.example"), "invalid_request"),
+                (good.replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "file%3A%2F%2Fpartner.example"), "invalid_request"),
+                (good.replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "http%3A%2F%2Fpartner.example"), "invalid_request"),
+                (good.replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "https%3A%2F%2Fu%3Ap%40partner.example"), "invalid_request"),
+                (good.replacingOccurrences(of: "source%3Dpayterm", with: "code%3Devil"), "invalid_request"),
+                (good.replacingOccurrences(of: "source%3Dpayterm", with: "source%3Dpayterm%23top"), "invalid_request"),
                 (TestBackend.connectQuery(scope: ""), "invalid_scope"), (TestBackend.connectQuery(scope: "read_write,admin"), "invalid_scope"),
                 (good + "&business%5Bname%5D=" + String(repeating: "x", count: 3_000), "invalid_request"),
             ] {
@@ -39,6 +46,33 @@ import Testing
                     #expect(status == 400 && json["error"] as? String == error && json["redirect_url"] == nil, "\(method) \(query.prefix(80)): \(json)")
                 }
             }
+        }
+    }
+
+    @Test func aRedirectToThisMachineOverHTTPIsTrusted() async throws {
+        try await TestBackend.with { backend in
+            let local = TestBackend.connectQuery().replacingOccurrences(of: "https%3A%2F%2Fpartner.example", with: "http%3A%2F%2F127.0.0.1%3A9000")
+            let (status, page) = try await backend.connect("GET", query: local)
+            #expect(status == 200, "\(page)")
+        }
+    }
+
+    @Test func aLoginLocksAfterThreeWrongPasswordsAndAnEmailNoLoginHasIsRefusedAlike() async throws {
+        try await TestBackend.with { backend in
+            var answers: [[String]] = []
+            for email in [Personas.braintreeMerchantEmail, "nobody@braintree.example.com"] {
+                var seen: [String] = []
+                for _ in 0..<4 {
+                    let (status, json) = try await backend.connect("POST", "/login", query: nil, json: ["email": email, "password": "wrong-password"])
+                    let said = (json["error_description"] as? String ?? "").replacing(/until \S+/, with: "until …")
+                    seen.append("\(status) \(json["error"] as? String ?? "") \(said)")
+                }
+                answers.append(seen)
+            }
+            #expect(answers[0] == answers[1], "the same answers, whether a login has the email")
+            #expect(answers[0].map { $0.prefix(3) } == ["401", "401", "403", "403"])
+            let (locked, _) = try await backend.connect("POST", "/login", query: nil, json: ["email": Personas.braintreeMerchantEmail, "password": Personas.password])
+            #expect(locked == 403, "locked, even with the right password")
         }
     }
 

@@ -6,6 +6,23 @@ import PayPalAPI
 @Suite struct BuyerSideTests {
     typealias R = Requests
 
+    @Test func anEmailNoBuyerHasIsRefusedAsAWrongPasswordIsAndLocksAlike() async throws {
+        try await TestBackend.with { backend in
+            var answers: [[String]] = []
+            for email in ["alex@personal.example.com", "nobody@personal.example.com"] {
+                var seen: [String] = []
+                for _ in 0..<4 {
+                    let (status, body) = try await backend.buyer("POST", "login", json: ["email": email, "password": "not-the-password"])
+                    let detail = "\(body["details[0].issue"] as String? ?? "") \(body["details[0].field"] as String? ?? "") \(body["details[0].description"] as String? ?? "")"
+                    seen.append("\(status) " + detail.replacing(/until \S+/, with: "until …").replacing(/locked_until/, with: "locked_until"))
+                }
+                answers.append(seen)
+            }
+            #expect(answers[0] == answers[1], "the same answers, whether the buyer exists")
+            #expect(answers[0].map { $0.prefix(3) } == ["401", "401", "403", "403"])
+        }
+    }
+
     @Test func logsInByEmailOrByPhoneAndPIN() async throws {
         try await TestBackend.with { backend in
             let (status, session) = try await backend.buyer("POST", "login", json: ["email": "alex@personal.example.com", "password": "pass1234"])

@@ -1,5 +1,6 @@
 import Foundation
 import PayPalAPI
+import GRDB
 import Testing
 @testable import PayPalMock
 
@@ -8,23 +9,16 @@ import Testing
 @Suite struct ClassroomTests {
     static let trainer = ["Authorization": TestBackend.basicAuthorization()]
 
-    /// Makes a workspace and returns it as a backend to talk to, with its credentials.
-    static func workspace(_ name: String, on backend: TestBackend) async throws -> (TestBackend, Credentials) {
+    /// Makes a workspace and returns it as a trainee talks to it.
+    static func workspace(_ name: String, on backend: TestBackend) async throws -> Seat {
         let exchange = try await backend.http.send("POST", "/payterm/v1/workspaces", headers: trainer, json: ["name": name])
         guard exchange.status == 201 else { throw TestFailure("workspace \(name): HTTP \(exchange.status)") }
-        let made = JSON(try exchange.jsonObject())
-        guard let url = (made["base_url"] as String?).flatMap(URL.init(string:)),
-              let clientId: String = made["credentials.client_id"], let clientSecret: String = made["credentials.client_secret"],
-              let apiUsername: String = made["credentials.api_username"], let apiPassword: String = made["credentials.api_password"],
-              let apiSignature: String = made["credentials.api_signature"]
-        else { throw TestFailure("workspace \(name) answered \(made)") }
-        let credentials = Credentials(
-            clientId: clientId, clientSecret: clientSecret, apiUsername: apiUsername, apiPassword: apiPassword, apiSignature: apiSignature)
-        return (TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url)), credentials)
+        return try Seat(JSON(try exchange.jsonObject()))
     }
 
-    static func ordersOfAlex(_ backend: TestBackend) async throws -> Int {
-        let exchange = try await backend.http.send("GET", "/payterm/v1/support/cases?q=alex%40personal.example.com")
+    static func ordersOfAlex(_ backend: TestBackend, admin: [String: String] = [:]) async throws -> Int {
+        let exchange = try await backend.http.send("GET", "/payterm/v1/support/cases?q=alex%40personal.example.com", headers: admin)
+        guard exchange.status == 200 else { throw TestFailure("search: HTTP \(exchange.status)") }
         return JSON(try exchange.jsonObject()).count("cases")
     }
 
@@ -38,31 +32,27 @@ import Testing
 
     @Test func eachTraineeHasABackendOfTheirOwnThatTheTrainerResets() async throws {
         try await TestBackend.with { backend in
-            let (ana, anaKeys) = try await Self.workspace("ana", on: backend)
-            let (ben, benKeys) = try await Self.workspace("ben", on: backend)
-            #expect(ana.baseURL != ben.baseURL && anaKeys.clientSecret != benKeys.clientSecret)
-            try await Self.capturedOrder(ana, as: anaKeys)
-            #expect(try await Self.ordersOfAlex(ana) == 1)
-            #expect(try await Self.ordersOfAlex(ben) == 0, "Ben does not see Ana's payment")
+            let ana = try await Self.workspace("ana", on: backend)
+            let ben = try await Self.workspace("ben", on: backend)
+            #expect(ana.backend.baseURL != ben.backend.baseURL && ana.keys.clientSecret != ben.keys.clientSecret && ana.adminToken != ben.adminToken)
+            try await Self.capturedOrder(ana.backend, as: ana.keys)
+            #expect(try await ana.ordersOfAlex() == 1)
+            #expect(try await ben.ordersOfAlex() == 0, "Ben does not see Ana's payment")
             #expect(try await Self.ordersOfAlex(backend) == 0, "nor does the trainer's own backend")
-            let stranger = try await ben.http.send(
-                "POST", "/v1/oauth2/token", headers: ["Authorization": TestBackend.basicAuthorization(anaKeys), "Content-Type": "application/x-www-form-urlencoded"],
-                body: Data("grant_type=client_credentials".utf8))
-            #expect(stranger.status == 401, "Ana's keys open Ana's workspace only")
 
-            try await Self.capturedOrder(ben, as: benKeys)
+            try await Self.capturedOrder(ben.backend, as: ben.keys)
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/ana/reset", headers: Self.trainer).status == 200)
-            #expect(try await Self.ordersOfAlex(ana) == 0)
-            #expect(try await Self.ordersOfAlex(ben) == 1, "a reset of one leaves the others")
+            #expect(try await ana.ordersOfAlex() == 0)
+            #expect(try await ben.ordersOfAlex() == 1, "a reset of one leaves the others")
             #expect(try await backend.http.send("POST", "/payterm/v1/reset").status == 200)
             let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
             #expect(listed.count("workspaces") == 2, "the trainer's own reset keeps the class")
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/reset", headers: Self.trainer).status == 200)
-            #expect(try await Self.ordersOfAlex(ben) == 0)
+            #expect(try await ben.ordersOfAlex() == 0)
 
             #expect(try await backend.http.send("DELETE", "/payterm/v1/workspaces/ben", headers: Self.trainer).status == 204)
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces/ben/reset", headers: Self.trainer).status == 404)
-            #expect((try? await ben.http.send("GET", "/payterm/v1/clock")) == nil, "a deleted workspace's backend is gone")
+            #expect((try? await ben.backend.http.send("GET", "/payterm/v1/clock", headers: ben.admin)) == nil, "a deleted workspace's backend is gone")
         }
     }
 
@@ -76,41 +66,80 @@ import Testing
             for name in ["", "Ana", "a/b", "../x", String(repeating: "a", count: 33), "ana ben"] {
                 #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": name]).status == 400, "\(name)")
             }
-            let (_, keys) = try await Self.workspace("ana", on: backend)
+            let ana = try await Self.workspace("ana", on: backend)
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": "ana"]).status == 409)
             let journal = String(decoding: try await backend.http.send("GET", "/payterm/v1/journal?limit=20").body, as: UTF8.self)
             #expect(journal.contains("ws-ana-client"))
-            for secret in [keys.clientSecret, keys.apiPassword, keys.apiSignature] {
+            let keys = ana.keys
+            for secret in [keys.clientSecret, keys.apiPassword, keys.apiSignature, keys.braintreePrivateKey, keys.braintreeOAuthClientSecret, ana.adminToken] {
                 #expect(!journal.contains(secret), "the journal masks the workspace's keys")
             }
         }
     }
 
-    @Test func aClassOutlivesARestartWithItsKeysAndItsState() async throws {
+    @Test func aClassOutlivesARestartOnItsPortsWithItsKeysAndItsState() async throws {
         try await TestBackend.withStateFile { configuration in
-            var anaKeys: Credentials?
+            var before: Seat?
             try await TestBackend.with(configuration) { backend in
-                let (ana, keys) = try await Self.workspace("ana", on: backend)
-                try await Self.capturedOrder(ana, as: keys)
-                anaKeys = keys
+                let ana = try await Self.workspace("ana", on: backend)
+                try await Self.capturedOrder(ana.backend, as: ana.keys)
+                before = ana
             }
             try await TestBackend.with(configuration) { backend in
                 let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
-                #expect(listed["workspaces[0].credentials.client_secret"] == anaKeys?.clientSecret)
-                let url = try #require((listed["workspaces[0].base_url"] as String?).flatMap(URL.init(string:)))
-                let ana = TestBackend(embedded: nil, baseURL: url, http: HTTPTransport(baseURL: url))
-                #expect(try await Self.ordersOfAlex(ana) == 1)
-                _ = try await ana.accessToken(client: try #require(anaKeys))
+                let ana = try Seat(listed, prefix: "workspaces[0].")
+                #expect(ana.backend.baseURL == before?.backend.baseURL, "the commands handed out keep working")
+                #expect(ana.keys == before?.keys && ana.adminToken == before?.adminToken)
+                #expect(try await ana.ordersOfAlex() == 1)
+                _ = try await ana.backend.accessToken(client: ana.keys)
             }
         }
     }
 
+    @Test func aClassAnEarlierPayTermKeptOpensWithItsStateAndNoKeyInClear() async throws {
+        try await TestBackend.withStateFile { configuration in
+            guard case .file(let path) = configuration.storage else { return }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            // Ana's workspace as an earlier PayTerm left it: its state in workspaces/ana.sqlite, its keys in a setting.
+            let anaFile = folder.appendingPathComponent("workspaces/ana.sqlite").path
+            try await TestBackend.with(BackendConfiguration(port: 0, storage: .file(path: anaFile))) { ana in
+                try await Self.capturedOrder(ana, as: .defaults)
+            }
+            let oldSecret = "0123456789abcdef0123456789abcdef"
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(sql: """
+                    CREATE TABLE settings (key TEXT PRIMARY KEY, body TEXT NOT NULL);
+                    CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                    CREATE TABLE documents (kind TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
+                    CREATE TABLE aliases (space TEXT NOT NULL, alias TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (space, alias));
+                    CREATE TABLE journal (id INTEGER PRIMARY KEY AUTOINCREMENT, entry TEXT NOT NULL, debug_id TEXT);
+                    CREATE TABLE idempotent_answers (
+                        client_id TEXT NOT NULL, route TEXT NOT NULL, request_id TEXT NOT NULL, status INTEGER NOT NULL, body BLOB NOT NULL,
+                        expires_at DATETIME NOT NULL, PRIMARY KEY (client_id, route, request_id));
+                    INSERT INTO grdb_migrations VALUES ('v1'), ('v2'), ('v3'), ('v4');
+                    """)
+                let seat = #"[{"name":"ana","clientId":"ws-ana-client","clientSecret":"\#(oldSecret)","apiUsername":"u","apiPassword":"p","apiSignature":"s"}]"#
+                try db.execute(sql: "INSERT INTO settings VALUES ('classroom', ?)", arguments: [seat])
+            }
+            try queue.close()
+
+            try await TestBackend.with(configuration) { backend in
+                let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
+                #expect(listed["workspaces[0].name"] == "ana")
+                #expect(try await Seat(listed, prefix: "workspaces[0].").ordersOfAlex() == 1)
+            }
+            let written = try [path, path + "-wal"].filter { FileManager.default.fileExists(atPath: $0) }.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+            #expect(written.allSatisfy { $0.range(of: Data(oldSecret.utf8)) == nil }, "the keys kept in clear are gone")
+        }
+    }
+
     @Test func aWorkspaceBoundToEveryAddressIsNamedByTheAddressTheTraineeUsed() {
-        let keys = WorkspaceView.Keys(clientId: "c", clientSecret: "s", apiUsername: "u", apiPassword: "p", apiSignature: "g")
-        let everywhere = WorkspaceView(name: "ana", baseUrl: "http://0.0.0.0:41233", credentials: keys)
+        let keys = WorkspaceView.Keys(Credentials.defaults)
+        let everywhere = WorkspaceView(name: "ana", baseUrl: "http://0.0.0.0:41233", credentials: keys, adminToken: "PTA-0")
         #expect(everywhere.reached(at: "10.0.0.5:8080").baseUrl == "http://10.0.0.5:41233")
         #expect(everywhere.reached(at: nil).baseUrl == "http://0.0.0.0:41233")
-        let loopback = WorkspaceView(name: "ana", baseUrl: "http://127.0.0.1:41233", credentials: keys)
+        let loopback = WorkspaceView(name: "ana", baseUrl: "http://127.0.0.1:41233", credentials: keys, adminToken: "PTA-0")
         #expect(loopback.reached(at: "localhost:8080").baseUrl == "http://127.0.0.1:41233")
     }
 }

@@ -94,8 +94,29 @@ import Testing
         }
     }
 
-    @Test func aBodyThatNeverArrivesIsTimedOut() async throws {
-        try await TestBackend.with(BackendConfiguration(port: 0, bodyTimeout: .milliseconds(300))) { backend in
+    @Test func aBodyInATransferCodingBesidesChunkedIsNotReadAsPlain() async throws {
+        try await TestBackend.with { backend in
+            let token = try await backend.accessToken()
+            let order = try JSONSerialization.data(withJSONObject: Orders.simple())
+            let chunked = String(order.count, radix: 16) + "\r\n" + String(decoding: order, as: UTF8.self) + "\r\n0\r\n\r\n"
+            for (path, headers) in [
+                ("/v2/checkout/orders", "Authorization: Bearer \(token)\r\nContent-Type: application/json\r\n"),
+                ("/AdaptivePayments/Pay", TestBackend.merchantHeaders.map { "\($0.key): \($0.value)\r\n" }.joined()),
+            ] {
+                for coding in ["gzip, chunked", "deflate,chunked", "x-custom , CHUNKED"] {
+                    let request = "POST \(path) HTTP/1.1\r\nHost: x\r\n\(headers)Transfer-Encoding: \(coding)\r\n\r\n\(chunked)"
+                    let answer = try await backend.raw.send(Data(request.utf8))
+                    let text = String(decoding: answer?.body ?? Data(), as: UTF8.self)
+                    #expect(text.contains("transfer coding besides chunked"), "\(path) with \(coding): \(answer?.status ?? 0) \(text.prefix(200))")
+                }
+            }
+        }
+    }
+
+    @Test func aBodyThatNeverArrivesIsAnswered408ThoughTheIdleTimeoutIsAsShort() async throws {
+        // Both 30 s by default: Hummingbird's idle timeout, which counts a stalled body's silence too, closed the
+        // connection first, with no answer. The idle timeout now runs between requests only.
+        try await TestBackend.with(BackendConfiguration(port: 0, idleTimeout: .seconds(2), bodyTimeout: .seconds(2))) { backend in
             let token = try await backend.accessToken()
             let status = try await RawHTTP.offThePool { () -> Int? in
                 let raw = backend.raw

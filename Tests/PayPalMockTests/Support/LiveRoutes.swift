@@ -5,7 +5,7 @@ import Foundation
 /// without a change here.
 struct LiveRoutes {
     /// What a route needs before it answers 2xx.
-    enum Credential: Equatable {
+    enum Credential: Hashable {
         /// A REST access token (`Authorization: Bearer …`).
         case accessToken
         /// The REST client's id and secret (`Authorization: Basic …`), for the token endpoint.

@@ -15,6 +15,8 @@ struct BraintreeMerchantAccount: StoredDocument {
     var businessName: String
     /// A signed-up merchant's API keys; nil for the seeded login, whose keys are the configured ones.
     var keys: Keys?
+    /// Its failed log-ins, toward a lockout; nil until the first.
+    var logins: LoginCounter?
 
     struct Keys: Codable, Sendable {
         let publicKey: String

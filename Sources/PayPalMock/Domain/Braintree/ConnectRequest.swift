@@ -31,9 +31,11 @@ struct ConnectRequest: Sendable {
         guard let clientId = value("client_id"), ConstantTime.equal(Array(clientId.utf8), Array(application.clientId.utf8)) else {
             throw Problem(error: "invalid_client", description: "The client_id names no OAuth application. Check the partner's credentials.")
         }
-        guard let uri = value("redirect_uri"), let redirect = URLComponents(string: uri), let scheme = redirect.scheme, !scheme.isEmpty,
-              scheme.lowercased() != "javascript", scheme.lowercased() != "data" else {
-            throw Problem(error: "invalid_request", description: "The redirect_uri is missing or not a URL the merchant can be sent back to.")
+        guard let uri = value("redirect_uri"), let redirect = URLComponents(string: uri), Self.isTrusted(redirect) else {
+            throw Problem(
+                error: "invalid_request",
+                description: "The redirect_uri is missing or not a URL the merchant can be sent back to: an https URL (http on this machine only), "
+                    + "with no user, no fragment, and none of \(Self.answered.sorted().joined(separator: ", ")) in its query.")
         }
         guard let scopes = BraintreeScope.parse(value("scope")) else {
             let known = BraintreeScope.allCases.map(\.rawValue).joined(separator: ", ")
@@ -53,6 +55,18 @@ struct ConnectRequest: Sendable {
         var url = redirectUri
         url.queryItems = (url.queryItems ?? []) + items + (state.map { [URLQueryItem(name: "state", value: $0)] } ?? [])
         return url.string ?? ""
+    }
+
+    /// The query parameters the page adds to the redirect: a redirect URI naming one already would send two.
+    private static let answered: Set<String> = ["code", "merchantId", "state", "error"]
+
+    /// An https URL with a host, or http to this machine; no user or password in it, no fragment, and no parameter
+    /// the page answers with.
+    private static func isTrusted(_ url: URLComponents) -> Bool {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host, !host.isEmpty, url.user == nil, url.password == nil, url.fragment == nil
+        else { return false }
+        guard scheme == "https" || (scheme == "http" && BackendConfiguration.isLoopback(host)) else { return false }
+        return !(url.queryItems ?? []).contains { answered.contains($0.name) }
     }
 
     private static func nested(_ root: String, in query: [(name: String, value: String)]) -> [String: String] {

@@ -5,12 +5,21 @@ import PayPalVocabulary
 enum LoginSecret: Sendable {
     case password(String)
     case pin(String)
+
+    /// The password or PIN as typed.
+    var typed: String {
+        switch self {
+        case .password(let password): password
+        case .pin(let pin): pin
+        }
+    }
 }
 
 /// Why a login was refused.
 enum LoginRefusal: Error, Equatable {
-    /// Wrong email, phone, password or PIN; `attemptsLeft` before the account locks (nil when the account is unknown).
-    case invalidCredentials(attemptsLeft: Int?)
+    /// Wrong email, phone, password or PIN; `attemptsLeft` before the account (or the name, when no account has it)
+    /// locks.
+    case invalidCredentials(attemptsLeft: Int)
     case locked(until: Date)
     /// Phone login for an account that has no PIN yet.
     case noPin
@@ -34,7 +43,8 @@ extension BuyerAccount {
 
     /// Checks the secret; counts a failure and locks the account after too many. The caller saves the account either way.
     mutating func logIn(with secret: LoginSecret, at now: Date) -> Result<Void, LoginRefusal> {
-        if let lockedUntil, now < lockedUntil { return .failure(.locked(until: lockedUntil)) }
+        var counter = LoginCounter(failures: failedLogins, lockedUntil: lockedUntil)
+        if let locked = counter.lockout(at: now) { return .failure(locked) }
         let matches: Bool
         switch secret {
         case .password(let password):
@@ -43,18 +53,9 @@ extension BuyerAccount {
             guard let expected = self.pin else { return .failure(.noPin) }
             matches = expected.matches(pin)
         }
-        if matches {
-            unlock()
-            return .success(())
-        }
-        failedLogins += 1
-        if failedLogins >= LoginPolicy.maxFailures {
-            failedLogins = 0
-            let until = now.addingTimeInterval(LoginPolicy.lockout)
-            lockedUntil = until
-            return .failure(.locked(until: until))
-        }
-        return .failure(.invalidCredentials(attemptsLeft: LoginPolicy.maxFailures - failedLogins))
+        let outcome = counter.record(matches, at: now)
+        (failedLogins, lockedUntil) = (counter.failures, counter.lockedUntil)
+        return outcome
     }
 }
 

@@ -12,6 +12,8 @@ struct Delivery: Codable, Sendable, Equatable {
 
     /// Deliveries fail for good after this many attempts (PayPal retries for days; PayTerm for half a minute).
     static let maximumAttempts = 5
+    /// The most deliveries a message keeps, its first sending's and every resend's: a resend past it is refused.
+    static let maximumPerMessage = 100
 
     /// The webhook it goes to; nil for an IPN message, which goes to the payment's notification URL.
     var webhookId: String?
@@ -25,6 +27,8 @@ struct Delivery: Codable, Sendable, Equatable {
     /// The HTTP status of the last attempt, or nil when the server did not answer.
     var lastStatusCode: Int?
     var nextAttemptAt: Date
+    /// Which sending again it belongs to (1 for the first); nil for the message's first sending.
+    var resend: Int?
 
     init(webhookId: String? = nil, url: String, at now: Date) {
         self.webhookId = webhookId
@@ -33,11 +37,6 @@ struct Delivery: Codable, Sendable, Equatable {
         transmissionSignature = Identifier.transmissionSignature()
         transmissionTime = now
         nextAttemptAt = Date()
-    }
-
-    /// Makes it a new transmission, due now.
-    mutating func retransmit(at now: Date) {
-        self = Delivery(webhookId: webhookId, url: url, at: now)
     }
 
     /// Notes an attempt's answer.
@@ -61,6 +60,26 @@ protocol OutboxMessage: StoredDocument {
     var deliveries: [Delivery] { get set }
     /// The body and headers `delivery` is posted with.
     func request(for delivery: Delivery, base: String) throws -> (body: Data, headers: [String: String])
+}
+
+extension OutboxMessage {
+    /// Sends it again, as a new transmission due now, to each place it went to that `chosen` keeps; every earlier
+    /// transmission stays as it went, so a resend adds to the message's history and never rewrites it. Refused once
+    /// the message has `Delivery.maximumPerMessage`.
+    mutating func resend(at now: Date, to chosen: (Delivery) -> Bool = { _ in true }) throws(RESTError) {
+        var destinations = Set<String>()
+        let round = (deliveries.compactMap(\.resend).max() ?? 0) + 1
+        let again = deliveries.filter { chosen($0) && destinations.insert($0.webhookId ?? $0.url).inserted }.map {
+            var again = Delivery(webhookId: $0.webhookId, url: $0.url, at: now)
+            again.resend = round
+            return again
+        }
+        guard deliveries.count + again.count <= Delivery.maximumPerMessage else {
+            throw .unprocessable(
+                "RESEND_LIMIT_REACHED", "\(id) has been sent \(deliveries.count) times, as many as PayTerm keeps for one notification: it is not sent again.")
+        }
+        deliveries += again
+    }
 }
 
 extension Database {

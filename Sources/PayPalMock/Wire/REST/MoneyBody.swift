@@ -20,6 +20,8 @@ struct MoneyBody: Codable, Sendable, Equatable {
         }
         guard let value else { throw .invalidRequest("MISSING_REQUIRED_PARAMETER", "value is missing.", field: field + "/value") }
         _ = try SpecText.checked(value, field: field + "/value", length: 0...Self.maxValueLength, rule: "at most \(Self.maxValueLength) characters long")
+        // The specs' pattern: digits, a point and a sign, nothing around them (" 1.00" is not an amount).
+        guard value.allSatisfy({ $0.isASCIIDigit || $0 == "." || $0 == "-" }) else { throw Self.notAnAmount(value, at: field) }
         guard let currency = Currency(code: code) else {
             throw .unprocessable("INVALID_CURRENCY_CODE", "\(code) is not a currency PayPal supports.", field: field + "/currency_code")
         }
@@ -33,7 +35,11 @@ struct MoneyBody: Codable, Sendable, Equatable {
         } catch .tooSmall {
             throw .unprocessable(negative, "\(value) is below zero.", field: field + "/value")
         } catch {
-            throw .invalidRequest("INVALID_PARAMETER_SYNTAX", "'\(value)' is not an amount: send a decimal string like \"10.00\".", field: field + "/value")
+            throw Self.notAnAmount(value, at: field)
         }
+    }
+
+    private static func notAnAmount(_ value: String, at field: String) -> RESTError {
+        .invalidRequest("INVALID_PARAMETER_SYNTAX", "'\(value)' is not an amount: send a decimal string like \"10.00\", with nothing around it.", field: field + "/value")
     }
 }

@@ -39,6 +39,7 @@ enum XMLBody {
         guard !text.contains("<!DOCTYPE") else {
             throw BodyProblem(field: "", problem: "the XML has a document type declaration, which Adaptive Payments requests never have")
         }
+        try XMLAttributeCount.check(data)
         let builder = XMLTreeBuilder()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false

@@ -1,0 +1,19 @@
+import Foundation
+import GRDB
+
+/// Which seeding the backend's state grew from: planted with the personas, new at every reset, kept across
+/// restarts with the state file. What was set up on the backend (a drill's payments) is gone when it changes.
+struct SeedMark: Codable, Sendable {
+    static let settingKey = "seed_mark"
+
+    var id: String
+    var seededAt: Date
+
+    static func plant(in db: Database) throws {
+        try db.saveSetting(SeedMark(id: UUID().uuidString.lowercased(), seededAt: Date()), key: settingKey)
+    }
+
+    static func current(in db: Database) throws -> SeedMark? {
+        try db.setting(SeedMark.self, key: settingKey)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import GRDB
+
+/// Failed log-ins typed for names no account has, counted as an account's are (`LoginCounter`), so that the
+/// answers to a name do not tell whether an account has it. Kept by the name's digest, and only while they matter:
+/// a counter untouched for `LoginPolicy.lockout` is forgotten.
+extension Database {
+    /// The counter for `name` (an email, a phone number, or another login's name, prefixed by what it is).
+    private func unknownLoginCounter(_ name: String) throws -> LoginCounter {
+        guard let text = try String.fetchOne(
+            self, sql: "SELECT counter FROM unknown_logins WHERE name_digest = ?", arguments: [TokenDigest.of(name.lowercased())])
+        else { return LoginCounter() }
+        return try JSONDecoder().decode(LoginCounter.self, from: Data(text.utf8))
+    }
+
+    /// Keeps the counter, and forgets every counter untouched since a lockout ago.
+    private func saveUnknownLoginCounter(_ counter: LoginCounter, for name: String, at now: Date) throws {
+        try execute(sql: "DELETE FROM unknown_logins WHERE touched_at < ?", arguments: [now.addingTimeInterval(-LoginPolicy.lockout)])
+        let text = String(decoding: try JSONEncoder().encode(counter), as: UTF8.self)
+        try execute(
+            sql: "INSERT OR REPLACE INTO unknown_logins (name_digest, counter, touched_at) VALUES (?, ?, ?)",
+            arguments: [TokenDigest.of(name.lowercased()), text, now])
+    }
+
+    /// Refuses a log-in as `name`, which no account has, as an account's wrong secret would be: counted, locking
+    /// alike, and `typed` checked against a decoy so that it takes as long.
+    func refuseUnknownLogin(_ name: String, typed: String, at now: Date) throws -> LoginRefusal {
+        var counter = try unknownLoginCounter(name)
+        if let locked = counter.lockout(at: now) { return locked }
+        _ = LoginCounter.decoy.matches(typed)
+        let refused = counter.fail(at: now)
+        try saveUnknownLoginCounter(counter, for: name, at: now)
+        return refused
+    }
+
+    /// Forgets every counter, as unlocking the buyers does.
+    func forgetUnknownLogins() throws {
+        try execute(sql: "DELETE FROM unknown_logins")
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PayPalAPI
+import PayPalMock
+
+/// The workspace `payterm play` plays in on a backend it did not start: `b` starts the scenario over from a reset
+/// backend, and the only backend play may reset is one it made. Made with the trainer's credentials, removed
+/// when play ends.
+struct ThrowawayWorkspace {
+    let access: BackendAccess
+    private let name: String
+    private let admin: AdminClient
+    private let trainer: ClientCredentials
+
+    /// Makes one on the backend at `url`, signed with the trainer's REST credentials (and the backend's admin token,
+    /// for one others can reach).
+    static func make(on url: URL, trainer credentials: Credentials, adminToken: String?) async throws -> ThrowawayWorkspace {
+        let admin = AdminClient(transport: HTTPTransport(baseURL: url), adminToken: adminToken)
+        let trainer = ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret))
+        let name = "play-" + String((0..<8).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
+        let workspace: AdminClient.Workspace
+        do {
+            workspace = try await admin.addWorkspace(name, trainer: trainer)
+        } catch .unreachable {
+            throw CommandFailure("No backend answers at \(url.absoluteString). Start one with `payterm serve`, or play without --backend.")
+        } catch {
+            throw CommandFailure("""
+                payterm play plays in a workspace of its own on a backend it did not start: b starts the scenario over from a \
+                reset backend, and \(url.absoluteString) is not play's to reset. It refused to make one (\(error.code)): \
+                \(error.message) Give the trainer's credentials, those payterm serve was started with (--client-id and \
+                --client-secret, or PAYTERM_CLIENT_ID and PAYTERM_CLIENT_SECRET), or play without --backend.
+                """)
+        }
+        guard let base = URL(string: workspace.baseUrl) else {
+            throw CommandFailure("The backend at \(url.absoluteString) made a workspace at \(workspace.baseUrl), which is not a URL.")
+        }
+        let keys = workspace.credentials
+        var played = credentials
+        played.clientId = keys.clientId
+        played.clientSecret = keys.clientSecret.revealed
+        played.apiUsername = keys.apiUsername
+        played.apiPassword = keys.apiPassword.revealed
+        played.apiSignature = keys.apiSignature.revealed
+        played.braintreePrivateKey = keys.braintreePrivateKey.revealed
+        played.braintreeOAuthClientSecret = keys.braintreeOauthClientSecret.revealed
+        return ThrowawayWorkspace(
+            access: BackendAccess(url: base, credentials: played, adminToken: workspace.adminToken.revealed), name: name, admin: admin, trainer: trainer)
+    }
+
+    /// Removes it, its state and its listener; a backend gone meanwhile took it along.
+    func remove() async {
+        try? await admin.removeWorkspace(name, trainer: trainer)
+    }
+}
