@@ -25,6 +25,8 @@ import Testing
         #expect(Self.shown(state).contains("Braintree SDK: ready") && !Self.shown(state).contains("PayPal library"))
         state.pick("connect")
         #expect(Self.shown(state).contains("The partner's server: ready") && !Self.shown(state).contains("PayPal library"))
+        state.pick("save-paypal")
+        #expect(Self.shown(state).contains("PayPal iOS SDK (PayPalWebCheckoutClient): ready") && !Self.shown(state).contains("PayPal library"))
     }
 
     @Test func aSavedWalletShowsOnlyWhereItPays() {

@@ -250,9 +250,46 @@ import Testing
             try await tmux.press("Escape")
             try await tmux.waitFor("The PayPal button")
             try await tmux.press("C-e")
-            let events = try await tmux.waitForEvent("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE\", \"description\"")
-            #expect(events.contains("onError {\"name\": \"UNPROCESSABLE_ENTITY\""))
+            let events = try await tmux.waitForEvent("PayPalWebCheckoutClient.vault(_:) is never called")
+            #expect(events.contains("UNPROCESSABLE_ENTITY: NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE:"))
+            #expect(!events.contains("didFinishWithVaultError"), "the SDK never opened, so its delegate hears nothing")
             #expect(events.contains("POST /v3/vault/setup-tokens → 422"), "PayPal refused the setup token, so no sheet opened")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// Save PayPal runs on the seed's iOS SDK: the merchant's app hears `PayPalWebCheckoutClient`'s delegate, with a
+    /// purchase and without one, and a cancelled sheet is `payPalDidCancel(_:)`; nothing is the button component's
+    /// `onApprove` or `onCancel` (issue 22, item 19).
+    @Test func savePayPalsAppHearsTheIOSSDKsDelegate() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pick("Save PayPal", in: tmux)
+            try await tmux.waitFor("Log in to your PayPal account")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Last result: Payment was cancelled")
+            try await tmux.press("e")
+            try await tmux.waitForEvent("payPalDidCancel(_:)")
+            try await tmux.press("e")
+            try await tmux.waitFor("PayPal iOS SDK (PayPalWebCheckoutClient): ready")
+            try await tmux.press("p")
+            try await Self.approveAsAlex(tmux)
+            try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.press("e")
+            let purchase = try await tmux.waitForEvent("payPal(_:didFinishWithResult:) PayPalWebCheckoutResult(orderID: \"")
+            #expect(purchase.contains("payerID: \"BUYERALEX2345\")"))
+            #expect(!purchase.contains("onApprove") && !purchase.contains("onCancel"), "\(purchase)")
+            try await tmux.press("e")
+            try await tmux.press("m")
+            try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            try await tmux.press("s")
+            try await Self.logIn(tmux, as: "dana@personal.example.com")
+            try await tmux.waitFor("Agree and Continue")
+            try await tmux.press("p")
+            try await tmux.waitFor("PayPal saved for the shopper (d…@personal.example.com)")
+            try await tmux.press("C-e")
+            let vault = try await tmux.waitForEvent("paypal(_:didFinishWithVaultResult:) PayPalVaultResult(tokenID: \"")
+            #expect(!vault.contains("onApprove"), "\(vault)")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -5,7 +5,11 @@ import PayPalAPI
 /// confirmation screen while its server authorizes, confirms and captures.
 struct OrderCheckout: Equatable, Sendable {
     var flow: ConfirmPaymentFlow
+    /// The SDK the merchant's app checks out through, whose callbacks it hears.
+    var sdk: OrdersSDK
     var sheet = WebSheet()
+    /// True once PayPal's sheet opened on the order (the SDK started): a refusal before is the merchant's own.
+    var started = false
     /// The merchant's confirmation as last shown: the seed's dialogs show over it once a try ends, and the held list
     /// learns its authorization's status when the checkout ends.
     var confirmation: ConfirmPaymentFlow.Confirmation?
@@ -31,6 +35,7 @@ extension OrderCheckout: HostedCheckout {
     }
 
     mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
+        if case .login = flow.state { started = true }
         if let shown = flow.confirmation { confirmation = shown }
         // A try at the confirmation ends in a dialog: the capture, or why it did not happen.
         if old.confirmation != nil, old.isWorking, !flow.isWorking {
@@ -44,7 +49,8 @@ extension OrderCheckout: HostedCheckout {
     }
 
     func take(_ callback: ConfirmPaymentFlow.Callback, in app: inout AppState) -> ConfirmPaymentFlow.Event? {
-        app.log(.callback, CallbackText.line(callback))
+        let line = sdk.line(callback, started: started)
+        app.log(line.kind, line.text)
         return nil
     }
 

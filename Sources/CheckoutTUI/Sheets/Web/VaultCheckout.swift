@@ -6,6 +6,9 @@ import PayPalAPI
 struct VaultCheckout: Equatable, Sendable {
     var flow: SavePayPalFlow
     var sheet = WebSheet()
+    /// True once PayPal's sheet opened on the setup token (`PayPalWebCheckoutClient.vault(_:)`): a refusal before is
+    /// the merchant's own.
+    var started = false
 
     var web: WebFlow { .vault(flow) }
 }
@@ -19,11 +22,17 @@ extension VaultCheckout: HostedCheckout {
     var isOver: Bool { !flow.showsSheet }
 
     mutating func follow(from old: SavePayPalFlow, in screen: SheetScreen) {
+        if case .login = flow.state { started = true }
         sheet.follow(web, from: .vault(old), screen)
     }
 
+    /// The iOS SDK's vault delegate hears how it ended; a setup token refused was never the SDK's to open.
     func take(_ callback: SavePayPalFlow.Callback, in app: inout AppState) -> SavePayPalFlow.Event? {
-        app.log(.callback, CallbackText.line(callback))
+        if case .onError(let error) = callback, !started {
+            app.log(.note, CallbackText.beforeStart(error, starting: "PayPalWebCheckoutClient.vault(_:)"))
+        } else {
+            app.log(.callback, CallbackText.delegateLine(callback))
+        }
         return nil
     }
 

@@ -37,6 +37,13 @@ struct OrdersEntry: FlowEntry {
         }
     }
 
+    /// The seed's SDK: the confirm payment flows' button component, Save PayPal's iOS web checkout client.
+    var sdk: OrdersSDK { kind == .savePayPal ? .webCheckoutClient : .buttonComponent }
+
+    func readyStatus(_ app: AppState) -> String {
+        sdk == .webCheckoutClient ? "PayPal iOS SDK (PayPalWebCheckoutClient): ready · \(app.backendDescription)" : Self.libraryReady(app)
+    }
+
     var rowCount: Int { ButtonSettings.rows.count }
     let keyHints = " · a authorized orders · m payment methods"
     let firstCall = CallSite("POST", "/v2/checkout/orders", "the order's creation")
@@ -80,7 +87,7 @@ struct OrdersEntry: FlowEntry {
         var configuration = settings.configuration
         configuration.vaultId = vaultId
         app.log(.note, "checkout: \(title), \(configuration.amount) \(configuration.currency)" + (vaultId.map { " with the saved wallet \($0)" } ?? ""))
-        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration)), as: name, with: .submit)
+        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration), sdk: sdk), as: name, with: .submit)
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
