@@ -69,6 +69,26 @@ import Testing
         }
     }
 
+    /// An order that saves the wallet again names the shopper's PayPal customer, so PayPal answers with the token it
+    /// keeps for that account rather than saving it for a new customer (issue 22, item 21).
+    @Test func savingTheSameWalletAgainWithAPurchaseGivesBackItsToken() async throws {
+        try await withBackend { world in
+            guard case .finished(.saved(let wallet)) = await saving(world).flow.state else { throw Failure("not saved") }
+            var configuration = ButtonConfiguration.payNow(amount: "18.00")
+            configuration.savePayPal = true
+            configuration.customerId = wallet.customerId
+            var purchase = HeadlessFlow(
+                flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant, admin: world.admin))
+            await purchase.send(.submit)
+            await purchase.send(.logIn(ConfirmPaymentExperienceTests.alex))
+            await purchase.send(.approve)
+            guard case .finished(.captured) = purchase.flow.state else { throw Failure("\(purchase.flow.state)") }
+            #expect(purchase.flow.savedWallet == wallet, "the token PayPal keeps for Alex and this customer")
+            let saved = try await world.calls.merchant.vault.listPaymentTokens(customerId: try #require(wallet.customerId)).paymentTokens
+            #expect(saved.map(\.id) == [wallet.vaultId])
+        }
+    }
+
     @Test func aMerchantThatMayNotSaveWalletsGetsPayPalsErrorWithOrWithoutAPurchase() async throws {
         try await withBackend { world in
             for status in [VaultEligibility.needMoreData, .denied] {

@@ -31,7 +31,7 @@ import Testing
 
     @Test func aSavedWalletShowsOnlyWhereItPays() {
         var state = Fixture.ready()
-        state.merchant.savedWallet = SavedWallet(vaultId: "8kk8451t", customerId: "customer-1", email: "alex@personal.example.com")
+        state.merchant.shopper.keep(SavedWallet(vaultId: "8kk8451t", customerId: "customer-1", email: "alex@personal.example.com"))
         state.pick("app-switch")
         let appSwitch = Self.shown(state)
         #expect(!appSwitch.contains("(saved)") && appSwitch.contains("no phone sent"))

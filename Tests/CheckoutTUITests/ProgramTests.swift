@@ -63,11 +63,12 @@ import Testing
                 + type("pass1234") + [.press(.enter), .waitFor("Save PayPal for faster checkout"), .press(.character("p")),
                 .waitFor("w Pay with PayPal · a…@personal.example.com (saved)"), .press(.character("w")),
                 .waitFor("Last result: With the saved PayPal, no sheet: Payment captured"),
-                .press(.character("m")), .waitFor("PayPal · a…@personal.example.com"), .press(.character("x")), .waitFor("orders can no longer pay with it"),
+                .press(.character("m")), .waitFor("PayPal · a…@personal.example.com"), .press(.character("x")), .waitFor("Delete PayPal"),
+                .press(.character("y")), .waitFor("orders can no longer pay with it"),
                 .press(.escape), .press(.character("w")), .waitFor("No saved PayPal yet"), .press(.character("q"))])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         #expect(state.events.lines.filter { $0.text.hasPrefix("onApprove") }.count == 1, "the second payment had no sheet")
-        #expect(state.merchant.savedWallet == nil, "a deleted wallet is forgotten")
+        #expect(state.merchant.shopper.wallet == nil, "a deleted wallet is forgotten")
     }
 
     @Test func payNowCapturesOnApproveAndCancellingCallsOnCancel() async throws {

@@ -52,6 +52,12 @@ import Testing
         try await tmux.press("Enter")
     }
 
+    /// Waits for `text` in the merchant's app, however its lines wrapped it.
+    static func waitForWrapped(_ text: String, in tmux: TmuxSession) async throws {
+        let flat = { (screen: String) in PaneEvents.squeezed(screen.replacing("│", with: "")) }
+        _ = try await tmux.waitFor(text) { flat($0).contains(flat(text)) }
+    }
+
     /// Runs `payterm --backend` against a `payterm serve` of its own, whose clock the test moves.
     static func againstServe(_ body: (TmuxSession, URL) async throws -> Void) async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
@@ -290,6 +296,48 @@ import Testing
             try await tmux.press("C-e")
             let vault = try await tmux.waitForEvent("paypal(_:didFinishWithVaultResult:) PayPalVaultResult(tokenID: \"")
             #expect(!vault.contains("onApprove"), "\(vault)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// The shopper is named, by the store's id and PayPal's customer; the same PayPal saved again, with a purchase or
+    /// without, is said to be saved already, as PayPal answers with the token it keeps; and `x` only asks, so a stray
+    /// key keeps the wallet and `y` deletes it (issue 22, item 21).
+    @Test func theShopperIsNamedSavingAgainSaysSoAndDeletingAsksFirst() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.approve("Save PayPal", in: tmux)
+            let first = try await tmux.waitFor("w Pay with PayPal · a…@personal.example.com (saved)")
+            #expect(first.contains("Shopper 1042 (the store's customer id) · PayPal customer customer_"), "\(first)")
+            #expect(!first.contains("already saved"))
+            try await tmux.press("p")
+            try await Self.approveAsAlex(tmux)
+            try await Self.waitForWrapped("PayPal was already saved for the shopper: nothing new was saved.", in: tmux)
+
+            try await tmux.press("m")
+            let methods = try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            #expect(methods.components(separatedBy: "PayPal · a…@").count == 2, "one token, saved once: \(methods)")
+            #expect(methods.contains("Shopper 1042 (the store's customer id)"))
+            try await tmux.press("s")
+            try await Self.logIn(tmux)
+            try await tmux.waitFor("Agree and Continue")
+            try await tmux.press("p")
+            try await Self.waitForWrapped("was already saved for the shopper: PayPal answered with the token it keeps", in: tmux)
+
+            try await tmux.press("x")
+            let asked = try await tmux.waitFor("Delete PayPal · a…@personal.example.com")
+            #expect(asked.contains("y delete · any other key keeps it"), "\(asked)")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Kept PayPal · a…@personal.example.com")
+            try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            try await tmux.press("x")
+            try await tmux.waitFor("Delete PayPal · a…@personal.example.com")
+            try await tmux.press("y")
+            try await tmux.waitFor("orders can no longer pay with it")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("The PayPal button")
+            try await tmux.press("w")
+            try await tmux.waitFor("No saved PayPal yet")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

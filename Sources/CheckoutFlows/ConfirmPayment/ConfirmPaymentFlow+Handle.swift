@@ -171,7 +171,7 @@ extension ConfirmPaymentFlow {
         let source: OrdersClient.PaymentSource? = if let vaultId = configuration.vaultId {
             .savedWallet(vaultId)
         } else if configuration.savePayPal {
-            .savingWallet()
+            .savingWallet(for: configuration.customerId.map(Customer.init))
         } else {
             nil
         }

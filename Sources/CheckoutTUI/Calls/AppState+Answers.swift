@@ -28,7 +28,7 @@ extension AppState {
             merchant.held.answered(answer.call, result, events: &events)
         case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result):
             merchant.methods.answered(answer.call, result, events: &events)
-            if case (.deleteSavedMethod(let id), .success) = (answer.call, result), merchant.savedWallet?.vaultId == id { merchant.savedWallet = nil }
+            if case (.deleteSavedMethod(let id), .success) = (answer.call, result) { merchant.shopper.forget(id) }
         case (.appSwitchEligibility, .success(.appSwitchEligibility(let eligible))):
             log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
         case (.braintreeTokens, .success(.braintreeTokens(let tokens))): ConnectEntry.tokensAnswered(.success(tokens), in: &self)

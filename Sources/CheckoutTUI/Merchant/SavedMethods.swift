@@ -10,6 +10,8 @@ public struct SavedMethods: Equatable, Sendable {
     }
 
     var list = MerchantList<Entry>()
+    /// The method `x` asked to delete, until the shopper says `y` (or keeps it).
+    var deleting: Entry?
     /// Whether PayPal lets the merchant save wallets (a setting of the backend); nil until PayPal has said.
     var eligibility: VaultEligibility?
 

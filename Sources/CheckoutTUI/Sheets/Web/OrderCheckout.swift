@@ -10,6 +10,11 @@ struct OrderCheckout: Equatable, Sendable {
     var sheet = WebSheet()
     /// True once PayPal's sheet opened on the order (the SDK started): a refusal before is the merchant's own.
     var started = false
+    /// The shopper as the store kept them when the checkout opened: a wallet PayPal saves that they had already was
+    /// saved before.
+    let kept: Shopper
+    /// The wallet PayPal saved with the event just handled, for the merchant's server to keep once.
+    var savedNow: SavedWallet?
     /// The merchant's confirmation as last shown: the seed's dialogs show over it once a try ends, and the held list
     /// learns its authorization's status when the checkout ends.
     var confirmation: ConfirmPaymentFlow.Confirmation?
@@ -36,6 +41,7 @@ extension OrderCheckout: HostedCheckout {
 
     mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
         if case .login = flow.state { started = true }
+        savedNow = old.savedWallet == nil ? flow.savedWallet : nil
         if let shown = flow.confirmation { confirmation = shown }
         // A try at the confirmation ends in a dialog: the capture, or why it did not happen.
         if old.confirmation != nil, old.isWorking, !flow.isWorking {
@@ -57,12 +63,14 @@ extension OrderCheckout: HostedCheckout {
     /// The merchant's app keeps the wallet PayPal saved, holds the authorization its confirmation shows, and says
     /// how the checkout ended.
     func update(_ app: inout AppState) -> [AppEffect] {
-        if let saved = flow.savedWallet, app.merchant.savedWallet != saved { OrdersEntry.keep(saved, in: &app) }
+        if let saved = savedNow { OrdersEntry.keep(saved, in: &app) }
         switch flow.state {
         case .confirming(let confirmation): app.merchant.held.hold(confirmation)
         case .finished(let outcome):
             if let confirmation, let status = outcome.authorizationStatus { app.merchant.held.update(confirmation.authorizationId, status: status) }
+            let already = flow.configuration.vaultId == nil && flow.savedWallet.map { kept.keeps($0.vaultId) } == true
             app.merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
+                + (already ? " PayPal was already saved for the shopper: nothing new was saved." : "")
         default: break
         }
         return []

@@ -5,6 +5,9 @@ import PayPalAPI
 /// then the merchant's app with the wallet it saved.
 struct VaultCheckout: Equatable, Sendable {
     var flow: SavePayPalFlow
+    /// The shopper as the store kept them when the checkout opened: PayPal answers with the token it keeps when the
+    /// same account is saved again for the same customer.
+    let kept: Shopper
     var sheet = WebSheet()
     /// True once PayPal's sheet opened on the setup token (`PayPalWebCheckoutClient.vault(_:)`): a refusal before is
     /// the merchant's own.
@@ -39,7 +42,11 @@ extension VaultCheckout: HostedCheckout {
     /// Once it has ended, the merchant's app says how, keeps the wallet saved, and lists the payment methods again.
     func update(_ app: inout AppState) -> [AppEffect] {
         guard case .finished(let outcome) = flow.state else { return [] }
-        app.merchant.result = OrdersOutcomeText.sentence(outcome)
+        app.merchant.result = if case .saved(let wallet) = outcome, kept.keeps(wallet.vaultId) {
+            OrdersOutcomeText.alreadySaved(wallet)
+        } else {
+            OrdersOutcomeText.sentence(outcome)
+        }
         let listing = app.merchant.panel == .savedMethods
         if listing { app.merchant.methods.list.notice = app.merchant.result }
         guard case .saved(let wallet) = outcome else { return [] }

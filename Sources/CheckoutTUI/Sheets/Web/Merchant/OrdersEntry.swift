@@ -58,8 +58,9 @@ struct OrdersEntry: FlowEntry {
     }
 
     func notes(_ app: AppState) -> [String] {
-        if let saved = app.merchant.savedWallet { return ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
-        return kind == .savePayPal ? ["m Payment methods: s saves PayPal with no purchase"] : []
+        let shopper = kind == .savePayPal ? [app.merchant.shopper.line] : []
+        if let saved = app.merchant.shopper.wallet { return shopper + ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
+        return kind == .savePayPal ? shopper + ["m Payment methods: s saves PayPal with no purchase"] : []
     }
 
     func isTyping(_ focus: MerchantControl) -> Bool { ButtonSettings.isText(focus) }
@@ -70,7 +71,7 @@ struct OrdersEntry: FlowEntry {
         case .character("a"): return HeldAuthorizationsPanel.open(in: &app)
         case .character("m"): return SavedMethodsPanel.open(in: &app)
         case .character("w"):
-            guard let saved = app.merchant.savedWallet else {
+            guard let saved = app.merchant.shopper.wallet else {
                 app.merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
                 return []
             }
@@ -86,15 +87,21 @@ struct OrdersEntry: FlowEntry {
     private func open(payingWith vaultId: String?, in app: inout AppState) -> [AppEffect] {
         var configuration = settings.configuration
         configuration.vaultId = vaultId
+        configuration.customerId = app.merchant.shopper.paypalCustomerId
         app.log(.note, "checkout: \(title), \(configuration.amount) \(configuration.currency)" + (vaultId.map { " with the saved wallet \($0)" } ?? ""))
-        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration), sdk: sdk), as: name, with: .submit)
+        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration), sdk: sdk, kept: app.merchant.shopper), as: name, with: .submit)
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
 
-    /// The merchant's server keeps the wallet PayPal saved for its shopper.
+    /// The merchant's server keeps the wallet PayPal saved for its shopper, or says PayPal answered with the one it
+    /// had: the same PayPal account saved again for the same customer.
     static func keep(_ wallet: SavedWallet, in app: inout AppState) {
-        app.merchant.savedWallet = wallet
-        app.log(.note, "merchant server: saved PayPal for the shopper: vault id \(wallet.vaultId), customer \(wallet.customerId ?? "—")")
+        let already = app.merchant.shopper.keeps(wallet.vaultId)
+        app.merchant.shopper.keep(wallet)
+        let shopper = "shopper \(Shopper.storeCustomerId)"
+        app.log(.note, already
+            ? "merchant server: PayPal answered with the token it keeps for \(shopper), vault id \(wallet.vaultId): PayPal was saved already, nothing new"
+            : "merchant server: saved PayPal for \(shopper): vault id \(wallet.vaultId), PayPal customer \(wallet.customerId ?? "—")")
     }
 }
