@@ -22,6 +22,12 @@ import Testing
 
     /// Picks the flow and presses its button.
     static func pick(_ flow: String, in tmux: TmuxSession) async throws {
+        try await choose(flow, in: tmux)
+        try await tmux.press("p")
+    }
+
+    /// Picks the flow in the merchant's app.
+    static func choose(_ flow: String, in tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         switch flow {
@@ -30,7 +36,6 @@ import Testing
         default: try await tmux.press("Right")
         }
         try await tmux.waitFor(flow)
-        try await tmux.press("p")
     }
 
     /// Moves PayPal's clock from the tester's panel (`0` +30 d, `t` +1 h) and closes the panel.

@@ -30,7 +30,7 @@ enum MerchantPanelLayer: ScreenLayer {
         switch state.merchant.panel {
         case .heldAuthorizations?: "↑↓ choose · c capture · v void · r reauthorise · Esc close"
         case .savedMethods?:
-            state.merchant.methods.deleting == nil ? "↑↓ choose · x delete · s save PayPal · e vault eligibility · Esc close" : "y delete · any other key keeps it"
+            state.merchant.methods.deleting == nil ? "↑↓ choose · x delete · s save PayPal · e vault eligibility · v vault status · Esc close" : "y delete · any other key keeps it"
         case .pinPrompt?: "digits type the PIN · Enter pays · Esc cancels"
         case nil: nil
         }
@@ -80,17 +80,17 @@ enum HeldAuthorizationsPanel {
 
 /// The shopper's payment methods PayPal keeps for the merchant: `x` asks to delete the one selected and only `y`
 /// deletes it, `s` saves PayPal with no purchase, `e` changes PayPal's answer to the merchant's requests to save
-/// wallets.
+/// wallets and `v` when PayPal saves the one an order asked to save.
 enum SavedMethodsPanel {
     static func open(in state: inout AppState) -> [AppEffect] {
         state.merchant.panel = .savedMethods
         state.merchant.methods = SavedMethods()
         guard let customer = state.merchant.shopper.paypalCustomerId else {
             state.merchant.methods.list.notice = "No saved methods: the shopper has no PayPal customer yet. Press s to save PayPal now, or set Save PayPal and pay once."
-            return [.call(.vaultEligibility(change: nil))]
+            return [.call(.vaultEligibility(change: nil)), .call(.orderVaultStatus(change: nil))]
         }
         state.merchant.methods.list.busy = true
-        return [.call(.vaultEligibility(change: nil)), .call(.listSavedMethods(customerId: customer))]
+        return [.call(.vaultEligibility(change: nil)), .call(.orderVaultStatus(change: nil)), .call(.listSavedMethods(customerId: customer))]
     }
 
     static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
@@ -117,6 +117,7 @@ enum SavedMethodsPanel {
             methods.list.notice = "Delete \(entry.label) (\(entry.id))? Orders could no longer pay with it. y deletes it, any other key keeps it."
             return []
         case .character("e"): return [.call(.vaultEligibility(change: (methods.eligibility ?? .success).stepped(true)))]
+        case .character("v"): return [.call(.orderVaultStatus(change: (methods.vaultStatus ?? .vaulted).stepped(true)))]
         case .character("s"):
             let shopper = state.merchant.shopper
             state.log(.note, "checkout: save PayPal with no purchase for shopper \(Shopper.storeCustomerId)"
@@ -128,7 +129,9 @@ enum SavedMethodsPanel {
 
     static func draw(_ methods: SavedMethods, shopper: Shopper, spinner: Int, in body: Rect, on canvas: inout Canvas) {
         MerchantListView(
-            title: "Payment methods", subtitles: [shopper.line, SavedMethods.eligibilityText(methods.eligibility)], rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
+            title: "Payment methods", subtitles: [
+                shopper.line, SavedMethods.eligibilityText(methods.eligibility), SavedMethods.vaultStatusText(methods.vaultStatus),
+            ], rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
             selected: methods.list.selected, empty: "No saved methods.", busy: methods.list.busy, notice: methods.list.notice
         ).draw(spinner: spinner, in: body, on: &canvas)
     }

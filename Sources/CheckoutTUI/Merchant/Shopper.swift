@@ -10,6 +10,15 @@ struct Shopper: Equatable, Sendable {
     var paypalCustomerId: String?
     /// The payment tokens the store keeps for the shopper, oldest first.
     var wallets: [SavedWallet] = []
+    /// A wallet PayPal approved saving with a purchase but answered with no id (`APPROVED`): the store waits for
+    /// `VAULT.PAYMENT-TOKEN.CREATED` for this payer.
+    var awaited: Awaited?
+
+    /// Whose wallet the store waits for PayPal to announce.
+    struct Awaited: Equatable, Sendable {
+        var payerId: String
+        var email: String?
+    }
 
     /// The wallet `w` pays with.
     var wallet: SavedWallet? { wallets.last }
@@ -26,6 +35,14 @@ struct Shopper: Equatable, Sendable {
         paypalCustomerId = wallet.customerId ?? paypalCustomerId
         wallets.removeAll { $0.vaultId == wallet.vaultId }
         wallets.append(wallet)
+    }
+
+    /// Takes the wallet `VAULT.PAYMENT-TOKEN.CREATED` announced, when it is the one the store waits for.
+    mutating func take(_ announced: SavedWallet) -> Bool {
+        guard let awaited, announced.payerId == awaited.payerId else { return false }
+        self.awaited = nil
+        keep(announced)
+        return true
     }
 
     /// Forgets a payment token PayPal deleted; PayPal's customer stays the shopper's.

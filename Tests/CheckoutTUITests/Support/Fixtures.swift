@@ -88,6 +88,10 @@ enum Fixture {
     /// Alex's wallet saved for the shopper.
     static let alexWallet = SavedWallet(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
 
+    /// `attributes.vault` of a paid order: Alex's wallet saved with the answer, or to be saved after it.
+    static let vaulted = #"{"id": "8kk8451t", "status": "VAULTED", "customer": {"id": "customer_4029352050"}}"#
+    static let approvedVault = #"{"status": "APPROVED", "links": [{"href": "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T", "rel": "up", "method": "GET"}]}"#
+
     /// An order of $25.00 Pay now captured, whose `payment_source.paypal.attributes.vault` is `vault`.
     static func capturedSaving(_ vault: String) -> OrdersClient.Order {
         decoded("""

@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, interrupted, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, confirmationLater, itemsUnavailable, authorisationExpired, paymentSuccessful, captured
-    case heldAuthorizations, webApprovalSaving, savedWallet, savedAgain, savedMethods, savedMethodsDeleting
+    case heldAuthorizations, webApprovalSaving, savedWallet, savedAgain, savedLater, savedMethods, savedMethodsDeleting
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
@@ -144,15 +144,10 @@ enum ScreenCase: String, CaseIterable {
         case .savedAgain:
             state.pick("save-paypal")
             state.merchant.shopper.keep(Fixture.alexWallet)
-            _ = state.handle(.character("p"))
-            _ = state.sendOrders(.orderCreated(Fixture.order("PAYER_ACTION_REQUIRED")))
-            _ = state.sendOrders(.logIn(.password(email: "alex@personal.example.com", password: "x")))
-            _ = state.sendOrders(.loggedIn(Fixture.session()))
-            _ = state.sendOrders(.orderLoaded(Fixture.order("PAYER_ACTION_REQUIRED")))
-            _ = state.sendOrders(.approve)
-            _ = state.sendOrders(.approved(Fixture.order("APPROVED")))
-            _ = state.sendOrders(.orderCaptured(Fixture.capturedSaving(
-                #"{"id": "8kk8451t", "status": "VAULTED", "customer": {"id": "customer_4029352050"}}"#)))
+            state.payNowSaving(vault: Fixture.vaulted)
+        case .savedLater:
+            state.pick("save-paypal")
+            state.payNowSaving(vault: Fixture.approvedVault)
         case .confirmation: reachConfirmation(&state)
         case .confirmationRefused, .confirmationLater:
             reachConfirmation(&state)
@@ -185,6 +180,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.character("m"))
             state.answer(.listSavedMethods(customerId: "customer_4029352050"), .savedMethods([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)]))
             state.answer(.vaultEligibility(change: nil), .vaultEligibility(.success))
+            state.answer(.orderVaultStatus(change: nil), .orderVaultStatus(.vaulted))
             if self == .savedMethodsDeleting { _ = state.handle(.character("x")) }
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
@@ -369,13 +365,14 @@ enum ScreenCase: String, CaseIterable {
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
         case .savedMethods:
             return ["Payment methods", "Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "e vault eligibility: Success",
-                    "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
+                    "v a paid order's vault status: VAULTED", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
         case .savedMethodsDeleting:
             return ["Delete PayPal · a…@personal.example.com (8kk8451t)?", "any other key keeps it.", "y delete · any other key keeps it"]
         case .savedWallet:
             return ["Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "w Pay with PayPal · a…@personal.example.com (saved)",
                     "(PayPalWebCheckoutClient): ready"]
         case .savedAgain: return ["Payment captured: 3C679366HH908993F", "already saved", "nothing new"]
+        case .savedLater: return ["PayPal is saving a…@personal.example.com (APPROVED)", "VAULT.PAYMENT-TOKEN.CREATED", "PayPal customer none yet"]
         case .vaultLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]

@@ -13,8 +13,8 @@ struct OrderCheckout: Equatable, Sendable {
     /// The shopper as the store kept them when the checkout opened: a wallet PayPal saves that they had already was
     /// saved before.
     let kept: Shopper
-    /// The wallet PayPal saved with the event just handled, for the merchant's server to keep once.
-    var savedNow: SavedWallet?
+    /// What PayPal said of saving the wallet with the event just handled, for the merchant's server to act on once.
+    var savingNow: WalletSaving?
     /// The merchant's confirmation as last shown: the seed's dialogs show over it once a try ends, and the held list
     /// learns its authorization's status when the checkout ends.
     var confirmation: ConfirmPaymentFlow.Confirmation?
@@ -41,7 +41,7 @@ extension OrderCheckout: HostedCheckout {
 
     mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
         if case .login = flow.state { started = true }
-        savedNow = old.savedWallet == nil ? flow.savedWallet : nil
+        savingNow = old.walletSaving == nil ? flow.walletSaving : nil
         if let shown = flow.confirmation { confirmation = shown }
         // A try at the confirmation ends in a dialog: the capture, or why it did not happen.
         if old.confirmation != nil, old.isWorking, !flow.isWorking {
@@ -63,7 +63,11 @@ extension OrderCheckout: HostedCheckout {
     /// The merchant's app keeps the wallet PayPal saved, holds the authorization its confirmation shows, and says
     /// how the checkout ended.
     func update(_ app: inout AppState) -> [AppEffect] {
-        if let saved = savedNow { OrdersEntry.keep(saved, in: &app) }
+        switch savingNow {
+        case .saved(let wallet)?: OrdersEntry.keep(wallet, in: &app)
+        case .approved(let payerId, let email)?: OrdersEntry.waitForWallet(Shopper.Awaited(payerId: payerId, email: email), in: &app)
+        case nil: break
+        }
         switch flow.state {
         case .confirming(let confirmation): app.merchant.held.hold(confirmation)
         case .finished(let outcome):

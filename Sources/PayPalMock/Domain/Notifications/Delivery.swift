@@ -26,13 +26,14 @@ struct Delivery: Codable, Sendable, Equatable {
     var lastStatusCode: Int?
     var nextAttemptAt: Date
 
-    init(webhookId: String? = nil, url: String, at now: Date) {
+    /// A transmission at `now` on the backend's clock, first tried `dueIn` seconds from now in real time.
+    init(webhookId: String? = nil, url: String, at now: Date, dueIn: Double = 0) {
         self.webhookId = webhookId
         self.url = url
         transmissionId = UUID().uuidString.lowercased()
         transmissionSignature = Identifier.transmissionSignature()
         transmissionTime = now
-        nextAttemptAt = Date()
+        nextAttemptAt = Date().addingTimeInterval(dueIn)
     }
 
     /// Makes it a new transmission, due now.

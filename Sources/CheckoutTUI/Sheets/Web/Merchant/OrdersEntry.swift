@@ -58,9 +58,11 @@ struct OrdersEntry: FlowEntry {
     }
 
     func notes(_ app: AppState) -> [String] {
-        let shopper = kind == .savePayPal ? [app.merchant.shopper.line] : []
-        if let saved = app.merchant.shopper.wallet { return shopper + ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
-        return kind == .savePayPal ? shopper + ["m Payment methods: s saves PayPal with no purchase"] : []
+        let shopper = app.merchant.shopper
+        let who = kind == .savePayPal ? [shopper.line] : []
+        let awaited = shopper.awaited.map { ["PayPal is saving \($0.email.map(SavedWalletText.masked) ?? $0.payerId) (APPROVED): the vault id comes with VAULT.PAYMENT-TOKEN.CREATED"] } ?? []
+        if let saved = shopper.wallet { return who + awaited + ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
+        return kind == .savePayPal ? who + awaited + ["m Payment methods: s saves PayPal with no purchase"] : awaited
     }
 
     func isTyping(_ focus: MerchantControl) -> Bool { ButtonSettings.isText(focus) }
@@ -93,6 +95,21 @@ struct OrdersEntry: FlowEntry {
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
+
+    /// PayPal approved saving the shopper's wallet but answered with no id: the merchant's server waits for the
+    /// webhook that brings it.
+    static func waitForWallet(_ awaited: Shopper.Awaited, in app: inout AppState) {
+        app.merchant.shopper.awaited = awaited
+        app.log(.note, "merchant server: PayPal approved saving PayPal for shopper \(Shopper.storeCustomerId) (vault status APPROVED, no vault id yet): "
+            + "it waits for VAULT.PAYMENT-TOKEN.CREATED")
+    }
+
+    /// A genuine `VAULT.PAYMENT-TOKEN.CREATED`: the merchant's server keeps the wallet it waited for.
+    static func announced(_ wallet: SavedWallet, in app: inout AppState) {
+        guard app.merchant.shopper.take(wallet) else { return }
+        app.log(.note, "merchant server: VAULT.PAYMENT-TOKEN.CREATED brought the vault id: saved PayPal for shopper \(Shopper.storeCustomerId): "
+            + "vault id \(wallet.vaultId), PayPal customer \(wallet.customerId ?? "—")")
+    }
 
     /// The merchant's server keeps the wallet PayPal saved for its shopper, or says PayPal answered with the one it
     /// had: the same PayPal account saved again for the same customer.
