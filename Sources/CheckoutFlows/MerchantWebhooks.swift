@@ -16,8 +16,16 @@ public struct MerchantWebhooks: Sendable {
         try await client.delete(id: webhookId)
     }
 
-    /// One line for the event pane: `Webhook ← CHECKOUT.ORDER.APPROVED 5O19… · SUCCESS`.
-    public func summary(of delivery: WebhooksClient.Delivery) async -> String {
+    /// An event as the merchant's server took it: its line for the event pane, and a wallet it announces saved.
+    public struct Received: Sendable {
+        /// `Webhook ← CHECKOUT.ORDER.APPROVED 5O19… · SUCCESS`.
+        public var summary: String
+        /// The wallet a genuine `VAULT.PAYMENT-TOKEN.CREATED` says PayPal saved.
+        public var savedWallet: SavedWallet?
+    }
+
+    /// Reads an event, believing what it says only once PayPal has said it sent it.
+    public func receive(_ delivery: WebhooksClient.Delivery) async -> Received {
         let (type, resource) = delivery.summary
         let verdict: String
         do throws(PayPalAPIError) {
@@ -25,6 +33,7 @@ public struct MerchantWebhooks: Sendable {
         } catch {
             verdict = "not verified (\(error.code))"
         }
-        return "Webhook ← \(type) \(resource) · \(verdict)"
+        let genuine = verdict == "SUCCESS"
+        return Received(summary: "Webhook ← \(type) \(resource) · \(verdict)", savedWallet: genuine ? delivery.createdPaymentToken.map(SavedWallet.init) : nil)
     }
 }

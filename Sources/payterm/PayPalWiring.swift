@@ -83,7 +83,8 @@ struct PayPalWiring {
                     await subscription.subscribe()
                     for await delivery in listener.webhookDeliveries {
                         guard let webhooks = subscription.current else { continue }
-                        events.post(EventLine(kind: .webhook, text: await webhooks.summary(of: delivery)))
+                        let received = await webhooks.receive(delivery)
+                        events.post(EventLine(kind: .webhook, text: received.summary, savedWallet: received.savedWallet))
                     }
                 }
             }

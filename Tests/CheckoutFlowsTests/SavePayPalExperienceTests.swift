@@ -42,6 +42,25 @@ import Testing
         return save
     }
 
+    /// A Pay now order of $18.00 that asks to save the buyer's wallet for `customer`, submitted.
+    func purchaseSaving(_ world: World, customer: String? = nil) async -> HeadlessFlow<ConfirmPaymentFlow> {
+        var configuration = ButtonConfiguration.payNow(amount: "18.00")
+        configuration.savePayPal = true
+        configuration.customerId = customer
+        var purchase = HeadlessFlow(
+            flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant, admin: world.admin))
+        await purchase.send(.submit)
+        return purchase
+    }
+
+    /// The purchase, approved by Alex and captured.
+    func paidSaving(_ world: World, customer: String? = nil) async -> HeadlessFlow<ConfirmPaymentFlow> {
+        var purchase = await purchaseSaving(world, customer: customer)
+        await purchase.send(.logIn(ConfirmPaymentExperienceTests.alex))
+        await purchase.send(.approve)
+        return purchase
+    }
+
     @Test func aWalletSavedWithNoPurchasePaysTheNextOrderWithNoSheet() async throws {
         try await withBackend { world in
             let save = await saving(world)
@@ -69,24 +88,47 @@ import Testing
         }
     }
 
+    /// An order that saves the wallet again names the shopper's PayPal customer, so PayPal answers with the token it
+    /// keeps for that account rather than saving it for a new customer (issue 22, item 21).
+    @Test func savingTheSameWalletAgainWithAPurchaseGivesBackItsToken() async throws {
+        try await withBackend { world in
+            guard case .finished(.saved(let wallet)) = await saving(world).flow.state else { throw Failure("not saved") }
+            let purchase = await paidSaving(world, customer: wallet.customerId)
+            guard case .finished(.captured) = purchase.flow.state else { throw Failure("\(purchase.flow.state)") }
+            #expect(purchase.flow.savedWallet == wallet, "the token PayPal keeps for Alex and this customer")
+            let saved = try await world.calls.merchant.vault.listPaymentTokens(customerId: try #require(wallet.customerId)).paymentTokens
+            #expect(saved.map(\.id) == [wallet.vaultId])
+        }
+    }
+
+    /// PayPal saves the wallet after answering (the backend's order vault status at `APPROVED`): the capture's answer
+    /// names no token, so the flow says whose wallet PayPal is saving, for the merchant's server to wait for
+    /// `VAULT.PAYMENT-TOKEN.CREATED`; the token is PayPal's customer's all the same (issue 22, item 20).
+    @Test func aSaveApprovedAfterTheAnswerNamesThePayerAndNoToken() async throws {
+        try await withBackend { world in
+            #expect(try await world.admin.setMerchantSetting(OrderVaultStatus.approved) == .approved)
+            #expect(try await world.admin.merchantSetting(OrderVaultStatus.self) == .approved)
+            let purchase = await paidSaving(world)
+            guard case .finished(.captured) = purchase.flow.state else { throw Failure("\(purchase.flow.state)") }
+            #expect(purchase.flow.walletSaving == .approved(payerId: "BUYERALEX2345", email: "alex@personal.example.com"))
+            #expect(purchase.flow.savedWallet == nil, "no vault id in the answer")
+        }
+    }
+
     @Test func aMerchantThatMayNotSaveWalletsGetsPayPalsErrorWithOrWithoutAPurchase() async throws {
         try await withBackend { world in
             for status in [VaultEligibility.needMoreData, .denied] {
-                #expect(try await world.admin.setVaultEligibility(status) == status)
+                #expect(try await world.admin.setMerchantSetting(status) == status)
                 let save = await saving(world)
                 guard case .finished(.failed(let error)) = save.flow.state else { throw Failure("\(status): \(save.flow.state)") }
                 #expect(error.details.map(\.issue) == ["NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"])
                 #expect(save.callbacks == [.onError(error)])
 
-                var configuration = ButtonConfiguration.payNow(amount: "18.00")
-                configuration.savePayPal = true
-                var purchase = HeadlessFlow(
-                    flow: ConfirmPaymentFlow(configuration: configuration), calls: ConfirmPaymentCalls(buyer: world.calls.buyer, merchant: world.calls.merchant, admin: AdminClient(transport: world.calls.buyer.transport)))
-                await purchase.send(.submit)
+                let purchase = await purchaseSaving(world)
                 guard case .finished(.failed(let refused)) = purchase.flow.state else { throw Failure("\(status): \(purchase.flow.state)") }
                 #expect(refused.details.map(\.issue) == ["NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"], "no order is made")
             }
-            #expect(try await world.admin.setVaultEligibility(.success) == .success)
+            #expect(try await world.admin.setMerchantSetting(VaultEligibility.success) == .success)
             guard case .finished(.saved) = await saving(world).flow.state else { throw Failure("eligible again, yet not saved") }
         }
     }

@@ -38,8 +38,8 @@ import Testing
             flow: "save-paypal",
             keys: picked("Save PayPal", left: 3) + [.waitFor("Log in to your PayPal account")] + logIn
                 + [.waitFor("Save PayPal for faster checkout"), .press(.character("p")), .waitFor("w Pay with PayPal")],
-            order: ["buyer's SDK: POST /payterm/v1/buyer/orders/", "onApprove {\"orderID\"", "merchant's server: POST /v2/checkout/orders/",
-                    "merchant server: saved PayPal for the shopper: vault id"]),
+            order: ["buyer's SDK: POST /payterm/v1/buyer/orders/", "payPal(_:didFinishWithResult:) PayPalWebCheckoutResult(orderID:",
+                    "merchant's server: POST /v2/checkout/orders/", "merchant server: saved PayPal for shopper 1042: vault id"]),
         Story(
             flow: "app-switch",
             keys: picked("PayPal App Switch", left: 2) + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm Demo Store $59.00"), .press(.enter),

@@ -25,11 +25,13 @@ import Testing
         #expect(Self.shown(state).contains("Braintree SDK: ready") && !Self.shown(state).contains("PayPal library"))
         state.pick("connect")
         #expect(Self.shown(state).contains("The partner's server: ready") && !Self.shown(state).contains("PayPal library"))
+        state.pick("save-paypal")
+        #expect(Self.shown(state).contains("PayPal iOS SDK (PayPalWebCheckoutClient): ready") && !Self.shown(state).contains("PayPal library"))
     }
 
     @Test func aSavedWalletShowsOnlyWhereItPays() {
         var state = Fixture.ready()
-        state.merchant.savedWallet = SavedWallet(vaultId: "8kk8451t", customerId: "customer-1", email: "alex@personal.example.com")
+        state.merchant.shopper.keep(SavedWallet(vaultId: "8kk8451t", customerId: "customer-1", email: "alex@personal.example.com"))
         state.pick("app-switch")
         let appSwitch = Self.shown(state)
         #expect(!appSwitch.contains("(saved)") && appSwitch.contains("no phone sent"))

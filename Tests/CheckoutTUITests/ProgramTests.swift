@@ -63,11 +63,12 @@ import Testing
                 + type("pass1234") + [.press(.enter), .waitFor("Save PayPal for faster checkout"), .press(.character("p")),
                 .waitFor("w Pay with PayPal · a…@personal.example.com (saved)"), .press(.character("w")),
                 .waitFor("Last result: With the saved PayPal, no sheet: Payment captured"),
-                .press(.character("m")), .waitFor("PayPal · a…@personal.example.com"), .press(.character("x")), .waitFor("orders can no longer pay with it"),
+                .press(.character("m")), .waitFor("PayPal · a…@personal.example.com"), .press(.character("x")), .waitFor("Delete PayPal"),
+                .press(.character("y")), .waitFor("orders can no longer pay with it"),
                 .press(.escape), .press(.character("w")), .waitFor("No saved PayPal yet"), .press(.character("q"))])
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         #expect(state.events.lines.filter { $0.text.hasPrefix("onApprove") }.count == 1, "the second payment had no sheet")
-        #expect(state.merchant.savedWallet == nil, "a deleted wallet is forgotten")
+        #expect(state.merchant.shopper.wallet == nil, "a deleted wallet is forgotten")
     }
 
     @Test func payNowCapturesOnApproveAndCancellingCallsOnCancel() async throws {
@@ -117,8 +118,25 @@ import Testing
         #expect(CallbackText.line(ConfirmPaymentFlow.Callback.onError(error)) == #"onError {"name": "INSTRUMENT_DECLINED", "message": "Invalid \"payment\" method", "details": [{"issue": "INSTRUMENT_DECLINED", "description": "The instrument was declined."}]} · debug id f00dfeed"#)
         #expect(CallbackText.line(.onApprove(.init(orderID: "5O19", payerID: "BUYER"))) == #"onApprove {"orderID": "5O19", "payerID": "BUYER"}"#)
         #expect(CallbackText.line(ConfirmPaymentFlow.Callback.onCancel) == "onCancel()")
-        #expect(CallbackText.line(SavePayPalFlow.Callback.onError(error)).hasPrefix(#"onError {"name": "INSTRUMENT_DECLINED""#))
-        #expect(CallbackText.line(SavePayPalFlow.Callback.onApprove(.init(tokenID: "5C99", approvalSessionID: "5C99")))
-            == #"onApprove {"tokenID": "5C99", "approvalSessionID": "5C99"}"#)
+    }
+
+    /// Save PayPal's seed runs on the iOS SDK, whose `PayPalWebCheckoutClient` tells its delegate, never the button
+    /// component's closures; a refusal before the SDK was started is the merchant app's own (issue 22, item 19).
+    @Test func savePayPalsCallbacksAreTheIOSSDKsDelegateCalls() {
+        let error = CallbackError(
+            name: "INSTRUMENT_DECLINED", message: "The instrument was declined.",
+            details: [.init(issue: "INSTRUMENT_DECLINED", description: "The instrument was declined.")], debugId: "f00dfeed")
+        let sdk = OrdersSDK.webCheckoutClient
+        #expect(sdk.line(.onApprove(.init(orderID: "5O19", payerID: "BUYER")), started: true)
+            == (.callback, #"payPal(_:didFinishWithResult:) PayPalWebCheckoutResult(orderID: "5O19", payerID: "BUYER")"#))
+        #expect(sdk.line(.onCancel, started: true) == (.callback, "payPalDidCancel(_:)"))
+        #expect(sdk.line(.onError(error), started: true) == (.callback, #"payPal(_:didFinishWithError:) CoreSDKError(code: 1, domain: "PayPalClientErrorDomain", errorDescription: "INSTRUMENT_DECLINED: The instrument was declined.") · debug id f00dfeed"#))
+        let before = sdk.line(.onError(error), started: false)
+        #expect(before.kind == .note && before.text.contains("PayPalWebCheckoutClient.start(request:) is never called, as there is nothing to open: INSTRUMENT_DECLINED"), "\(before)")
+        #expect(CallbackText.delegateLine(SavePayPalFlow.Callback.onApprove(.init(tokenID: "5C99", approvalSessionID: "5C99")))
+            == #"paypal(_:didFinishWithVaultResult:) PayPalVaultResult(tokenID: "5C99", approvalSessionID: "5C99")"#)
+        #expect(CallbackText.delegateLine(SavePayPalFlow.Callback.onCancel) == "paypalDidCancel(_:)")
+        #expect(CallbackText.delegateLine(SavePayPalFlow.Callback.onError(error)).hasPrefix("paypal(_:didFinishWithVaultError:) CoreSDKError(code: 1"))
+        #expect(OrdersSDK.buttonComponent.line(.onCancel, started: true) == (.callback, "onCancel()"), "confirm payment keeps its seed's closures")
     }
 }

@@ -196,10 +196,28 @@ def vault():
     call("DELETE", f"/v3/vault/payment-tokens/{saved['id']}", expect=204)
     call("GET", f"/v3/vault/payment-tokens/{saved['id']}", expect=404)
 
+    paid = paid_saving()
+    order(payment_source={"paypal": {"vault_id": paid["payment_source"]["paypal"]["attributes"]["vault"]["id"]}})
+    # The seed's other case: PayPal saves the wallet after answering, so the answer's vault is APPROVED with no id.
+    order_vault_status("APPROVED")
+    later = paid_saving()
+    if "id" in later["payment_source"]["paypal"]["attributes"]["vault"]:
+        raise SystemExit(f"FAILED: an APPROVED save answered with a vault id: {later}")
+    call("GET", f"/v2/checkout/orders/{later['id']}", expect=200)
+    order_vault_status("VAULTED")
+
+
+def paid_saving():
+    """An order that asks to save Alex's wallet, approved and captured: the capture's answer."""
     saving = order(payment_source={"paypal": {"attributes": {"vault": {"store_in_vault": "ON_SUCCESS", "usage_type": "MERCHANT"}}}})
     approve(saving)
-    paid = call("POST", f"/v2/checkout/orders/{saving['id']}/capture", {}, expect=201, Prefer="return=representation")
-    order(payment_source={"paypal": {"vault_id": paid["payment_source"]["paypal"]["attributes"]["vault"]["id"]}})
+    return call("POST", f"/v2/checkout/orders/{saving['id']}/capture", {}, expect=201, Prefer="return=representation")
+
+
+def order_vault_status(status):
+    answer = requests.post(f"{BASE}/payterm/v1/merchant/order-vault-status", json={"status": status}, timeout=10)
+    if answer.status_code != 200:
+        raise SystemExit(f"FAILED: setting the order vault status: {answer.status_code} {answer.text}")
 
 
 def webhooks():

@@ -22,6 +22,12 @@ import Testing
 
     /// Picks the flow and presses its button.
     static func pick(_ flow: String, in tmux: TmuxSession) async throws {
+        try await choose(flow, in: tmux)
+        try await tmux.press("p")
+    }
+
+    /// Picks the flow in the merchant's app.
+    static func choose(_ flow: String, in tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         switch flow {
@@ -30,7 +36,6 @@ import Testing
         default: try await tmux.press("Right")
         }
         try await tmux.waitFor(flow)
-        try await tmux.press("p")
     }
 
     /// Moves PayPal's clock from the tester's panel (`0` +30 d, `t` +1 h) and closes the panel.
@@ -50,6 +55,12 @@ import Testing
         try await tmux.press("Tab")
         try await tmux.type("pass1234")
         try await tmux.press("Enter")
+    }
+
+    /// Waits for `text` in the merchant's app, however its lines wrapped it.
+    static func waitForWrapped(_ text: String, in tmux: TmuxSession) async throws {
+        let flat = { (screen: String) in PaneEvents.squeezed(screen.replacing("│", with: "")) }
+        _ = try await tmux.waitFor(text) { flat($0).contains(flat(text)) }
     }
 
     /// Runs `payterm --backend` against a `payterm serve` of its own, whose clock the test moves.
@@ -250,9 +261,88 @@ import Testing
             try await tmux.press("Escape")
             try await tmux.waitFor("The PayPal button")
             try await tmux.press("C-e")
-            let events = try await tmux.waitForEvent("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE\", \"description\"")
-            #expect(events.contains("onError {\"name\": \"UNPROCESSABLE_ENTITY\""))
+            let events = try await tmux.waitForEvent("PayPalWebCheckoutClient.vault(_:) is never called")
+            #expect(events.contains("UNPROCESSABLE_ENTITY: NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE:"))
+            #expect(!events.contains("didFinishWithVaultError"), "the SDK never opened, so its delegate hears nothing")
             #expect(events.contains("POST /v3/vault/setup-tokens → 422"), "PayPal refused the setup token, so no sheet opened")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// Save PayPal runs on the seed's iOS SDK: the merchant's app hears `PayPalWebCheckoutClient`'s delegate, with a
+    /// purchase and without one, and a cancelled sheet is `payPalDidCancel(_:)`; nothing is the button component's
+    /// `onApprove` or `onCancel` (issue 22, item 19).
+    @Test func savePayPalsAppHearsTheIOSSDKsDelegate() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pick("Save PayPal", in: tmux)
+            try await tmux.waitFor("Log in to your PayPal account")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Last result: Payment was cancelled")
+            try await tmux.press("e")
+            try await tmux.waitForEvent("payPalDidCancel(_:)")
+            try await tmux.press("e")
+            try await tmux.waitFor("PayPal iOS SDK (PayPalWebCheckoutClient): ready")
+            try await tmux.press("p")
+            try await Self.approveAsAlex(tmux)
+            try await tmux.waitFor("Last result: Payment captured")
+            try await tmux.press("e")
+            let purchase = try await tmux.waitForEvent("payPal(_:didFinishWithResult:) PayPalWebCheckoutResult(orderID: \"")
+            #expect(purchase.contains("payerID: \"BUYERALEX2345\")"))
+            #expect(!purchase.contains("onApprove") && !purchase.contains("onCancel"), "\(purchase)")
+            try await tmux.press("e")
+            try await tmux.press("m")
+            try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            try await tmux.press("s")
+            try await Self.logIn(tmux, as: "dana@personal.example.com")
+            try await tmux.waitFor("Agree and Continue")
+            try await tmux.press("p")
+            try await tmux.waitFor("PayPal saved for the shopper (d…@personal.example.com)")
+            try await tmux.press("C-e")
+            let vault = try await tmux.waitForEvent("paypal(_:didFinishWithVaultResult:) PayPalVaultResult(tokenID: \"")
+            #expect(!vault.contains("onApprove"), "\(vault)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// The shopper is named, by the store's id and PayPal's customer; the same PayPal saved again, with a purchase or
+    /// without, is said to be saved already, as PayPal answers with the token it keeps; and `x` only asks, so a stray
+    /// key keeps the wallet and `y` deletes it (issue 22, item 21).
+    @Test func theShopperIsNamedSavingAgainSaysSoAndDeletingAsksFirst() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.approve("Save PayPal", in: tmux)
+            let first = try await tmux.waitFor("w Pay with PayPal · a…@personal.example.com (saved)")
+            #expect(first.contains("Shopper 1042 (the store's customer id) · PayPal customer customer_"), "\(first)")
+            #expect(!first.contains("already saved"))
+            try await tmux.press("p")
+            try await Self.approveAsAlex(tmux)
+            try await Self.waitForWrapped("PayPal was already saved for the shopper: nothing new was saved.", in: tmux)
+
+            try await tmux.press("m")
+            let methods = try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            #expect(methods.components(separatedBy: "PayPal · a…@").count == 2, "one token, saved once: \(methods)")
+            #expect(methods.contains("Shopper 1042 (the store's customer id)"))
+            try await tmux.press("s")
+            try await Self.logIn(tmux)
+            try await tmux.waitFor("Agree and Continue")
+            try await tmux.press("p")
+            try await Self.waitForWrapped("was already saved for the shopper: PayPal answered with the token it keeps", in: tmux)
+
+            try await tmux.press("x")
+            let asked = try await tmux.waitFor("Delete PayPal · a…@personal.example.com")
+            #expect(asked.contains("y delete · any other key keeps it"), "\(asked)")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Kept PayPal · a…@personal.example.com")
+            try await tmux.waitFor("› PayPal · a…@personal.example.com")
+            try await tmux.press("x")
+            try await tmux.waitFor("Delete PayPal · a…@personal.example.com")
+            try await tmux.press("y")
+            try await tmux.waitFor("orders can no longer pay with it")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("The PayPal button")
+            try await tmux.press("w")
+            try await tmux.waitFor("No saved PayPal yet")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -33,6 +33,9 @@ public struct ButtonConfiguration: Codable, Sendable, Equatable {
     public var providedAddress: PortableAddress?
     /// Save PayPal with the purchase (`store_in_vault: ON_SUCCESS`): the buyer consents in the sheet.
     public var savePayPal = false
+    /// PayPal's customer for the merchant's shopper, once a save made one: a wallet saved again is saved for them, so
+    /// PayPal answers with the token it keeps for that account.
+    public var customerId: String?
     /// A wallet saved earlier (a payment token's id): the returning buyer pays with it, with no sheet at all.
     public var vaultId: String?
 

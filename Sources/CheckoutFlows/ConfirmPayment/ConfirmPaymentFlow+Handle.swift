@@ -171,7 +171,7 @@ extension ConfirmPaymentFlow {
         let source: OrdersClient.PaymentSource? = if let vaultId = configuration.vaultId {
             .savedWallet(vaultId)
         } else if configuration.savePayPal {
-            .savingWallet()
+            .savingWallet(for: configuration.customerId.map(Customer.init))
         } else {
             nil
         }
@@ -208,8 +208,13 @@ extension ConfirmPaymentFlow {
     }
 
     private mutating func keepSavedWallet(_ order: OrdersClient.Order) {
-        guard let wallet = order.paymentSource?.paypal, let vault = wallet.attributes?.vault, let id = vault.id, vault.status == "VAULTED" else { return }
-        savedWallet = SavedWallet(vaultId: id, customerId: vault.customer?.id, email: wallet.emailAddress)
+        guard let wallet = order.paymentSource?.paypal, let vault = wallet.attributes?.vault else { return }
+        let payerId = wallet.accountId ?? order.payer?.payerId
+        switch (vault.status, vault.id, payerId) {
+        case ("VAULTED", let id?, _): walletSaving = .saved(SavedWallet(vaultId: id, customerId: vault.customer?.id, email: wallet.emailAddress, payerId: payerId))
+        case ("APPROVED", _, let payerId?): walletSaving = .approved(payerId: payerId, email: wallet.emailAddress)
+        default: break
+        }
     }
 
     /// `onApprove`, then the merchant's server authorizes ("Continue") or captures ("Pay Now") the order.

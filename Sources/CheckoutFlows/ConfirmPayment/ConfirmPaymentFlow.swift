@@ -9,8 +9,11 @@ import PayPalVocabulary
 public struct ConfirmPaymentFlow: Flow {
     public let configuration: ButtonConfiguration
     public internal(set) var state: State
-    /// The buyer's wallet PayPal saved with this purchase, for the merchant to keep for its shopper.
-    public internal(set) var savedWallet: SavedWallet?
+    /// What PayPal said of the buyer's wallet this purchase asked to save, for the merchant to keep for its shopper.
+    public internal(set) var walletSaving: WalletSaving?
+
+    /// The buyer's wallet PayPal saved with this purchase and named in its answer.
+    public var savedWallet: SavedWallet? { if case .saved(let wallet) = walletSaving { wallet } else { nil } }
 
     public init(configuration: ButtonConfiguration) {
         self.configuration = configuration

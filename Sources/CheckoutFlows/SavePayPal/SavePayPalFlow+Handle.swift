@@ -52,8 +52,7 @@ extension SavePayPalFlow {
             state = .finished(.failed(callbackError))
             return [.callback(.onError(callbackError))]
         case (.paymentTokenCreated(let token), .savingPaymentToken):
-            let wallet = SavedWallet(vaultId: token.id, customerId: token.customer?.id, email: token.paymentSource?.paypal?.emailAddress)
-            state = .finished(.saved(wallet))
+            state = .finished(.saved(SavedWallet(token)))
             return []
         case (.refused(let error), .savingPaymentToken):
             state = .finished(.notSaved(error))

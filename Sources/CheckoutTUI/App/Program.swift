@@ -127,7 +127,7 @@ struct Program {
             switch message {
             case .flow(let deliver): perform(deliver(&state))
             case .answer(let answer): perform(state.receive(answer))
-            case .event(let line): state.events.log(line)
+            case .event(let line): state.receive(line)
             }
             dirty = true
         }

@@ -26,9 +26,9 @@ extension AppState {
             merchantServerRefused(error)
         case (.refreshAuthorizations, let result), (.actOnAuthorization, let result):
             merchant.held.answered(answer.call, result, events: &events)
-        case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result):
+        case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result), (.orderVaultStatus, let result):
             merchant.methods.answered(answer.call, result, events: &events)
-            if case (.deleteSavedMethod(let id), .success) = (answer.call, result), merchant.savedWallet?.vaultId == id { merchant.savedWallet = nil }
+            if case (.deleteSavedMethod(let id), .success) = (answer.call, result) { merchant.shopper.forget(id) }
         case (.appSwitchEligibility, .success(.appSwitchEligibility(let eligible))):
             log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
         case (.braintreeTokens, .success(.braintreeTokens(let tokens))): ConnectEntry.tokensAnswered(.success(tokens), in: &self)
@@ -47,6 +47,13 @@ extension AppState {
             log(.note, "Unexpected answer to \(answer.call)")
         }
         return []
+    }
+
+    /// A line for the event pane from outside the loop; a webhook announcing the wallet the merchant's server waits
+    /// for is taken after its line, as it was caused by it.
+    mutating func receive(_ line: EventLine) {
+        events.log(line)
+        if let wallet = line.savedWallet { OrdersEntry.announced(wallet, in: &self) }
     }
 
     /// The merchant's server was refused: the PIN prompt says so, where it is open, else the app's last result.

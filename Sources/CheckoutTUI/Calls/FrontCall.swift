@@ -20,6 +20,8 @@ enum FrontCall: Equatable, Sendable {
     case deleteSavedMethod(String)
     /// Reads (nil) or changes PayPal's answer to the merchant's requests to save wallets (the backend's setting).
     case vaultEligibility(change: VaultEligibility?)
+    /// Reads (nil) or changes when PayPal saves the wallet an order asked to save (the backend's setting).
+    case orderVaultStatus(change: OrderVaultStatus?)
     /// Sets whether PayPal finds the buyer eligible for App Switch (the backend's setting).
     case appSwitchEligibility(Bool)
     /// The partner's server refreshes or revokes the connected merchant's tokens.
@@ -44,6 +46,7 @@ enum FrontResult: Sendable {
     case savedMethods([VaultClient.PaymentToken])
     case savedMethodDeleted
     case vaultEligibility(VaultEligibility)
+    case orderVaultStatus(OrderVaultStatus)
     case appSwitchEligibility(Bool)
     case braintreeTokens(BraintreeTokensAnswer)
     case unlocked([String])

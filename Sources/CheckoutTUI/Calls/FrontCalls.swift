@@ -45,8 +45,10 @@ struct FrontCalls: Sendable {
         case .deleteSavedMethod(let id):
             try await rest.vault.deletePaymentToken(id: id)
             return .savedMethodDeleted
-        case .vaultEligibility(let change?): return .vaultEligibility(try await admin.setVaultEligibility(change))
-        case .vaultEligibility(nil): return .vaultEligibility(try await admin.vaultEligibility())
+        case .vaultEligibility(let change?): return .vaultEligibility(try await admin.setMerchantSetting(change))
+        case .vaultEligibility(nil): return .vaultEligibility(try await admin.merchantSetting(VaultEligibility.self))
+        case .orderVaultStatus(let change?): return .orderVaultStatus(try await admin.setMerchantSetting(change))
+        case .orderVaultStatus(nil): return .orderVaultStatus(try await admin.merchantSetting(OrderVaultStatus.self))
         case .appSwitchEligibility(let eligible): return .appSwitchEligibility(try await admin.setAppSwitchEligibility(eligible))
         case .braintreeTokens(.refresh(let token)): return .braintreeTokens(.refreshed(try await parties.partner.refresh(token)))
         case .braintreeTokens(.revoke(let token)):

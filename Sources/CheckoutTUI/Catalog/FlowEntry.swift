@@ -51,7 +51,9 @@ protocol FlowEntry: Sendable {
 extension FlowEntry {
     func notes(_ app: AppState) -> [String] { [] }
     func buttonLabel(_ strings: LibraryStrings) -> String { strings.payWithPayPal }
-    func readyStatus(_ app: AppState) -> String { "PayPal library: ready · \(app.environment.constantName) · \(app.backendDescription)" }
+    func readyStatus(_ app: AppState) -> String { Self.libraryReady(app) }
+    /// The MPL's words for a library that initialized, in its environment.
+    static func libraryReady(_ app: AppState) -> String { "PayPal library: ready · \(app.environment.constantName) · \(app.backendDescription)" }
     var cannotOpen: String? { nil }
     var buttonCells: (width: Int, height: Int) { (26, 3) }
     func isTyping(_ focus: MerchantControl) -> Bool { false }

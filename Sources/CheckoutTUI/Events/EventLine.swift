@@ -20,12 +20,16 @@ public struct EventLine: Equatable, Sendable {
     public var debugId: String?
     /// True for an HTTP call that got no answer, or a refusal (4xx) or error (5xx).
     public var failed: Bool
+    /// The wallet a genuine `VAULT.PAYMENT-TOKEN.CREATED` webhook says PayPal saved, which the merchant's server
+    /// keeps when it waits for it.
+    public var savedWallet: SavedWallet?
 
-    public init(kind: Kind, text: String, debugId: String? = nil, failed: Bool = false) {
+    public init(kind: Kind, text: String, debugId: String? = nil, failed: Bool = false, savedWallet: SavedWallet? = nil) {
         self.kind = kind
         self.text = text
         self.debugId = debugId
         self.failed = failed
+        self.savedWallet = savedWallet
     }
 
     /// An HTTP call the transport recorded, made by `caller`.

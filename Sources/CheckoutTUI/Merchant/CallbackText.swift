@@ -1,7 +1,8 @@
 import CheckoutFlows
 import Foundation
 
-/// The SDK's callbacks as the event pane shows them: the callback's name and its data as the seed's JSON.
+/// The SDK's callbacks as the event pane shows them: the callback's name and its data as the seed's JSON (the
+/// confirm payment seed's `PayPalButtonComponentConfig` closures here; other SDKs' in extensions).
 enum CallbackText {
     static func line(_ callback: ConfirmPaymentFlow.Callback) -> String {
         switch callback {
@@ -11,20 +12,14 @@ enum CallbackText {
         }
     }
 
-    /// The vault callbacks of saving PayPal with no purchase.
-    static func line(_ callback: SavePayPalFlow.Callback) -> String {
-        switch callback {
-        case .onApprove(let result):
-            "onApprove " + json(["tokenID": result.tokenID, "approvalSessionID": result.approvalSessionID], order: ["tokenID", "approvalSessionID"])
-        case .onCancel: "onCancel()"
-        case .onError(let error): onError(error)
-        }
-    }
-
     private static func onError(_ error: CallbackError) -> String {
         "onError {\"name\": \(quoted(error.name)), \"message\": \(quoted(error.message)), \"details\": ["
             + error.details.map { "{\"issue\": \(quoted($0.issue)), \"description\": \(quoted($0.description))}" }.joined(separator: ", ")
-            + "]}" + (error.debugId.isEmpty ? "" : " · debug id \(error.debugId)")
+            + "]}" + debugId(error)
+    }
+
+    static func debugId(_ error: CallbackError) -> String {
+        error.debugId.isEmpty ? "" : " · debug id \(error.debugId)"
     }
 
     private static func json(_ members: [String: String], order: [String]) -> String {
@@ -32,7 +27,7 @@ enum CallbackText {
     }
 
     /// A JSON string literal of `text`.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
     }
 }

@@ -16,8 +16,8 @@ struct MerchantApp: Sendable {
     var held = HeldAuthorizations()
     /// The shopper's saved payment methods, as PayPal last listed them.
     var methods = SavedMethods()
-    /// The shopper's PayPal wallet the merchant saved (Save PayPal), which pays with one press.
-    var savedWallet: SavedWallet?
+    /// The shopper signed in, with the PayPal wallets the merchant saved for them (Save PayPal).
+    var shopper = Shopper()
     /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
     var ipnUrl: String?
 

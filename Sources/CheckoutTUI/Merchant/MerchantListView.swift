@@ -3,8 +3,8 @@
 /// or what the last call came to.
 struct MerchantListView {
     var title: String
-    /// A line under the title about the whole list.
-    var subtitle: String?
+    /// Lines under the title about the whole list.
+    var subtitles: [String] = []
     var rows: [String]
     var selected: Int
     /// What the list says when it has no rows.
@@ -17,7 +17,7 @@ struct MerchantListView {
         let focus = MerchantControl.row(selected)
         var layout = SheetLayout<MerchantControl>(width: body.width, focused: focus, textStyle: Style(.text))
         layout.text(title, style: Style(.title, bold: true))
-        if let subtitle { layout.text(subtitle, style: Style(.muted)) }
+        for subtitle in subtitles { layout.text(subtitle, style: Style(.muted)) }
         layout.gap()
         if rows.isEmpty, !busy, notice == nil { layout.text(empty, style: Style(.muted)) }
         for (index, row) in rows.enumerated() {

@@ -20,7 +20,7 @@ enum MerchantPanelLayer: ScreenLayer {
         let body = MerchantView.body(state, in: canvas.bounds)
         switch state.merchant.panel {
         case .heldAuthorizations?: HeldAuthorizationsPanel.draw(state.merchant.held, spinner: frame.spinner, in: body, on: &canvas)
-        case .savedMethods?: SavedMethodsPanel.draw(state.merchant.methods, spinner: frame.spinner, in: body, on: &canvas)
+        case .savedMethods?: SavedMethodsPanel.draw(state.merchant.methods, shopper: state.merchant.shopper, spinner: frame.spinner, in: body, on: &canvas)
         case .pinPrompt(let prompt)?: PINPromptPanel.draw(prompt, in: body, on: &canvas)
         case nil: break
         }
@@ -29,7 +29,8 @@ enum MerchantPanelLayer: ScreenLayer {
     static func keyHints(_ state: AppState) -> String? {
         switch state.merchant.panel {
         case .heldAuthorizations?: "↑↓ choose · c capture · v void · r reauthorise · Esc close"
-        case .savedMethods?: "↑↓ choose · x delete · s save PayPal · e vault eligibility · Esc close"
+        case .savedMethods?:
+            state.merchant.methods.deleting == nil ? "↑↓ choose · x delete · s save PayPal · e vault eligibility · v vault status · Esc close" : "y delete · any other key keeps it"
         case .pinPrompt?: "digits type the PIN · Enter pays · Esc cancels"
         case nil: nil
         }
@@ -77,24 +78,34 @@ enum HeldAuthorizationsPanel {
     }
 }
 
-/// The shopper's payment methods PayPal keeps for the merchant: `x` deletes the one selected, `s` saves PayPal with
-/// no purchase, `e` changes PayPal's answer to the merchant's requests to save wallets.
+/// The shopper's payment methods PayPal keeps for the merchant: `x` asks to delete the one selected and only `y`
+/// deletes it, `s` saves PayPal with no purchase, `e` changes PayPal's answer to the merchant's requests to save
+/// wallets and `v` when PayPal saves the one an order asked to save.
 enum SavedMethodsPanel {
     static func open(in state: inout AppState) -> [AppEffect] {
         state.merchant.panel = .savedMethods
         state.merchant.methods = SavedMethods()
-        guard let customer = state.merchant.savedWallet?.customerId else {
+        guard let customer = state.merchant.shopper.paypalCustomerId else {
             state.merchant.methods.list.notice = "No saved methods: the shopper has no PayPal customer yet. Press s to save PayPal now, or set Save PayPal and pay once."
-            return [.call(.vaultEligibility(change: nil))]
+            return [.call(.vaultEligibility(change: nil)), .call(.orderVaultStatus(change: nil))]
         }
         state.merchant.methods.list.busy = true
-        return [.call(.vaultEligibility(change: nil)), .call(.listSavedMethods(customerId: customer))]
+        return [.call(.vaultEligibility(change: nil)), .call(.orderVaultStatus(change: nil)), .call(.listSavedMethods(customerId: customer))]
     }
 
     static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         var methods = state.merchant.methods
         defer { state.merchant.methods = methods }
         guard !methods.list.busy else { return [] }
+        if let asked = methods.deleting {
+            methods.deleting = nil
+            guard key == .character("y") else {
+                methods.list.notice = "Kept \(asked.label) (\(asked.id))."
+                return []
+            }
+            methods.list.ask()
+            return [.call(.deleteSavedMethod(asked.id))]
+        }
         if methods.list.move(by: key) { return [] }
         switch key {
         case .escape, .character("m"):
@@ -102,20 +113,25 @@ enum SavedMethodsPanel {
             return []
         case .character("x"):
             guard let entry = methods.list.selectedEntry else { return [] }
-            methods.list.ask()
-            return [.call(.deleteSavedMethod(entry.id))]
+            methods.deleting = entry
+            methods.list.notice = "Delete \(entry.label) (\(entry.id))? Orders could no longer pay with it. y deletes it, any other key keeps it."
+            return []
         case .character("e"): return [.call(.vaultEligibility(change: (methods.eligibility ?? .success).stepped(true)))]
+        case .character("v"): return [.call(.orderVaultStatus(change: (methods.vaultStatus ?? .vaulted).stepped(true)))]
         case .character("s"):
-            let customer = state.merchant.savedWallet?.customerId
-            state.log(.note, "checkout: save PayPal with no purchase" + (customer.map { " for PayPal's customer \($0)" } ?? ", for a new PayPal customer"))
-            return state.open(VaultCheckout(flow: SavePayPalFlow(customerId: customer)), as: state.merchant.entry.name, with: .start)
+            let shopper = state.merchant.shopper
+            state.log(.note, "checkout: save PayPal with no purchase for shopper \(Shopper.storeCustomerId)"
+                + (shopper.paypalCustomerId.map { ", PayPal's customer \($0)" } ?? ", a new PayPal customer"))
+            return state.open(VaultCheckout(flow: SavePayPalFlow(customerId: shopper.paypalCustomerId), kept: shopper), as: state.merchant.entry.name, with: .start)
         default: return nil
         }
     }
 
-    static func draw(_ methods: SavedMethods, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+    static func draw(_ methods: SavedMethods, shopper: Shopper, spinner: Int, in body: Rect, on canvas: inout Canvas) {
         MerchantListView(
-            title: "Payment methods", subtitle: SavedMethods.eligibilityText(methods.eligibility), rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
+            title: "Payment methods", subtitles: [
+                shopper.line, SavedMethods.eligibilityText(methods.eligibility), SavedMethods.vaultStatusText(methods.vaultStatus),
+            ], rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
             selected: methods.list.selected, empty: "No saved methods.", busy: methods.list.busy, notice: methods.list.notice
         ).draw(spinner: spinner, in: body, on: &canvas)
     }

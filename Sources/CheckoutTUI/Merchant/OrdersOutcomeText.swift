@@ -40,6 +40,12 @@ enum OrdersOutcomeText {
         }
     }
 
+    /// PayPal answered a save with the token it keeps: the same account, saved again for the same customer.
+    static func alreadySaved(_ wallet: SavedWallet) -> String {
+        "PayPal (\(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId)) was already saved for the shopper: PayPal answered with "
+            + "the token it keeps, \(wallet.vaultId); nothing new was saved."
+    }
+
     private static let notEligible = "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"
 
     private static func notEligibleSentence(_ error: CallbackError) -> String {

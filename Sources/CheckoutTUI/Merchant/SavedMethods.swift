@@ -10,8 +10,12 @@ public struct SavedMethods: Equatable, Sendable {
     }
 
     var list = MerchantList<Entry>()
+    /// The method `x` asked to delete, until the shopper says `y` (or keeps it).
+    var deleting: Entry?
     /// Whether PayPal lets the merchant save wallets (a setting of the backend); nil until PayPal has said.
     var eligibility: VaultEligibility?
+    /// When PayPal saves the wallet an order asked to save (a setting of the backend); nil until PayPal has said.
+    var vaultStatus: OrderVaultStatus?
 
     /// The eligibility as the screen words it.
     static func eligibilityText(_ eligibility: VaultEligibility?) -> String {
@@ -22,6 +26,16 @@ public struct SavedMethods: Equatable, Sendable {
         case nil: "…"
         }
         return "e vault eligibility: \(words)"
+    }
+
+    /// The order vault status as the screen words it.
+    static func vaultStatusText(_ status: OrderVaultStatus?) -> String {
+        let words = switch status {
+        case .vaulted?: "VAULTED, the vault id in the answer"
+        case .approved?: "APPROVED, the vault id later, by webhook"
+        case nil: "…"
+        }
+        return "v a paid order's vault status: \(words)"
     }
 
     static func entry(_ token: VaultClient.PaymentToken) -> Entry {
@@ -53,6 +67,15 @@ extension SavedMethods {
             list.notice = status == .success
                 ? "PayPal lets this merchant save wallets again."
                 : "PayPal now refuses to save wallets for this merchant (\(status.rawValue)): s, or an order with Save PayPal, gets its error."
+        case (.orderVaultStatus(let change), .success(.orderVaultStatus(let status))):
+            vaultStatus = status
+            guard change != nil else { return }
+            events.log(.note, "PayPal now saves the wallet an order asked to save " + (status == .approved
+                ? "after answering (vault status APPROVED, no id): the merchant's server waits for VAULT.PAYMENT-TOKEN.CREATED (a tester's setting)."
+                : "with its answer (vault status VAULTED, with the id) (a tester's setting)."))
+            list.notice = status == .approved
+                ? "The next order that saves PayPal answers APPROVED with no vault id: it comes with the VAULT.PAYMENT-TOKEN.CREATED webhook."
+                : "The next order that saves PayPal answers VAULTED with the vault id."
         case (_, .failure(let error)):
             list.busy = false
             events.log(.note, "merchant server: \(error)")

@@ -105,9 +105,17 @@ public struct AdminClient: Sendable {
         _ = try await send(WireRequest("Admin clear faults", "DELETE", "/payterm/v1/faults"))
     }
 
-    /// `GET /payterm/v1/merchant/vault-eligibility`.
-    public func vaultEligibility() async throws(PayPalAPIError) -> VaultEligibility {
-        let answer: Eligibility = try await perform(WireRequest("Admin vault eligibility", "GET", "/payterm/v1/merchant/vault-eligibility"))
+    /// `GET /payterm/v1/merchant/<path>`: the setting as the backend has it.
+    public func merchantSetting<Setting: MerchantSetting>(_ setting: Setting.Type) async throws(PayPalAPIError) -> Setting {
+        let answer: SettingBody<Setting> = try await perform(WireRequest("Admin \(Setting.path)", "GET", "/payterm/v1/merchant/\(Setting.path)"))
+        return answer.status
+    }
+
+    /// `POST /payterm/v1/merchant/<path>`: changes the setting (the merchant's vault eligibility: what PayPal answers
+    /// its requests to save wallets; the order vault status: when PayPal saves one an order asked to save).
+    public func setMerchantSetting<Setting: MerchantSetting>(_ value: Setting) async throws(PayPalAPIError) -> Setting {
+        let answer: SettingBody<Setting> = try await perform(
+            try WireRequest("Admin \(Setting.path) change", "POST", "/payterm/v1/merchant/\(Setting.path)", json: SettingBody(status: value)))
         return answer.status
     }
 
@@ -130,21 +138,14 @@ public struct AdminClient: Sendable {
         var eligible: Bool
     }
 
-    /// `POST /payterm/v1/merchant/vault-eligibility`: what PayPal answers the merchant's requests to save wallets.
-    public func setVaultEligibility(_ status: VaultEligibility) async throws(PayPalAPIError) -> VaultEligibility {
-        let answer: Eligibility = try await perform(
-            try WireRequest("Admin vault eligibility change", "POST", "/payterm/v1/merchant/vault-eligibility", json: Eligibility(status: status)))
-        return answer.status
-    }
-
     // MARK: Plumbing
 
     private struct Faults: Decodable {
         var faults: [ArmedFault]
     }
 
-    private struct Eligibility: Codable {
-        var status: VaultEligibility
+    private struct SettingBody<Setting: MerchantSetting>: Codable {
+        var status: Setting
     }
 
     static let tokenHeader = "X-PayTerm-Admin-Token"

@@ -31,6 +31,12 @@ public struct WebhooksClient: Sendable {
             let event = try? WireCoding.snakeCaseDecoder.decode(EventGist.self, from: body)
             return (event?.eventType ?? "?", event?.resource?.id ?? "")
         }
+
+        /// The payment token a `VAULT.PAYMENT-TOKEN.CREATED` event announces; nil for any other event.
+        public var createdPaymentToken: VaultClient.PaymentToken? {
+            guard summary.type == "VAULT.PAYMENT-TOKEN.CREATED" else { return nil }
+            return (try? WireCoding.snakeCaseDecoder.decode(TokenEvent.self, from: body))?.resource
+        }
     }
 
     /// `POST /v1/notifications/webhooks`: PayPal posts the events of these types (`*` for all) to `url`.
@@ -89,6 +95,10 @@ public struct WebhooksClient: Sendable {
 
     private struct VerificationAnswer: Decodable {
         var verificationStatus: String
+    }
+
+    private struct TokenEvent: Decodable {
+        var resource: VaultClient.PaymentToken
     }
 
     private struct EventGist: Decodable {

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 
 /// `/payterm/v1/…`: the virtual clock, reset and the seeding the state grew from, the journal, unlocking buyers,
-/// and the merchant's eligibility to save wallets.
+/// and the merchant's settings: its eligibility to save wallets, and when PayPal saves one an order asked to save.
 struct AdminRoutes {
     let store: Store
     let clock: VirtualClock
@@ -18,7 +18,7 @@ struct AdminRoutes {
         var offsetSeconds: Int64
     }
 
-    struct EligibilityChange: Decodable, Sendable {
+    struct SettingChange: Decodable, Sendable {
         var status: String?
     }
 
@@ -64,16 +64,23 @@ struct AdminRoutes {
         routes.on(.post, "/payterm/v1/buyers/unlock") { _, _ in
             try .rest(["unlocked": try await unlockBuyers()])
         }
-        routes.on(.get, "/payterm/v1/merchant/vault-eligibility") { _, _ in
-            try .rest(["status": try await store.read { db in try VaultEligibility.current(in: db) }.rawValue])
+        register(VaultEligibility.self, on: routes)
+        register(OrderVaultStatus.self, on: routes)
+    }
+
+    /// `GET` and `POST /payterm/v1/merchant/<key>`: `{"status": …}`, one of the setting's words.
+    private func register<Setting: MerchantSetting>(_ setting: Setting.Type, on routes: RouteTable) {
+        let path = RouterPath("/payterm/v1/merchant/\(Setting.settingKey)")
+        routes.on(.get, path) { _, _ in
+            try .rest(["status": try await store.read { db in try Setting.current(in: db) }.rawValue])
         }
-        routes.on(.post, "/payterm/v1/merchant/vault-eligibility") { _, context in
-            let change = try RESTBody.decode(EligibilityChange.self, from: context.body)
-            guard let status = change.status.flatMap(VaultEligibility.init(rawValue:)) else {
+        routes.on(.post, path) { _, context in
+            let change = try RESTBody.decode(SettingChange.self, from: context.body)
+            guard let status = change.status.flatMap(Setting.init(rawValue:)) else {
                 throw RESTError.invalidRequest(
-                    "INVALID_PARAMETER_VALUE", "status is one of \(VaultEligibility.allCases.map(\.rawValue).joined(separator: ", ")).", field: "status")
+                    "INVALID_PARAMETER_VALUE", "status is one of \(Setting.allCases.map(\.rawValue).joined(separator: ", ")).", field: "status")
             }
-            try await store.write { db in try db.saveSetting(status, key: VaultEligibility.settingKey) }
+            try await store.write { db in try db.saveSetting(status, key: Setting.settingKey) }
             return try .rest(["status": status.rawValue])
         }
     }

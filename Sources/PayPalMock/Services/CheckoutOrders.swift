@@ -129,8 +129,13 @@ struct CheckoutOrders: Sendable {
             if let invoiceId = unit.invoiceId { try db.addAlias(invoiceId, in: .paymentInvoiceId, for: order.id) }
         }
         if var vault = order.vault, vault.tokenId == nil {
-            let wallet = SavedWallet(terms: vault.terms, payer: payer, fundingSourceId: sourceId)
-            vault.tokenId = try Vault.save(.paypal(wallet), customerId: vault.customerId, for: order.clientId, events: events, in: db, at: now).id
+            let wallet = VaultedSource.paypal(SavedWallet(terms: vault.terms, payer: payer, fundingSourceId: sourceId))
+            // A wallet PayPal keeps already is in the answer whatever the setting: there is nothing to save later.
+            let later = try OrderVaultStatus.current(in: db) == .approved && Vault.kept(wallet, customerId: vault.customerId, for: order.clientId, in: db) == nil
+            vault.tokenId = try Vault.save(
+                wallet, customerId: vault.customerId, for: order.clientId, events: events, in: db, at: now,
+                announcedAfter: later ? OrderVaultStatus.announcedAfter : 0).id
+            vault.savedAfterAnswer = later
             order.vault = vault
         }
         order.status = .completed

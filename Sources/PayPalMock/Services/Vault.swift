@@ -89,22 +89,26 @@ struct Vault: Sendable {
 
     // MARK: Shared with orders
 
-    /// Saves a source for a customer. A PayPal wallet whose terms do not permit several tokens keeps the one it
-    /// has for that customer, as PayPal answers with the existing token.
+    /// Saves a source for a customer, announcing it `announcedAfter` seconds on. A PayPal wallet whose terms do not
+    /// permit several tokens keeps the one it has for that customer, as PayPal answers with the existing token.
     static func save(
-        _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: Database, at now: Date
+        _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: Database, at now: Date,
+        announcedAfter delay: Double = 0
     ) throws -> PaymentToken {
-        if case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens,
-           let existing = try db.documents(PaymentToken.self).first(where: { token in
-               guard token.customerId == customerId, token.isVisible(to: client), case .paypal(let saved) = token.source else { return false }
-               return saved.payer?.payerId == wallet.payer?.payerId
-           }) {
-            return existing
-        }
+        if let existing = try kept(source, customerId: customerId, for: client, in: db) { return existing }
         let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now, clientId: client)
         try db.save(token)
-        try events.publish(.paymentTokenCreated, in: db, at: now) { PaymentTokenView(token, base: $0) }
+        try events.publish(.paymentTokenCreated, in: db, at: now, after: delay) { PaymentTokenView(token, base: $0) }
         return token
+    }
+
+    /// The token PayPal already keeps for this wallet and customer, when the wallet's terms permit only one.
+    static func kept(_ source: VaultedSource, customerId: String, for client: String?, in db: Database) throws -> PaymentToken? {
+        guard case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens else { return nil }
+        return try db.documents(PaymentToken.self).first { token in
+            guard token.customerId == customerId, token.isVisible(to: client), case .paypal(let saved) = token.source else { return false }
+            return saved.payer?.payerId == wallet.payer?.payerId
+        }
     }
 
 }

@@ -68,4 +68,17 @@ extension AppState {
             if var vault { vault.sheet.scroll = newValue; checkout?.hosted = vault }
         }
     }
+
+    /// Presses the PayPal button of a Pay now flow that saves PayPal, and plays Alex's approval up to the capture,
+    /// whose order says `vault` of the wallet.
+    mutating func payNowSaving(vault: String) {
+        _ = handle(.character("p"))
+        _ = sendOrders(.orderCreated(Fixture.order("PAYER_ACTION_REQUIRED")))
+        _ = sendOrders(.logIn(.password(email: "alex@personal.example.com", password: "x")))
+        _ = sendOrders(.loggedIn(Fixture.session()))
+        _ = sendOrders(.orderLoaded(Fixture.order("PAYER_ACTION_REQUIRED")))
+        _ = sendOrders(.approve)
+        _ = sendOrders(.approved(Fixture.order("APPROVED")))
+        _ = sendOrders(.orderCaptured(Fixture.capturedSaving(vault)))
+    }
 }

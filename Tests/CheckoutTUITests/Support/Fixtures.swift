@@ -90,6 +90,22 @@ enum Fixture {
     static let clockThirtyDaysOn: AdminClient.ClockState = decoded(#"{"now": "2026-12-23T10:01:00Z", "frozen": false, "offset_seconds": 2592000}"#)
 
     /// An Orders v2 order of $25.00 shipping to Toronto, as the backend answers with it.
+    /// Alex's wallet saved for the shopper.
+    static let alexWallet = SavedWallet(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
+
+    /// `attributes.vault` of a paid order: Alex's wallet saved with the answer, or to be saved after it.
+    static let vaulted = #"{"id": "8kk8451t", "status": "VAULTED", "customer": {"id": "customer_4029352050"}}"#
+    static let approvedVault = #"{"status": "APPROVED", "links": [{"href": "https://api-m.sandbox.paypal.com/v2/checkout/orders/5O190127TN364715T", "rel": "up", "method": "GET"}]}"#
+
+    /// An order of $25.00 Pay now captured, whose `payment_source.paypal.attributes.vault` is `vault`.
+    static func capturedSaving(_ vault: String) -> OrdersClient.Order {
+        decoded("""
+            {"id": "5O190127TN364715T", "status": "COMPLETED", "intent": "CAPTURE", "payer": {"payer_id": "BUYERALEX2345"},
+             "payment_source": {"paypal": {"email_address": "alex@personal.example.com", "account_id": "BUYERALEX2345", "attributes": {"vault": \(vault)}}},
+             "purchase_units": [{"payments": {"captures": [{"id": "3C679366HH908993F", "status": "COMPLETED", "amount": {"currency_code": "USD", "value": "25.00"}}]}}]}
+            """)
+    }
+
     static func order(_ status: String, authorized: Bool = false) -> OrdersClient.Order {
         return decoded("""
             {"id": "5O190127TN364715T", "status": "\(status)", "intent": "AUTHORIZE", "payer": {"payer_id": "BUYERALEX2345"},

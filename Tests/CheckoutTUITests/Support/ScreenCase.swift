@@ -12,7 +12,7 @@ enum ScreenCase: String, CaseIterable {
     case receipt, donationReceipt, failure, interrupted, libraryHelp, libraryEvents
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, confirmationLater, itemsUnavailable, authorisationExpired, paymentSuccessful, captured
-    case heldAuthorizations, webApprovalSaving, savedWallet, savedMethods
+    case heldAuthorizations, webApprovalSaving, savedWallet, savedAgain, savedLater, savedMethods, savedMethodsDeleting
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
@@ -143,8 +143,15 @@ enum ScreenCase: String, CaseIterable {
             state.changeFlow(OrdersEntry.self) { $0.settings.savePayPal = true }
             reachWebApproval(&state, "pay-now")
         case .savedWallet:
-            state.pick("pay-now")
-            state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
+            state.pick("save-paypal")
+            state.merchant.shopper.keep(Fixture.alexWallet)
+        case .savedAgain:
+            state.pick("save-paypal")
+            state.merchant.shopper.keep(Fixture.alexWallet)
+            state.payNowSaving(vault: Fixture.vaulted)
+        case .savedLater:
+            state.pick("save-paypal")
+            state.payNowSaving(vault: Fixture.approvedVault)
         case .confirmation: reachConfirmation(&state)
         case .confirmationRefused, .confirmationLater:
             reachConfirmation(&state)
@@ -171,11 +178,14 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.character("a"))
             let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
             state.answer(.refreshAuthorizations(["0VF52814937998046"]), .authorizations([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now))
-        case .savedMethods:
-            state.pick("pay-now")
-            state.merchant.savedWallet = .init(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com")
+        case .savedMethods, .savedMethodsDeleting:
+            state.pick("save-paypal")
+            state.merchant.shopper.keep(Fixture.alexWallet)
             _ = state.handle(.character("m"))
             state.answer(.listSavedMethods(customerId: "customer_4029352050"), .savedMethods([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)]))
+            state.answer(.vaultEligibility(change: nil), .vaultEligibility(.success))
+            state.answer(.orderVaultStatus(change: nil), .orderVaultStatus(.vaulted))
+            if self == .savedMethodsDeleting { _ = state.handle(.character("x")) }
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
             if self != .vaultLogin {
@@ -360,8 +370,16 @@ enum ScreenCase: String, CaseIterable {
             return [words.paymentSuccessful, words.capturedSuccessfully, words.capture("3C679366HH908993F", "COMPLETED", money("37.06")), words.ok]
         case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
-        case .savedMethods: return ["Payment methods", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
-        case .savedWallet: return ["w Pay with PayPal · a…@personal.example.com (saved)", "Save PayPal", "no"]
+        case .savedMethods:
+            return ["Payment methods", "Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "e vault eligibility: Success",
+                    "v a paid order's vault status: VAULTED", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
+        case .savedMethodsDeleting:
+            return ["Delete PayPal · a…@personal.example.com (8kk8451t)?", "any other key keeps it.", "y delete · any other key keeps it"]
+        case .savedWallet:
+            return ["Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "w Pay with PayPal · a…@personal.example.com (saved)",
+                    "(PayPalWebCheckoutClient): ready"]
+        case .savedAgain: return ["Payment captured: 3C679366HH908993F", "already saved", "nothing new"]
+        case .savedLater: return ["PayPal is saving a…@personal.example.com (APPROVED)", "VAULT.PAYMENT-TOKEN.CREATED", "PayPal customer none yet"]
         case .vaultLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]

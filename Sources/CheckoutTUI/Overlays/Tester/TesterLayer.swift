@@ -125,7 +125,7 @@ enum TesterLayer: ScreenLayer {
                     + (filled ? "; the log-in holds it." : "; open a checkout's log-in to use it.")
             }
             if action == .reset {
-                state.merchant.savedWallet = nil
+                state.merchant.shopper = Shopper()
                 state.merchant.held = HeldAuthorizations()
             }
         case .failure(let error): state.tester.notice = "The backend refused to \(action.asked): \(error.message) (\(error.code))"

@@ -5,7 +5,16 @@ import PayPalAPI
 /// confirmation screen while its server authorizes, confirms and captures.
 struct OrderCheckout: Equatable, Sendable {
     var flow: ConfirmPaymentFlow
+    /// The SDK the merchant's app checks out through, whose callbacks it hears.
+    var sdk: OrdersSDK
     var sheet = WebSheet()
+    /// True once PayPal's sheet opened on the order (the SDK started): a refusal before is the merchant's own.
+    var started = false
+    /// The shopper as the store kept them when the checkout opened: a wallet PayPal saves that they had already was
+    /// saved before.
+    let kept: Shopper
+    /// What PayPal said of saving the wallet with the event just handled, for the merchant's server to act on once.
+    var savingNow: WalletSaving?
     /// The merchant's confirmation as last shown: the seed's dialogs show over it once a try ends, and the held list
     /// learns its authorization's status when the checkout ends.
     var confirmation: ConfirmPaymentFlow.Confirmation?
@@ -31,6 +40,8 @@ extension OrderCheckout: HostedCheckout {
     }
 
     mutating func follow(from old: ConfirmPaymentFlow, in screen: SheetScreen) {
+        if case .login = flow.state { started = true }
+        savingNow = old.walletSaving == nil ? flow.walletSaving : nil
         if let shown = flow.confirmation { confirmation = shown }
         // A try at the confirmation ends in a dialog: the capture, or why it did not happen.
         if old.confirmation != nil, old.isWorking, !flow.isWorking {
@@ -44,19 +55,26 @@ extension OrderCheckout: HostedCheckout {
     }
 
     func take(_ callback: ConfirmPaymentFlow.Callback, in app: inout AppState) -> ConfirmPaymentFlow.Event? {
-        app.log(.callback, CallbackText.line(callback))
+        let line = sdk.line(callback, started: started)
+        app.log(line.kind, line.text)
         return nil
     }
 
     /// The merchant's app keeps the wallet PayPal saved, holds the authorization its confirmation shows, and says
     /// how the checkout ended.
     func update(_ app: inout AppState) -> [AppEffect] {
-        if let saved = flow.savedWallet, app.merchant.savedWallet != saved { OrdersEntry.keep(saved, in: &app) }
+        switch savingNow {
+        case .saved(let wallet)?: OrdersEntry.keep(wallet, in: &app)
+        case .approved(let payerId, let email)?: OrdersEntry.waitForWallet(Shopper.Awaited(payerId: payerId, email: email), in: &app)
+        case nil: break
+        }
         switch flow.state {
         case .confirming(let confirmation): app.merchant.held.hold(confirmation)
         case .finished(let outcome):
             if let confirmation, let status = outcome.authorizationStatus { app.merchant.held.update(confirmation.authorizationId, status: status) }
+            let already = flow.configuration.vaultId == nil && flow.savedWallet.map { kept.keeps($0.vaultId) } == true
             app.merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
+                + (already ? " PayPal was already saved for the shopper: nothing new was saved." : "")
         default: break
         }
         return []

@@ -5,7 +5,13 @@ import PayPalAPI
 /// then the merchant's app with the wallet it saved.
 struct VaultCheckout: Equatable, Sendable {
     var flow: SavePayPalFlow
+    /// The shopper as the store kept them when the checkout opened: PayPal answers with the token it keeps when the
+    /// same account is saved again for the same customer.
+    let kept: Shopper
     var sheet = WebSheet()
+    /// True once PayPal's sheet opened on the setup token (`PayPalWebCheckoutClient.vault(_:)`): a refusal before is
+    /// the merchant's own.
+    var started = false
 
     var web: WebFlow { .vault(flow) }
 }
@@ -19,18 +25,28 @@ extension VaultCheckout: HostedCheckout {
     var isOver: Bool { !flow.showsSheet }
 
     mutating func follow(from old: SavePayPalFlow, in screen: SheetScreen) {
+        if case .login = flow.state { started = true }
         sheet.follow(web, from: .vault(old), screen)
     }
 
+    /// The iOS SDK's vault delegate hears how it ended; a setup token refused was never the SDK's to open.
     func take(_ callback: SavePayPalFlow.Callback, in app: inout AppState) -> SavePayPalFlow.Event? {
-        app.log(.callback, CallbackText.line(callback))
+        if case .onError(let error) = callback, !started {
+            app.log(.note, CallbackText.beforeStart(error, starting: "PayPalWebCheckoutClient.vault(_:)"))
+        } else {
+            app.log(.callback, CallbackText.delegateLine(callback))
+        }
         return nil
     }
 
     /// Once it has ended, the merchant's app says how, keeps the wallet saved, and lists the payment methods again.
     func update(_ app: inout AppState) -> [AppEffect] {
         guard case .finished(let outcome) = flow.state else { return [] }
-        app.merchant.result = OrdersOutcomeText.sentence(outcome)
+        app.merchant.result = if case .saved(let wallet) = outcome, kept.keeps(wallet.vaultId) {
+            OrdersOutcomeText.alreadySaved(wallet)
+        } else {
+            OrdersOutcomeText.sentence(outcome)
+        }
         let listing = app.merchant.panel == .savedMethods
         if listing { app.merchant.methods.list.notice = app.merchant.result }
         guard case .saved(let wallet) = outcome else { return [] }

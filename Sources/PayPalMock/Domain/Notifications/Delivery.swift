@@ -30,13 +30,14 @@ struct Delivery: Codable, Sendable, Equatable {
     /// Which sending again it belongs to (1 for the first); nil for the message's first sending.
     var resend: Int?
 
-    init(webhookId: String? = nil, url: String, at now: Date) {
+    /// A transmission at `now` on the backend's clock, first tried `dueIn` seconds from now in real time.
+    init(webhookId: String? = nil, url: String, at now: Date, dueIn: Double = 0) {
         self.webhookId = webhookId
         self.url = url
         transmissionId = UUID().uuidString.lowercased()
         transmissionSignature = Identifier.transmissionSignature()
         transmissionTime = now
-        nextAttemptAt = Date()
+        nextAttemptAt = Date().addingTimeInterval(dueIn)
     }
 
     /// Notes an attempt's answer.

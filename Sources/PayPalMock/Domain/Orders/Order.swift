@@ -31,6 +31,9 @@ struct Order: StoredDocument, ClientOwned {
         var customerId: String
         var terms: WalletTerms
         var tokenId: String?
+        /// True when PayPal saved it after answering the capture or authorization, which said `APPROVED` with no
+        /// id; nil in orders kept before PayTerm could.
+        var savedAfterAnswer: Bool?
     }
 
     var id: String

@@ -2,17 +2,13 @@ import GRDB
 
 /// Whether PayPal lets the merchant's REST app save buyers' wallets, as PayPal's onboarding answers it: a tester's
 /// setting of the backend (`/payterm/v1/merchant/vault-eligibility`), "SUCCESS" until changed.
-enum VaultEligibility: String, Codable, Sendable, CaseIterable {
+enum VaultEligibility: String, MerchantSetting {
     case success = "SUCCESS"
     /// PayPal wants more from the merchant before it may save wallets.
     case needMoreData = "NEED_MORE_DATA"
     case denied = "DENIED"
 
     static let settingKey = "vault-eligibility"
-
-    static func current(in db: Database) throws -> VaultEligibility {
-        try db.setting(Self.self, key: settingKey) ?? .success
-    }
 
     /// Refuses, as PayPal does, to save a wallet for a merchant that is not eligible.
     static func check(in db: Database) throws {

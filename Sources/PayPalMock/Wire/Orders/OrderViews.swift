@@ -33,7 +33,7 @@ struct OrderView: Encodable, Sendable {
         let paid = order.status == .completed || order.status == .voided
         if detail == .minimal && !paid { return }
         payer = order.payer.map(PayerView.init)
-        paymentSource = order.payer.map { PaymentSourceView(paypal: .init($0, vault: order.vault, base: base)) }
+        paymentSource = order.payer.map { PaymentSourceView(paypal: .init($0, vault: order.vault, orderId: order.id, base: base)) }
         purchaseUnits = order.purchaseUnits.map {
             PurchaseUnitView($0, of: order.id, payments: payments, base: base, full: detail == .representation)
         }
@@ -99,13 +99,14 @@ struct PaymentSourceView: Encodable, Sendable {
         /// The saved wallet, once the order that asked to save it is paid.
         var attributes: Attributes?
 
-        init(_ payer: Order.Payer, vault: Order.VaultRequest?, base: String) {
+        init(_ payer: Order.Payer, vault: Order.VaultRequest?, orderId: String, base: String) {
             emailAddress = payer.email
             accountId = payer.payerId
             name = PayerView.Name(givenName: payer.givenName, surname: payer.surname)
             address = PayerView.CountryOnly(countryCode: payer.countryCode)
             if let vault, let tokenId = vault.tokenId {
-                attributes = Attributes(vault: OrderVaultView(tokenId: tokenId, customerId: vault.customerId, base: base))
+                attributes = Attributes(vault: vault.savedAfterAnswer == true
+                    ? .approved(orderId: orderId, base: base) : .vaulted(tokenId: tokenId, customerId: vault.customerId, orderId: orderId, base: base))
             }
         }
     }

@@ -95,16 +95,26 @@ struct VaultedSourceView: Encodable, Sendable {
     }
 }
 
-/// `payment_source.paypal.attributes.vault` of an order whose wallet was saved when it was paid.
+/// `payment_source.paypal.attributes.vault` of an order that asked to save its wallet, once paid: `VAULTED` with
+/// the payment token and PayPal's customer, or `APPROVED` with neither while PayPal saves it after answering.
 struct OrderVaultView: Encodable, Sendable {
-    var id: String
-    var status = "VAULTED"
-    var customer: CustomerView
+    var id: String?
+    var status: String
+    var customer: CustomerView?
     var links: [LinkView]
 
-    init(tokenId: String, customerId: String, base: String) {
-        id = tokenId
-        customer = CustomerView(id: customerId)
-        links = PaymentTokenView.links(of: tokenId, base: base)
+    static func vaulted(tokenId: String, customerId: String, orderId: String, base: String) -> OrderVaultView {
+        OrderVaultView(
+            id: tokenId, status: OrderVaultStatus.vaulted.rawValue, customer: CustomerView(id: customerId),
+            links: PaymentTokenView.links(of: tokenId, base: base) + [up(orderId, base: base)])
+    }
+
+    static func approved(orderId: String, base: String) -> OrderVaultView {
+        OrderVaultView(id: nil, status: OrderVaultStatus.approved.rawValue, customer: nil, links: [up(orderId, base: base)])
+    }
+
+    /// The order the wallet was saved with.
+    private static func up(_ orderId: String, base: String) -> LinkView {
+        LinkView(href: "\(base)/v2/checkout/orders/\(orderId)", rel: "up", method: "GET")
     }
 }

@@ -37,6 +37,13 @@ struct OrdersEntry: FlowEntry {
         }
     }
 
+    /// The seed's SDK: the confirm payment flows' button component, Save PayPal's iOS web checkout client.
+    var sdk: OrdersSDK { kind == .savePayPal ? .webCheckoutClient : .buttonComponent }
+
+    func readyStatus(_ app: AppState) -> String {
+        sdk == .webCheckoutClient ? "PayPal iOS SDK (PayPalWebCheckoutClient): ready · \(app.backendDescription)" : Self.libraryReady(app)
+    }
+
     var rowCount: Int { ButtonSettings.rows.count }
     let keyHints = " · a authorized orders · m payment methods"
     let firstCall = CallSite("POST", "/v2/checkout/orders", "the order's creation")
@@ -51,8 +58,11 @@ struct OrdersEntry: FlowEntry {
     }
 
     func notes(_ app: AppState) -> [String] {
-        if let saved = app.merchant.savedWallet { return ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
-        return kind == .savePayPal ? ["m Payment methods: s saves PayPal with no purchase"] : []
+        let shopper = app.merchant.shopper
+        let who = kind == .savePayPal ? [shopper.line] : []
+        let awaited = shopper.awaited.map { ["PayPal is saving \($0.email.map(SavedWalletText.masked) ?? $0.payerId) (APPROVED): the vault id comes with VAULT.PAYMENT-TOKEN.CREATED"] } ?? []
+        if let saved = shopper.wallet { return who + awaited + ["w Pay with PayPal · \(saved.email.map(SavedWalletText.masked) ?? saved.vaultId) (saved)"] }
+        return kind == .savePayPal ? who + awaited + ["m Payment methods: s saves PayPal with no purchase"] : awaited
     }
 
     func isTyping(_ focus: MerchantControl) -> Bool { ButtonSettings.isText(focus) }
@@ -63,7 +73,7 @@ struct OrdersEntry: FlowEntry {
         case .character("a"): return HeldAuthorizationsPanel.open(in: &app)
         case .character("m"): return SavedMethodsPanel.open(in: &app)
         case .character("w"):
-            guard let saved = app.merchant.savedWallet else {
+            guard let saved = app.merchant.shopper.wallet else {
                 app.merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
                 return []
             }
@@ -79,15 +89,36 @@ struct OrdersEntry: FlowEntry {
     private func open(payingWith vaultId: String?, in app: inout AppState) -> [AppEffect] {
         var configuration = settings.configuration
         configuration.vaultId = vaultId
+        configuration.customerId = app.merchant.shopper.paypalCustomerId
         app.log(.note, "checkout: \(title), \(configuration.amount) \(configuration.currency)" + (vaultId.map { " with the saved wallet \($0)" } ?? ""))
-        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration)), as: name, with: .submit)
+        return app.open(OrderCheckout(flow: ConfirmPaymentFlow(configuration: configuration), sdk: sdk, kept: app.merchant.shopper), as: name, with: .submit)
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool { settings.fill(name, with: value) }
 
-    /// The merchant's server keeps the wallet PayPal saved for its shopper.
+    /// PayPal approved saving the shopper's wallet but answered with no id: the merchant's server waits for the
+    /// webhook that brings it.
+    static func waitForWallet(_ awaited: Shopper.Awaited, in app: inout AppState) {
+        app.merchant.shopper.awaited = awaited
+        app.log(.note, "merchant server: PayPal approved saving PayPal for shopper \(Shopper.storeCustomerId) (vault status APPROVED, no vault id yet): "
+            + "it waits for VAULT.PAYMENT-TOKEN.CREATED")
+    }
+
+    /// A genuine `VAULT.PAYMENT-TOKEN.CREATED`: the merchant's server keeps the wallet it waited for.
+    static func announced(_ wallet: SavedWallet, in app: inout AppState) {
+        guard app.merchant.shopper.take(wallet) else { return }
+        app.log(.note, "merchant server: VAULT.PAYMENT-TOKEN.CREATED brought the vault id: saved PayPal for shopper \(Shopper.storeCustomerId): "
+            + "vault id \(wallet.vaultId), PayPal customer \(wallet.customerId ?? "—")")
+    }
+
+    /// The merchant's server keeps the wallet PayPal saved for its shopper, or says PayPal answered with the one it
+    /// had: the same PayPal account saved again for the same customer.
     static func keep(_ wallet: SavedWallet, in app: inout AppState) {
-        app.merchant.savedWallet = wallet
-        app.log(.note, "merchant server: saved PayPal for the shopper: vault id \(wallet.vaultId), customer \(wallet.customerId ?? "—")")
+        let already = app.merchant.shopper.keeps(wallet.vaultId)
+        app.merchant.shopper.keep(wallet)
+        let shopper = "shopper \(Shopper.storeCustomerId)"
+        app.log(.note, already
+            ? "merchant server: PayPal answered with the token it keeps for \(shopper), vault id \(wallet.vaultId): PayPal was saved already, nothing new"
+            : "merchant server: saved PayPal for \(shopper): vault id \(wallet.vaultId), PayPal customer \(wallet.customerId ?? "—")")
     }
 }

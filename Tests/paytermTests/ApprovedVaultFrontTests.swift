@@ -1,0 +1,42 @@
+import Testing
+
+extension ConfirmPaymentFrontTests {
+    /// The tester's `v` on the Payment methods makes PayPal save the wallet after answering (`vault.status`
+    /// `APPROVED`): the merchant's app says it waits for `VAULT.PAYMENT-TOKEN.CREATED`, then, once the webhook came,
+    /// offers the saved wallet; the pane tells it in that order (issue 22, item 20).
+    @Test func aWalletPayPalSavesAfterAnsweringIsSavedWhenItsWebhookArrives() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.choose("Save PayPal", in: tmux)
+            try await tmux.press("m")
+            try await tmux.waitFor("v a paid order's vault status: VAULTED, the vault id in the answer")
+            try await tmux.press("v")
+            try await Self.waitForWrapped("The next order that saves PayPal answers APPROVED with no vault id", in: tmux)
+            try await tmux.waitFor("APPROVED, the vault id later, by webhook")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("The PayPal button")
+            try await tmux.press("p")
+            try await Self.approveAsAlex(tmux)
+
+            let waiting = try await tmux.waitFor("Last result: Payment captured")
+            let squeezed = PaneEvents.squeezed(waiting.replacing("│", with: ""))
+            #expect(squeezed.contains(PaneEvents.squeezed("PayPal is saving a…@personal.example.com (APPROVED)")), "\(waiting)")
+            #expect(!waiting.contains("(saved)"), "no vault id yet: \(waiting)")
+            let saved = try await tmux.waitFor("w Pay with PayPal · a…@personal.example.com (saved)")
+            #expect(!saved.contains("PayPal is saving"), "\(saved)")
+            #expect(saved.contains("PayPal customer customer_"), "the webhook named PayPal's customer: \(saved)")
+
+            try await tmux.press("e")
+            let events = try await tmux.waitForEvent("VAULT.PAYMENT-TOKEN.CREATED brought the vault id")
+            let story = ["/capture → 201", "it waits for VAULT.PAYMENT-TOKEN.CREATED", "Webhook ← VAULT.PAYMENT-TOKEN.CREATED",
+                         "brought the vault id: saved PayPal for shopper 1042"].map { events.index(of: $0) }
+            #expect(story.allSatisfy { $0 != nil } && story == story.sorted { ($0 ?? 0) < ($1 ?? 0) }, "in causal order:\n\(events)")
+            let webhook = try #require(story[2])
+            #expect(events.events[webhook].hasSuffix("·SUCCESS"), "PayPal said it sent it: \(events.events[webhook])")
+            try await tmux.press("e")
+            try await tmux.press("w")
+            try await tmux.waitFor("With the saved PayPal, no sheet: Payment captured")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+}
