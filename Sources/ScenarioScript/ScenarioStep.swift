@@ -12,12 +12,21 @@ public struct ScenarioStep: Sendable, Equatable {
         case fill([Field])
         /// Types the scenario's persona's log-in into the log-in on screen.
         case logIn
-        /// Waits until the screen shows a text, or the event pane has a line containing one.
+        /// Waits until the screen shows a text, or the event pane has a line containing one, logged since the last
+        /// key or field the steps gave (an event from before it is what an earlier step caused).
         case wait(Wait, timeout: Duration)
         case clock(ClockMove)
         case fault(AdminClient.FaultRequest)
         case clearFaults
         case unlockBuyers
+
+        /// True for a step that gives the app keys or text.
+        public var isInput: Bool {
+            switch self {
+            case .press, .type, .fill, .logIn: true
+            default: false
+            }
+        }
     }
 
     public struct Field: Sendable, Equatable {

@@ -62,4 +62,20 @@ import Testing
         let failure = try #require(try await check(scenario).failure)
         #expect(failure.line == 5 && failure.message.hasPrefix("no field 'new-pin' on screen"), "\(failure)")
     }
+
+    @Test func anEventWaitLooksOnlyAtWhatCameAfterTheLastKey() async throws {
+        let scenario = try ScenarioFile.parse(
+            """
+            name: Twice
+            description: Waits for the library's initialization, which came before any key.
+            flow: mpl
+            steps:
+              - wait: {event: PayPal library initialized}
+              - press: d
+              - wait: {event: PayPal library initialized}
+                timeout: 1s
+            """, file: "twice.yaml", flows: FlowCatalog.names)
+        let failure = try #require(try await check(scenario).failure)
+        #expect(failure.line == 7 && failure.message.hasPrefix("waited"), "\(failure)")
+    }
 }

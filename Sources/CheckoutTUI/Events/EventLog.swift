@@ -4,6 +4,8 @@ public struct EventLog: Sendable {
     static let capacity = 5_000
 
     public private(set) var lines: [EventLine] = []
+    /// How many events were ever logged, the ones dropped past `capacity` too: a mark to look for events since.
+    private(set) var logged = 0
     /// How many of the pane's lines are scrolled up from the newest (PgUp/PgDn).
     var scroll = 0
 
@@ -13,6 +15,7 @@ public struct EventLog: Sendable {
 
     mutating func log(_ line: EventLine) {
         lines.append(line)
+        logged += 1
         if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
     }
 
@@ -20,6 +23,11 @@ public struct EventLog: Sendable {
     var forThePane: [EventLine] { lines.filter(\.isForThePane) }
 
     func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
+
+    /// True when an event logged after `mark` (a value `logged` had) has `text`.
+    func contains(_ text: String, since mark: Int) -> Bool {
+        lines.suffix(max(0, logged - mark)).contains { $0.text.contains(text) }
+    }
 
     func hasCallback(startingWith text: String) -> Bool { lines.contains { $0.kind == .callback && $0.text.hasPrefix(text) } }
 }

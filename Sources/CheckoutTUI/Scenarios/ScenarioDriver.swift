@@ -23,6 +23,8 @@ struct ScenarioDriver {
     let stopsOn: (Key) -> Bool
     /// A signal that came, if any.
     let caught: () -> Int32?
+    /// `EventLog.logged` when the last step giving keys or text began: an event wait looks at what came after it.
+    var eventsBeforeInput = 0
 
     /// How long what a step expects may take to come about: an answer on its way, a callback after it.
     static let settling: Duration = .seconds(3)
@@ -50,6 +52,7 @@ struct ScenarioDriver {
 
     /// Does a step other than a pause, then checks what it expects.
     mutating func play(_ step: ScenarioStep) throws(Stop) {
+        if step.action.isInput { eventsBeforeInput = program.state.events.logged }
         switch step.action {
         case .pause: break
         case .press(let keys):
@@ -71,7 +74,7 @@ struct ScenarioDriver {
             }
         case .wait(.event(let text), let timeout):
             try until(timeout: timeout, line: step.line, failing: { _ in "waited \(timeout) for an event with '\(text)'" }) {
-                $0.program.state.events.contains(text)
+                $0.program.state.events.contains(text, since: $0.eventsBeforeInput)
             }
         case .clock(let move): try admin(line: step.line, ScenarioAdmin.clock(move))
         case .fault(let fault): try admin(line: step.line, ScenarioAdmin.arm(fault))
