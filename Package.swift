@@ -38,6 +38,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                // Hummingbird's event loops, for the body timeout's timer.
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
@@ -65,6 +67,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The load benchmarks' ceiling, a bare Hummingbird route (Benchmarks/backend-load.sh).
+        .executableTarget(
+            name: "bare-hummingbird", dependencies: [.product(name: "Hummingbird", package: "hummingbird")], path: "Benchmarks/BareHummingbird"),
         .testTarget(name: "PayPalVocabularyTests", dependencies: ["PayPalVocabulary"]),
         .testTarget(name: "PayPalAPITests", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
         .testTarget(name: "PayPalAPIIntegrationTests", dependencies: ["PayPalAPI", "PayPalVocabulary", "PayPalMock"]),

@@ -14,7 +14,7 @@ struct WorkspaceKeys: Sendable {
         let key = SymmetricKey(data: Data(trainer.clientSecret.utf8))
         func derived(_ purpose: String, length: Int = 32) -> String {
             let code = HMAC<SHA256>.authenticationCode(for: Data("payterm workspace \(workspace.id) \(purpose)".utf8), using: key)
-            return String(code.map { String(format: "%02x", $0) }.joined().prefix(length))
+            return String(HexDigits.of(code).prefix(length))
         }
         let name = workspace.name
         credentials = Credentials(

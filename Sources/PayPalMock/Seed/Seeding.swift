@@ -25,6 +25,7 @@ extension Store {
             }
             try Self.plantSeed(db)
         }
+        countReset()
     }
 
     private static func plantSeed(_ db: Database) throws {

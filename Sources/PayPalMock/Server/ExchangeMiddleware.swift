@@ -34,7 +34,7 @@ struct ExchangeMiddleware: RouterMiddleware {
         if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }
         if !Self.isJournalRead(request) {
             let elapsed = ContinuousClock.now - started
-            await journal.record(Journal.Exchange(
+            journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
                 path: Redaction.maskedPath(request.uri.description), status: Self.statusSent(answer, context.fault.current?.outcome),
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),

@@ -1,12 +1,15 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The record of recent requests and responses, secrets masked, kept in the store.
 ///
-/// Requests do not wait for their entry to be written: entries queue here and one writer stores each
-/// batch in a single transaction, which keeps journaling off the request's path. Reading the journal, and
-/// stopping the backend, wait for the queue to drain.
-actor Journal {
+/// A request never waits on the journal: it leaves its exchange in a queue, under a lock held only to append, and
+/// one writer builds the entries and stores each batch in a single transaction. Should the writer fall too far
+/// behind (`queueLimit` exchanges, or `queueByteLimit` bytes of bodies), exchanges are counted as dropped instead of
+/// queued, and the journal says how many. Reading the journal,
+/// and stopping the backend, wait for the queue to drain.
+final class Journal: Sendable {
     /// The most entries kept; older ones are dropped as new ones come.
     static let capacity = 1_000
     /// The most headers of a request (and of its response) an entry keeps, and the most characters of each name
@@ -32,29 +35,55 @@ actor Journal {
         var fault: String?
     }
 
-    private let store: Store
-    private var queued: [Exchange] = []
-    private var writer: Task<Void, Never>?
+    /// The most body bytes waiting for the writer: a request body may be 1 MiB.
+    static let queueByteLimit = 32 << 20
 
-    init(store: Store) {
-        self.store = store
+    private struct Queue {
+        var waiting: [Exchange] = []
+        var bytes = 0
+        var writer: Task<Void, Never>?
+        var dropped = 0
+    }
+
+    private let store: Store
+    /// The most exchanges waiting for the writer.
+    private let queueLimit: Int
+    private let queue = Mutex(Queue())
+
+    init(store: Store, queueLimit: Int = 10_000) {
+        (self.store, self.queueLimit) = (store, queueLimit)
     }
 
     /// Queues the exchange; the writer stores it shortly after.
     func record(_ exchange: Exchange) {
-        queued.append(exchange)
-        if writer == nil { writer = Task { await writeQueued() } }
+        queue.withLock { queue in
+            let bytes = exchange.requestBody.count + exchange.responseBody.count
+            guard queue.waiting.count < queueLimit, queue.bytes + bytes <= Self.queueByteLimit else { return queue.dropped += 1 }
+            queue.waiting.append(exchange)
+            queue.bytes += bytes
+            if queue.writer == nil { queue.writer = Task { await self.writeQueued() } }
+        }
     }
+
+    /// How many exchanges were not journaled because the writer was too far behind, since the backend started.
+    var dropped: Int { queue.withLock(\.dropped) }
 
     /// Waits until every queued entry is stored.
     func drain() async {
-        await writer?.value
+        while let writer = queue.withLock(\.writer) { await writer.value }
     }
 
     private func writeQueued() async {
-        while !queued.isEmpty {
-            let batch = queued.compactMap { exchange in (try? exchange.entryText()).map { (exchange.debugId, $0) } }
-            queued.removeAll()
+        while true {
+            let exchanges = queue.withLock { queue in
+                let taken = queue.waiting
+                queue.waiting.removeAll()
+                queue.bytes = 0
+                if taken.isEmpty { queue.writer = nil }
+                return taken
+            }
+            guard !exchanges.isEmpty else { return }
+            let batch = exchanges.map { ($0.debugId, $0.entryText()) }
             try? await store.write { db in
                 for (debugId, entry) in batch {
                     try db.execute(sql: "INSERT INTO journal (debug_id, entry) VALUES (?, ?)", arguments: [debugId, entry])
@@ -62,16 +91,15 @@ actor Journal {
                 try db.execute(sql: "DELETE FROM journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
             }
         }
-        writer = nil
     }
 
-    /// The newest entries first, as one JSON document: `{"entries": [...]}`.
+    /// The newest entries first, as one JSON document: `{"entries": [...], "dropped": 0}`.
     func recent(limit: Int) async throws -> Data {
         await drain()
         let entries = try await store.read { db in
             try String.fetchAll(db, sql: "SELECT entry FROM journal ORDER BY id DESC LIMIT ?", arguments: [limit])
         }
-        return Data(("{\"entries\":[" + entries.joined(separator: ",") + "]}").utf8)
+        return Data(("{\"entries\":[" + entries.joined(separator: ",") + "],\"dropped\":\(dropped)}").utf8)
     }
 
     /// The entry of the exchange whose answer carried `debugId`, as one JSON object; nil when none has it.

@@ -2,28 +2,49 @@ import Foundation
 
 extension Journal.Exchange {
     /// The entry as the journal keeps and serves it: one JSON object, secrets masked, sizes bounded.
-    func entryText() throws -> String {
-        var request: [String: Any] = ["headers": Self.masked(requestHeaders)]
-        request["body"] = Redaction.maskedBody(requestBody)
-        var response: [String: Any] = ["headers": Self.masked(responseHeaders)]
-        response["status"] = status == 0 ? nil : status
-        response["body"] = Redaction.maskedBody(responseBody)
-        var entry: [String: Any] = [
-            "time": Timestamp.rest(time), "debug_id": debugId, "method": method, "path": path, "status": status,
-            "duration_ms": durationMilliseconds, "request": request, "response": response,
-        ]
-        entry["correlation_id"] = EnvelopeCorrelation.id(in: responseBody)
-        entry["fault"] = fault
-        return String(decoding: try JSONSerialization.data(withJSONObject: entry, options: [.sortedKeys, .withoutEscapingSlashes]), as: UTF8.self)
+    func entryText() -> String {
+        var entry = JSONText()
+        entry.beginObject()
+        entry.member("time", Timestamp.rest(time))
+        entry.member("debug_id", debugId)
+        entry.member("method", method)
+        entry.member("path", path)
+        entry.member("status", status)
+        entry.member("duration_ms", durationMilliseconds)
+        if path.hasPrefix(EnvelopeCorrelation.pathPrefix), let correlationId = EnvelopeCorrelation.id(in: responseBody) {
+            entry.member("correlation_id", correlationId)
+        }
+        if let fault { entry.member("fault", fault) }
+        entry.key("request")
+        entry.beginObject()
+        Self.write(requestHeaders, body: requestBody, to: &entry)
+        entry.endObject()
+        entry.key("response")
+        entry.beginObject()
+        if status != 0 { entry.member("status", status) }
+        Self.write(responseHeaders, body: responseBody, to: &entry)
+        entry.endObject()
+        entry.endObject()
+        return entry.text
     }
 
-    /// The first `Journal.headerLimit` headers, names lower-cased, secret values masked, each part cut short.
-    private static func masked(_ headers: [(String, String)]) -> [String: String] {
-        var kept: [String: String] = [:]
+    /// The first `Journal.headerLimit` headers, names lower-cased, secret values masked, each part cut short (a
+    /// name sent twice keeps its last value), then the body masked.
+    private static func write(_ headers: [(String, String)], body: Data, to entry: inout JSONText) {
+        var kept: [(String, String)] = []
+        var index: [String: Int] = [:]
         for (name, value) in headers.prefix(Journal.headerLimit) {
-            kept[String(name.lowercased().prefix(Journal.headerValueLimit))] =
-                Redaction.isSecret(header: name) ? Redaction.mask : String(value.prefix(Journal.headerValueLimit))
+            let key = String(name.lowercased().prefix(Journal.headerValueLimit))
+            let shown = Redaction.isSecret(header: name) ? Redaction.mask : String(value.prefix(Journal.headerValueLimit))
+            if let at = index[key] { kept[at].1 = shown } else { index[key] = kept.count; kept.append((key, shown)) }
         }
-        return kept
+        entry.key("headers")
+        entry.beginObject()
+        for (name, value) in kept { entry.member(name, value) }
+        entry.endObject()
+        if let masked = Redaction.maskedBody(body) {
+            entry.key("body")
+            entry.json(masked)
+        }
     }
 }

@@ -34,26 +34,23 @@ enum Redaction {
         return secretKeys.contains(field) || secretKeys.contains(lowered) || lowered.contains("password")
     }
 
-    /// The body as the journal keeps it: parsed JSON with secrets masked when it is whole and small, else text
-    /// (at most `bodyLimit` bytes) with every secret it shows masked, and how large it was.
-    static func maskedBody(_ data: Data) -> Any? {
+    /// The body as the journal keeps it, as JSON text: the JSON itself with secrets masked when it is whole and
+    /// small, else a string of the text (at most `bodyLimit` bytes) with every secret it shows masked, and how large
+    /// it was.
+    static func maskedBody(_ data: Data) -> String? {
         guard !data.isEmpty else { return nil }
-        if data.count <= bodyLimit, let json = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {
-            return masked(json)
-        }
+        if data.count <= bodyLimit, let json = JSONMasking.masked(data) { return String(decoding: json, as: UTF8.self) }
         let text = maskedText(String(decoding: data.prefix(bodyLimit), as: UTF8.self))
-        guard data.count > bodyLimit else { return text }
-        return ["truncated_text": text, "bytes": data.count] as [String: Any]
-    }
-
-    static func masked(_ value: Any) -> Any {
-        if let object = value as? [String: Any] {
-            return object.reduce(into: [String: Any]()) { result, entry in
-                result[entry.key] = isSecret(key: entry.key) ? mask : masked(entry.value)
-            }
+        var body = JSONText()
+        guard data.count > bodyLimit else {
+            body.string(text)
+            return body.text
         }
-        if let array = value as? [Any] { return array.map(masked) }
-        return value
+        body.beginObject()
+        body.member("truncated_text", text)
+        body.member("bytes", data.count)
+        body.endObject()
+        return body.text
     }
 
     /// A path with its query's secret values masked: `/x?pin=1234&a=b` is kept as `/x?pin=****&a=b`.

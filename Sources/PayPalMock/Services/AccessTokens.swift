@@ -5,6 +5,11 @@ struct AccessTokens: Sendable {
     let store: Store
     let clock: VirtualClock
     let credentials: Credentials
+    private let known = KnownTokens()
+
+    init(store: Store, clock: VirtualClock, credentials: Credentials) {
+        (self.store, self.clock, self.credentials) = (store, clock, credentials)
+    }
 
     /// What the token endpoint answers with.
     struct Grant: Encodable, Sendable {
@@ -44,8 +49,7 @@ struct AccessTokens: Sendable {
         guard let header = authorization, header.lowercased().hasPrefix("bearer ") else { throw OAuthError.missingToken }
         let value = header.dropFirst("bearer ".count).trimmingCharacters(in: .whitespaces)
         let now = clock.now()
-        guard let token = try await store.read({ db in try db.document(AccessToken.self, id: TokenDigest.of(value)) }),
-              token.clientId == credentials.clientId
+        guard let token = try await known.token(TokenDigest.of(value), in: store), token.clientId == credentials.clientId
         else { throw OAuthError.unknownToken }
         guard token.isValid(at: now) else { throw OAuthError.expiredToken }
         return token.clientId

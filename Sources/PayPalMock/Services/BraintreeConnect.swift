@@ -39,13 +39,15 @@ struct BraintreeConnect: Sendable {
     /// refused alike. A failure is committed, not rolled back.
     func logIn(email: String, password: String) async throws -> LoggedIn {
         let now = clock.now()
+        let stored = try await store.read { db in try db.document(BraintreeMerchantAccount.self, alias: email, in: .braintreeMerchantEmail)?.password }
+        let checked = CheckedSecret(.password(password), against: stored ?? LoginCounter.decoy)
         return try await store.write { db -> Result<LoggedIn, Refusal> in
             guard var account = try db.document(BraintreeMerchantAccount.self, alias: email, in: .braintreeMerchantEmail) else {
-                return .failure(Self.refusal(try db.refuseUnknownLogin("\(AliasSpace.braintreeMerchantEmail.name) \(email)", typed: password, at: now)))
+                return .failure(Self.refusal(try db.refuseUnknownLogin("\(AliasSpace.braintreeMerchantEmail.name) \(email)", at: now)))
             }
             var counter = account.logins ?? LoginCounter()
             if let locked = counter.lockout(at: now) { return .failure(Self.refusal(locked)) }
-            let outcome = counter.record(account.password.matches(password), at: now)
+            let outcome = counter.record(checked.matches(account.password), at: now)
             account.logins = counter
             try db.save(account)
             if case .failure(let reason) = outcome { return .failure(Self.refusal(reason)) }

@@ -8,22 +8,23 @@ extension BuyerSide {
     /// refused here, in PayPal's sheet, so the buyer can choose another way to pay before the merchant hears of it.
     func approve(orderId: String, token: String, _ body: ApproveBody) async throws -> CheckoutOrders.Snapshot {
         let now = clock.now()
-        return try await store.write { db in
-            let buyer = try sessionBuyer(token, db: db, now: now)
-            var order = try CheckoutOrders.order(orderId, in: db)
-            let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
-            let address = try shippingAddress(body.shippingAddressId, of: buyer) ?? buyer.addresses.first
-            if source.declines { throw Self.declined(source) }
-            if source.kind == .balance, buyer.balance(in: order.total.currency) < order.total {
-                throw RESTError.unprocessable(
-                    "INSUFFICIENT_FUNDS",
-                    "The balance (\(buyer.balance(in: order.total.currency).text) \(order.total.currency.code)) does not cover \(order.total.text): choose another way to pay.")
-            }
-            try order.approve(by: buyer, source: source, address: address, at: now)
-            try db.save(order)
-            try events.publish(.orderApproved, in: db, at: now) { OrderView(order, payments: OrderPayments(), base: $0, detail: .representation) }
-            return (order, try CheckoutOrders.payments(of: order, in: db, at: now))
+        return try await store.write { db in try approve(orderId: orderId, by: sessionBuyer(token, db: db, now: now), body, in: db, at: now) }
+    }
+
+    private func approve(orderId: String, by buyer: BuyerAccount, _ body: ApproveBody, in db: Database, at now: Date) throws -> CheckoutOrders.Snapshot {
+        var order = try CheckoutOrders.order(orderId, in: db)
+        let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
+        let address = try shippingAddress(body.shippingAddressId, of: buyer) ?? buyer.addresses.first
+        if source.declines { throw Self.declined(source) }
+        if source.kind == .balance, buyer.balance(in: order.total.currency) < order.total {
+            throw RESTError.unprocessable(
+                "INSUFFICIENT_FUNDS",
+                "The balance (\(buyer.balance(in: order.total.currency).text) \(order.total.currency.code)) does not cover \(order.total.text): choose another way to pay.")
         }
+        try order.approve(by: buyer, source: source, address: address, at: now)
+        try db.save(order)
+        try events.publish(.orderApproved, in: db, at: now) { OrderView(order, payments: OrderPayments(), base: $0, detail: .representation) }
+        return (order, try CheckoutOrders.payments(of: order, in: db, at: now))
     }
 
     /// The order as the logged-in buyer sees it: one another buyer approved is not theirs to see.
@@ -44,11 +45,9 @@ extension BuyerSide {
         throw RESTError.notFound(field, id)
     }
 
-    /// Logs in and approves in one call, for scripts following the order's approve link.
+    /// Logs in and approves in one transaction, for scripts following the order's approve link.
     func approve(orderId: String, signingIn body: CheckoutApprovalBody) async throws -> CheckoutOrders.Snapshot {
-        let session = try await logIn(LoginBody(email: body.email, password: body.password, phone: body.phone, pin: body.pin))
-        return try await approve(
-            orderId: orderId, token: session.sessionToken,
-            ApproveBody(fundingSourceId: body.fundingSourceId, shippingAddressId: body.shippingAddressId))
+        let approval = ApproveBody(fundingSourceId: body.fundingSourceId, shippingAddressId: body.shippingAddressId)
+        return try await signedIn(body.logIn) { buyer, db, now in try approve(orderId: orderId, by: buyer, approval, in: db, at: now) }
     }
 }

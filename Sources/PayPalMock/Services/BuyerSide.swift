@@ -15,19 +15,37 @@ struct BuyerSide: Sendable {
     /// the call is refused, so it is committed rather than rolled back. A name no account has is refused as an
     /// account would be, after as long: its failures count and lock alike, and a secret is checked all the same.
     func logIn(_ body: LoginBody) async throws -> SessionView {
-        let (alias, space, secret) = try credentials(body)
-        let now = clock.now()
-        return try await store.write { db -> Result<SessionView, RESTError> in
-            guard var buyer = try db.document(BuyerAccount.self, alias: alias, in: space) else {
-                return .failure(refusal(try db.refuseUnknownLogin("\(space.name) \(alias)", typed: secret.typed, at: now)))
-            }
-            let outcome = buyer.logIn(with: secret, at: now)
-            try db.save(buyer)
-            if case .failure(let reason) = outcome { return .failure(refusal(reason)) }
+        try await signedIn(body) { buyer, db, now in
             let token = Identifier.sessionToken()
             let session = BuyerSession(id: TokenDigest.of(token), buyerId: buyer.id, expiresAt: now.addingTimeInterval(BuyerSession.lifetime))
             try db.save(session)
-            return .success(SessionView(sessionToken: token, expiresAt: Timestamp.rest(session.expiresAt), buyer: BuyerView(buyer)))
+            return SessionView(sessionToken: token, expiresAt: Timestamp.rest(session.expiresAt), buyer: BuyerView(buyer))
+        }
+    }
+
+    /// Logs in as `logIn` does and, in the same transaction, does `then` as the buyer: an approve link's sign-in
+    /// and its approval are one write. A refusal, the log-in's or `then`'s, commits what the log-in counted.
+    func signedIn<T: Sendable>(
+        _ body: LoginBody, then: @escaping @Sendable (BuyerAccount, Database, Date) throws -> T
+    ) async throws -> T {
+        let (alias, space, secret) = try credentials(body)
+        let now = clock.now()
+        // Checked before the write, which would otherwise hold every other writer for the PBKDF2 rounds.
+        let stored = try await store.read { db in try db.document(BuyerAccount.self, alias: alias, in: space)?.stored(for: secret) }
+        let checked = CheckedSecret(secret, against: stored ?? LoginCounter.decoy)
+        return try await store.write { db -> Result<T, RESTError> in
+            guard var buyer = try db.document(BuyerAccount.self, alias: alias, in: space) else {
+                return .failure(refusal(try db.refuseUnknownLogin("\(space.name) \(alias)", at: now)))
+            }
+            let held = (buyer.failedLogins, buyer.lockedUntil)
+            let outcome = buyer.logIn(with: checked, at: now)
+            if (buyer.failedLogins, buyer.lockedUntil) != held { try db.save(buyer) }
+            if case .failure(let reason) = outcome { return .failure(refusal(reason)) }
+            do {
+                return .success(try then(buyer, db, now))
+            } catch let refused as RESTError {
+                return .failure(refused)
+            }
         }.get()
     }
 

@@ -1,11 +1,18 @@
 import Foundation
 import GRDB
+import Synchronization
 
 /// The backend's state in SQLite: every mutation is one transaction, so a crash never leaves half of one.
 public final class Store: Sendable {
     let writer: any DatabaseWriter
     /// Committed changes to documents and aliases, for work that waits on them.
     let changes = StoreChanges()
+    private let resets = Atomic<Int>(0)
+
+    /// How many times the store was reset: what is remembered of it from before a reset is stale.
+    var generation: Int { resets.load(ordering: .acquiring) }
+
+    func countReset() { resets.add(1, ordering: .releasing) }
 
     private init(writer: any DatabaseWriter) throws {
         self.writer = writer

@@ -22,12 +22,11 @@ extension Database {
             arguments: [TokenDigest.of(name.lowercased()), text, now])
     }
 
-    /// Refuses a log-in as `name`, which no account has, as an account's wrong secret would be: counted, locking
-    /// alike, and `typed` checked against a decoy so that it takes as long.
-    func refuseUnknownLogin(_ name: String, typed: String, at now: Date) throws -> LoginRefusal {
+    /// Refuses a log-in as `name`, which no account has, as an account's wrong secret would be: counted and
+    /// locking alike. The caller checks the typed secret against `LoginCounter.decoy`, so that it takes as long.
+    func refuseUnknownLogin(_ name: String, at now: Date) throws -> LoginRefusal {
         var counter = try unknownLoginCounter(name)
         if let locked = counter.lockout(at: now) { return locked }
-        _ = LoginCounter.decoy.matches(typed)
         let refused = counter.fail(at: now)
         try saveUnknownLoginCounter(counter, for: name, at: now)
         return refused

@@ -21,6 +21,6 @@ enum AuthorizationFingerprint {
     private static func signature(_ merchant: BraintreeMerchant, _ expiry: Int) -> String {
         let key = SymmetricKey(data: Data(merchant.privateKey.utf8))
         let code = HMAC<SHA256>.authenticationCode(for: Data("\(merchant.merchantId)|\(expiry)".utf8), using: key)
-        return code.map { String(format: "%02x", $0) }.joined()
+        return HexDigits.of(code)
     }
 }

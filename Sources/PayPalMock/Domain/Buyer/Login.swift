@@ -15,6 +15,23 @@ enum LoginSecret: Sendable {
     }
 }
 
+/// A typed secret checked before the store write that records the log-in, against the stored secret read then:
+/// the PBKDF2 rounds would otherwise hold every other writer. Should the stored secret have changed meanwhile, it is
+/// checked again.
+struct CheckedSecret: Sendable {
+    let secret: LoginSecret
+    private let checked: StoredSecret
+    private let verdict: Bool
+
+    init(_ secret: LoginSecret, against stored: StoredSecret) {
+        (self.secret, checked, verdict) = (secret, stored, stored.matches(secret.typed))
+    }
+
+    func matches(_ stored: StoredSecret) -> Bool {
+        stored == checked ? verdict : stored.matches(secret.typed)
+    }
+}
+
 /// Why a login was refused.
 enum LoginRefusal: Error, Equatable {
     /// Wrong email, phone, password or PIN; `attemptsLeft` before the account (or the name, when no account has it)
@@ -41,19 +58,21 @@ extension BuyerAccount {
         lockedUntil = nil
     }
 
-    /// Checks the secret; counts a failure and locks the account after too many. The caller saves the account either way.
-    mutating func logIn(with secret: LoginSecret, at now: Date) -> Result<Void, LoginRefusal> {
+    /// The stored secret a log-in with `secret` is checked against: the password, or the PIN (nil when it has none).
+    func stored(for secret: LoginSecret) -> StoredSecret? {
+        switch secret {
+        case .password: password
+        case .pin: pin
+        }
+    }
+
+    /// Records a log-in whose secret was checked; counts a failure and locks the account after too many. The caller
+    /// saves the account either way.
+    mutating func logIn(with checked: CheckedSecret, at now: Date) -> Result<Void, LoginRefusal> {
         var counter = LoginCounter(failures: failedLogins, lockedUntil: lockedUntil)
         if let locked = counter.lockout(at: now) { return .failure(locked) }
-        let matches: Bool
-        switch secret {
-        case .password(let password):
-            matches = self.password.matches(password)
-        case .pin(let pin):
-            guard let expected = self.pin else { return .failure(.noPin) }
-            matches = expected.matches(pin)
-        }
-        let outcome = counter.record(matches, at: now)
+        guard let expected = stored(for: checked.secret) else { return .failure(.noPin) }
+        let outcome = counter.record(checked.matches(expected), at: now)
         (failedLogins, lockedUntil) = (counter.failures, counter.lockedUntil)
         return outcome
     }

@@ -6,6 +6,8 @@ enum EnvelopeCorrelation {
     /// Correlation ids are 13 hex digits; anything longer is not one.
     private static let maxLength = 64
     private static let nvName = "responseEnvelope.correlationId"
+    /// The paths of the Adaptive APIs, whose answers have an envelope (`/AdaptivePayments/…`, `/AdaptiveAccounts/…`).
+    static let pathPrefix = "/Adaptive"
 
     static func id(in body: Data) -> String? {
         let found: String? = if let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any] {

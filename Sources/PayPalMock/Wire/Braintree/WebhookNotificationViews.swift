@@ -16,7 +16,7 @@ struct SignedWebhookNotification: Encodable {
         btPayload = Self.document(notification).document.base64EncodedString()
         let key = SymmetricKey(data: Data(Insecure.SHA1.hash(data: Data(merchant.privateKey.utf8))))
         let code = HMAC<Insecure.SHA1>.authenticationCode(for: Data(btPayload.utf8), using: key)
-        btSignature = merchant.publicKey + "|" + code.map { String(format: "%02x", $0) }.joined()
+        btSignature = merchant.publicKey + "|" + HexDigits.of(code)
     }
 
     private static func document(_ notification: BraintreeNotification) -> GatewayXML {

@@ -32,3 +32,9 @@ struct CheckoutApprovalBody: Decodable, Sendable {
     var fundingSourceId: String?
     var shippingAddressId: String?
 }
+
+extension CheckoutApprovalBody {
+    /// The log-in it signs in with.
+    var logIn: LoginBody { LoginBody(email: email, password: password, phone: phone, pin: pin) }
+}
+
