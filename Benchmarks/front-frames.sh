@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The terminal front's figures (Benchmarks/front_frames.py says which), release builds, medians over the runs.
+# The terminal front's figures (Benchmarks/front_frames.py says which), release builds, medians over the runs, beside
+# a bare C ncurses program's start to its first frame (Benchmarks/bare-ncurses.c).
 # With a git revision, that revision is built too (in .build-baseline) and the two builds' runs alternate, so the
 # figures stand side by side with their ratio, measured in the same sitting.
 # Usage: Benchmarks/front-frames.sh [runs (default 5)] [baseline revision]
@@ -20,4 +21,6 @@ fi
 echo "Building release…" >&2
 swift build -c release --product payterm >&2
 builds+=(".build/release/payterm=now ($(git rev-parse --short HEAD))")
-python3 Benchmarks/front_frames.py "$runs" "${builds[@]}"
+# The floor: the same first frame drawn by a bare C ncurses program.
+cc -O2 -o .build/bare-ncurses Benchmarks/bare-ncurses.c -lncursesw
+python3 Benchmarks/front_frames.py "$runs" .build/bare-ncurses "${builds[@]}"

@@ -12,9 +12,11 @@
 - bytes written per character typed on the login screen.
 
 With two builds, their runs alternate (so load on the machine falls on both alike) and a last column gives
-each figure as a ratio, the second build's over the first's.
+each figure as a ratio, the second build's over the first's. The floor, a bare C ncurses program drawing a boxed
+window (Benchmarks/bare-ncurses.c), is timed from start to its frame in the same runs, and each build's first
+frame is given as a multiple of it.
 
-Usage: front_frames.py RUNS PATH-TO-PAYTERM[=LABEL]...
+Usage: front_frames.py RUNS PATH-TO-BARE-NCURSES PATH-TO-PAYTERM[=LABEL]...
 """
 import http.server
 import os
@@ -112,6 +114,17 @@ def log_in(fd, email=ALEX):
     started = time.monotonic()
     os.write(fd, b"\r")
     return started
+
+
+def floor_run(binary):
+    """Start to the bare ncurses program's frame."""
+    pid, fd = spawn(binary, [])
+    started = time.monotonic()
+    try:
+        read_until(fd, b"initializing", 30)
+        return time.monotonic() - started
+    finally:
+        stop(pid, fd)
 
 
 def embedded_run(binary, email):
@@ -253,13 +266,16 @@ def spec(argument):
 
 def main():
     runs = int(sys.argv[1])
+    floor_binary = sys.argv[2]
     # PATH=LABEL or PATH=LABEL=EMAIL: an older build's embedded backend may seed Alex under another address.
-    specs = [spec(argument) for argument in sys.argv[2:]]
+    specs = [spec(argument) for argument in sys.argv[3:]]
+    floor = []
     builds = [(path, label) for path, label, _ in specs]
     embedded = {path: [] for path, _ in builds}
     beside = {path: [] for path, _ in builds}
     over = {path: [] for path, _ in builds}
     for _ in range(runs):
+        floor.append(floor_run(floor_binary))
         for path, _, email in specs:
             embedded[path].append(embedded_run(path, email))
     serve, backend = start_serve(builds[-1][0])
@@ -287,6 +303,10 @@ def main():
             cells += f"{f'{medians[-1]:.{digits}f} {unit} ({figures[0]:.{digits}f}-{figures[-1]:.{digits}f})':>24}"
         ratio = f"{medians[1] / medians[0]:10.2f}" if len(builds) == 2 and medians[0] else ""
         print(f"  {name:32}{cells}{ratio}")
+    floors = sorted(value * 1000 for value in floor)
+    print(f"  {'bare C ncurses, start to frame':32}{f'{median(floors):.2f} ms ({floors[0]:.2f}-{floors[-1]:.2f})':>24}")
+    print(f"  {'first frame over the bare one':32}"
+          + "".join(f"{median([r[0] for r in embedded[path]]) * 1000 / median(floors):>22.1f} ×" for path, _ in builds))
 
 
 if __name__ == "__main__":
