@@ -20,15 +20,19 @@ public enum Personas {
     /// only their hashes.
     static let pins = ["alex@personal.example.com": "1234", "kenji@personal.example.com": "2580"]
 
-    /// The seeded buyers' shared password, hashed once: its salt is shared too, which hides nothing worth hiding
-    /// for a password README prints, and a backend starts 7 key derivations sooner (the terminal's first frame).
-    private static let hashedPassword = StoredSecret(hashing: password)
+    /// The seeded secrets, hashed ahead of time: the salt is fixed in the source, which hides nothing worth hiding
+    /// for secrets README prints, and a backend seeds with no key derivation at all (the terminal's "ready").
+    /// `SeededSecretTests` checks each matches its text.
+    static let hashedPassword = StoredSecret(hashedAhead: "$pbkdf2-sha256$i=20000$OM92PGsUzUzpSr0QRxIW2g==$ro4G3fT2JlomcrpGGsH846E/VEJ6wtBKowCI+BRJDSY=")
+    static let hashedPINs = [
+        "1234": StoredSecret(hashedAhead: "$pbkdf2-sha256$i=20000$vI9pBFrdxXPDjiCanAW/Rg==$dtqCFSdkg0GyRboiomjBMnkzx36Uy4gi/fvxAQlgB+0="),
+        "2580": StoredSecret(hashedAhead: "$pbkdf2-sha256$i=20000$DosRYFThc5srFG2FvPySSg==$0w2WfN5VsImT13p+9lkV7l96ZCljXmIymkD0SWdlANU="),
+    ]
 
-    /// Hashed once a process, so that every backend a test starts seeds without paying for it again.
     static let buyers: [(account: BuyerAccount, rehearses: String)] = [
         (BuyerAccount(
             id: "BUYERALEX2345", email: "alex@personal.example.com", givenName: "Alex", surname: "Rivera",
-            phone: "+14085550101", password: hashedPassword, pin: .init(hashing: "1234"), balances: ["USD": 50_000],
+            phone: "+14085550101", password: hashedPassword, pin: hashedPINs["1234"], balances: ["USD": 50_000],
             fundingSources: [
                 FundingSource(id: "FS-ALEX-BALANCE", kind: .balance, label: "PayPal balance"),
                 FundingSource(id: "FS-ALEX-BANK", kind: .bank, label: "Chase Checking x6789"),
@@ -74,7 +78,7 @@ public enum Personas {
          "a balance of $4.20, too little for most payments, so the review offers the card; no phone yet, so Create PIN asks for one"),
         (BuyerAccount(
             id: "BUYERKENJ2349", email: "kenji@personal.example.com", givenName: "Kenji", surname: "Sato",
-            phone: "+819055550105", password: hashedPassword, pin: .init(hashing: "2580"), balances: ["JPY": 20_000, "USD": 10_000],
+            phone: "+819055550105", password: hashedPassword, pin: hashedPINs["2580"], balances: ["JPY": 20_000, "USD": 10_000],
             fundingSources: [
                 FundingSource(id: "FS-KENJI-BALANCE", kind: .balance, label: "PayPal balance"),
                 FundingSource(id: "FS-KENJI-JCB", kind: .card, label: "JCB x3566"),

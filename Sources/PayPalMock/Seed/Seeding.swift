@@ -41,7 +41,7 @@ extension Store {
     /// The Braintree login the connect page knows from the start, for the merchant whose keys are configured.
     private static func plantBraintreeLogin(_ db: Database) throws {
         let login = BraintreeMerchantAccount(
-            id: BraintreeMerchantAccount.sandboxId, email: BraintreeMerchantAccount.sandboxEmail, password: StoredSecret(hashing: Personas.password),
+            id: BraintreeMerchantAccount.sandboxId, email: BraintreeMerchantAccount.sandboxEmail, password: Personas.hashedPassword,
             businessName: "PayTerm Demo Store", keys: nil)
         try db.save(login)
         try db.addAlias(login.email, in: .braintreeMerchantEmail, for: login.id)

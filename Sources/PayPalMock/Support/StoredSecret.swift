@@ -57,6 +57,12 @@ struct StoredSecret: Codable, Sendable, Equatable {
 
     private init(encoded: String) { self.encoded = encoded }
 
+    /// A secret hashed ahead of time, written as `encode(to:)` writes it.
+    init(hashedAhead encoded: String) {
+        precondition(encoded.hasPrefix(Self.prefix), "not a PBKDF2 hash in the PHC format")
+        self.encoded = encoded
+    }
+
     private static func derive(_ secret: String, salt: [UInt8], rounds: Int) -> Data {
         let key = try? KDF.Insecure.PBKDF2.deriveKey(
             from: Array(secret.utf8), salt: salt, using: .sha256, outputByteCount: 32, unsafeUncheckedRounds: rounds)

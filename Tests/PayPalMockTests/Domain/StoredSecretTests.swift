@@ -3,6 +3,16 @@ import Testing
 @testable import PayPalMock
 
 @Suite struct StoredSecretTests {
+    @Test func theSeededSecretsHashedAheadMatchTheTextsREADMEPrints() {
+        #expect(Personas.hashedPassword.matches(Personas.password))
+        #expect(!Personas.hashedPassword.matches(Personas.password + "x"))
+        for (email, pin) in Personas.pins {
+            let buyer = Personas.buyers.first { $0.account.email == email }?.account
+            #expect(buyer?.pin?.matches(pin) == true, "\(email)'s PIN")
+        }
+        #expect(Personas.buyers.filter { $0.account.pin != nil }.count == Personas.pins.count)
+    }
+
     @Test func aSecretIsKeptAsASaltedHashThatMatchesOnlyItsText() throws {
         let first = StoredSecret(hashing: "pass1234")
         let second = StoredSecret(hashing: "pass1234")
