@@ -13,7 +13,7 @@ struct BraintreeOAuthRoutes {
             guard let caller = request.basicCredentials, oauth.authenticates(clientId: caller.user, secret: caller.password) else {
                 throw GatewayFailure.invalid("93802", "client_secret", "Invalid credentials: wrong client id or secret", on: ["credentials"])
             }
-            let body = try FormDecoder.decode(OAuthCredentialsBody.self, from: XMLBody.read(context.body, root: "credentials"))
+            let body = try FormDecoder.decode(OAuthCredentialsBody.self, from: XMLBody.read(context.body, root: "credentials").dashesAsUnderscores)
             let issued = try await oauth.exchange(BraintreeOAuth.Exchange(
                 grantType: body.grantType, code: body.code, refreshToken: body.refreshToken, scope: body.scope))
             return WireResponse.gateway(GatewayViews.credentials(issued), status: .created)

@@ -109,7 +109,7 @@ struct BraintreeRoutes {
 
     /// The body's `<root>` document; a body that is not one is a `400`.
     private static func decode<T: Decodable>(_ type: T.Type, root: String, from body: Data) throws -> T {
-        try FormDecoder.decode(type, from: XMLBody.read(body, root: root))
+        try FormDecoder.decode(type, from: XMLBody.read(body, root: root).dashesAsUnderscores)
     }
 
     /// The amount a body's optional `<transaction>` names, if any.

@@ -18,6 +18,15 @@ import Testing
         }
     }
 
+    @Test func aSaleWrittenWithDashesAsMostSDKsWriteItIsReadAlike() async throws {
+        try await TestBackend.with { backend in
+            let sale = "<transaction><type>sale</type><amount>10.00</amount><payment-method-nonce>fake-paypal-one-time-nonce"
+                + "</payment-method-nonce><options><submit-for-settlement>true</submit-for-settlement></options></transaction>"
+            let (status, body) = try await backend.braintree("POST", "/transactions", xml: sale)
+            #expect(status == 201 && body.contains("<status>settling</status>"), "a PayPal sale submitted for settlement is settling: \(body)")
+        }
+    }
+
     @Test func amountsOutOfRangeAreValidationErrors() async throws {
         try await TestBackend.with { backend in
             for (amount, code) in [("", "81502"), ("abc", "81503"), ("-1.00", "81501"), ("0.00", "81531"), ("1.001", "81503"),

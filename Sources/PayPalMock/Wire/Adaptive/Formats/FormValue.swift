@@ -9,3 +9,17 @@ indirect enum FormValue: Sendable {
     /// (`receiverOptions(0).invoiceData.item(0).name`); the limit keeps a hostile body from nesting a million.
     static let maxDepth = 32
 }
+
+extension FormValue {
+    /// The value with dashes in its fields' names read as underscores: Braintree's .NET, Java and Ruby SDKs write
+    /// `<payment-method-nonce>`, its Python SDK `<payment_method_nonce>`, and its gateway reads both.
+    var dashesAsUnderscores: FormValue {
+        switch self {
+        case .text: self
+        case .fields(let fields):
+            .fields(Dictionary(
+                fields.map { name, values in (String(name.map { $0 == "-" ? "_" : $0 }), values.map(\.dashesAsUnderscores)) },
+                uniquingKeysWith: +))
+        }
+    }
+}
