@@ -13,8 +13,8 @@ if ! command -v wrk >/dev/null; then
   echo "Installing wrk (Debian package)…" >&2
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
 fi
-swift build -c release --product bare-hummingbird >&2
 source Benchmarks/release-serve.sh
+release_build bare-hummingbird
 
 bare_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 .build/release/bare-hummingbird "$bare_port" >"$work/bare.log" 2>&1 &

@@ -7,7 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 trainees=${1:-30}
 echo "Building release…" >&2
-swift build -c release --product payterm >&2
+source Benchmarks/release-build.sh
+release_build payterm
 payterm=.build/release/payterm
 work=$(mktemp -d)
 $payterm serve --port 0 --in-memory --log-level warning >"$work/serve.log" 2>&1 &

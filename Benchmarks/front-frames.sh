@@ -6,6 +6,7 @@
 # Usage: Benchmarks/front-frames.sh [runs (default 5)] [baseline revision]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source Benchmarks/release-build.sh
 runs="${1:-5}"
 builds=()
 if [ -n "${2:-}" ]; then
@@ -13,13 +14,13 @@ if [ -n "${2:-}" ]; then
   trap 'git worktree remove --force "$baseline" 2>/dev/null || true' EXIT
   git worktree add --detach -q "$baseline" "$2"
   echo "Building release of $2…" >&2
-  swift build -c release --product payterm --package-path "$baseline" --scratch-path .build-baseline >&2
+  release_build payterm --package-path "$baseline" --scratch-path .build-baseline
   # Alex's address as that revision seeds it, for the runs against its embedded backend.
   email=$(git show "$2:Sources/PayPalMock/Seed/Personas.swift" | grep -o '"alex@[a-z.]*"' | head -1 | tr -d '"')
   builds+=(".build-baseline/release/payterm=before ($2)=${email:-alex@personal.example.com}")
 fi
 echo "Building release…" >&2
-swift build -c release --product payterm >&2
+release_build payterm
 builds+=(".build/release/payterm=now ($(git rev-parse --short HEAD))")
 # The floor: the same first frame drawn by a bare C ncurses program.
 cc -O2 -o .build/bare-ncurses Benchmarks/bare-ncurses.c -lncursesw

@@ -1,7 +1,8 @@
 # Sourced by the load benchmarks: builds release and starts `payterm serve` on a free port with a fresh SQLite
 # file, stopped and removed when the script exits. Sets `base` to its base URL.
 echo "Building release…" >&2
-swift build -c release --product payterm >&2
+source Benchmarks/release-build.sh
+release_build payterm
 work=$(mktemp -d)
 log="$work/serve.log"
 .build/release/payterm serve --port 0 --db "$work/bench.sqlite" --log-level warning >"$log" 2>&1 &
