@@ -11,7 +11,7 @@ indirect enum FormValue: Sendable {
 }
 
 extension FormValue {
-    /// The value with dashes in its fields' names read as underscores: Braintree's .NET, Java and Ruby SDKs write
+    /// The value with dashes in its fields' names read as underscores: Braintree's .NET and Java SDKs write
     /// `<payment-method-nonce>`, its Python SDK `<payment_method_nonce>`, and its gateway reads both.
     var dashesAsUnderscores: FormValue {
         switch self {
