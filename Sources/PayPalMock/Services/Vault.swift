@@ -93,7 +93,7 @@ struct Vault: Sendable {
     /// permit several tokens keeps the one it has for that customer, as PayPal answers with the existing token.
     static func save(
         _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: Database, at now: Date,
-        announcedAfter delay: Double = 0
+        announcedAfter delay: TimeInterval = 0
     ) throws -> PaymentToken {
         if let existing = try kept(source, customerId: customerId, for: client, in: db) { return existing }
         let token = PaymentToken(id: Identifier.paymentTokenId(), customerId: customerId, source: source, createdAt: now, clientId: client)

@@ -8,7 +8,7 @@ struct WebhookEvents: Sendable {
 
     /// `resource` makes the event's resource from the server's base URL (its links point there); it is sent
     /// `delay` seconds after the commit.
-    func publish(_ type: WebhookEventType, in db: Database, at now: Date, after delay: Double = 0, resource: (String) throws -> some Encodable) throws {
+    func publish(_ type: WebhookEventType, in db: Database, at now: Date, after delay: TimeInterval = 0, resource: (String) throws -> some Encodable) throws {
         let webhooks = try db.documents(Webhook.self).filter { $0.subscribes(to: type) }
         guard !webhooks.isEmpty else { return }
         let body = try WireResponse.restEncoder.encode(resource(address.base))

@@ -31,7 +31,7 @@ struct Delivery: Codable, Sendable, Equatable {
     var resend: Int?
 
     /// A transmission at `now` on the backend's clock, first tried `dueIn` seconds from now in real time.
-    init(webhookId: String? = nil, url: String, at now: Date, dueIn: Double = 0) {
+    init(webhookId: String? = nil, url: String, at now: Date, dueIn: TimeInterval = 0) {
         self.webhookId = webhookId
         self.url = url
         transmissionId = UUID().uuidString.lowercased()

@@ -1,3 +1,5 @@
+import Foundation
+
 /// When PayPal saves the wallet an order asked to save, as its answer to the capture or authorization says
 /// (`attributes.vault.status`): a tester's setting of the backend (`/payterm/v1/merchant/order-vault-status`),
 /// "VAULTED" until changed.
@@ -11,5 +13,5 @@ enum OrderVaultStatus: String, MerchantSetting {
 
     /// How long after its answer PayPal announces a wallet it saved later: the merchant hears of it after, and an
     /// audience has time to read that its app waits.
-    static let announcedAfter: Double = 3
+    static let announcedAfter: TimeInterval = 3
 }
