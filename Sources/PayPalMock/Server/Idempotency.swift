@@ -92,10 +92,10 @@ final class Idempotency: Sendable {
 extension Database {
     fileprivate func storedAnswer(_ key: IdempotencyKey, at now: Date) throws -> WireResponse? {
         guard let row = try Row.fetchOne(
-            self, sql: """
+            cachedStatement(sql: """
                 SELECT status, body FROM idempotent_answers
                 WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ?
-                """,
+                """),
             arguments: [key.clientId, key.operation, key.requestId, now])
         else { return nil }
         return WireResponse(status: .init(code: row["status"]), body: row["body"])
@@ -103,9 +103,9 @@ extension Database {
 
     /// Keeps the answer (replacing an expired one under the same key) and forgets every answer past its retention.
     fileprivate func saveAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, keptFor retention: TimeInterval) throws {
-        try execute(sql: "DELETE FROM idempotent_answers WHERE expires_at <= ?", arguments: [now])
-        try execute(
-            sql: "INSERT OR REPLACE INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
-            arguments: [key.clientId, key.operation, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
+        try cachedStatement(sql: "DELETE FROM idempotent_answers WHERE expires_at <= ?").execute(arguments: [now])
+        try cachedStatement(
+            sql: "INSERT OR REPLACE INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)"
+        ).execute(arguments: [key.clientId, key.operation, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
     }
 }

@@ -85,10 +85,9 @@ final class Journal: Sendable {
             guard !exchanges.isEmpty else { return }
             let batch = exchanges.map { ($0.debugId, $0.entryText()) }
             try? await store.write { db in
-                for (debugId, entry) in batch {
-                    try db.execute(sql: "INSERT INTO journal (debug_id, entry) VALUES (?, ?)", arguments: [debugId, entry])
-                }
-                try db.execute(sql: "DELETE FROM journal WHERE id <= ?", arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
+                let insert = try db.cachedStatement(sql: "INSERT INTO journal (debug_id, entry) VALUES (?, ?)")
+                for (debugId, entry) in batch { try insert.execute(arguments: [debugId, entry]) }
+                try db.cachedStatement(sql: "DELETE FROM journal WHERE id <= ?").execute(arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
             }
         }
     }

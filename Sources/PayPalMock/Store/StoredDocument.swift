@@ -37,33 +37,32 @@ extension Database {
 
     func document<D: StoredDocument>(_ type: D.Type, id: String) throws -> D? {
         guard let body = try String.fetchOne(
-            self, sql: "SELECT body FROM documents WHERE kind = ? AND id = ?", arguments: [D.kind, id])
+            cachedStatement(sql: "SELECT body FROM documents WHERE kind = ? AND id = ?"), arguments: [D.kind, id])
         else { return nil }
         return try Self.decoder.decode(D.self, from: Data(body.utf8))
     }
 
     func documents<D: StoredDocument>(_ type: D.Type) throws -> [D] {
-        try String.fetchAll(self, sql: "SELECT body FROM documents WHERE kind = ? ORDER BY rowid", arguments: [D.kind])
+        try String.fetchAll(cachedStatement(sql: "SELECT body FROM documents WHERE kind = ? ORDER BY rowid"), arguments: [D.kind])
             .map { try Self.decoder.decode(D.self, from: Data($0.utf8)) }
     }
 
     func save<D: StoredDocument>(_ document: D) throws {
         let body = String(decoding: try Self.encoder.encode(document), as: UTF8.self)
-        try execute(
-            sql: "INSERT INTO documents (kind, id, body) VALUES (?, ?, ?) ON CONFLICT(kind, id) DO UPDATE SET body = excluded.body",
-            arguments: [D.kind, document.id, body])
+        try cachedStatement(
+            sql: "INSERT INTO documents (kind, id, body) VALUES (?, ?, ?) ON CONFLICT(kind, id) DO UPDATE SET body = excluded.body"
+        ).execute(arguments: [D.kind, document.id, body])
     }
 
     func delete<D: StoredDocument>(_ type: D.Type, id: String) throws {
-        try execute(sql: "DELETE FROM documents WHERE kind = ? AND id = ?", arguments: [D.kind, id])
+        try cachedStatement(sql: "DELETE FROM documents WHERE kind = ? AND id = ?").execute(arguments: [D.kind, id])
     }
 
     /// Files `alias` as a second key of the document `id`; false when the alias is taken already.
     @discardableResult
     func addAlias(_ alias: String, in space: AliasSpace, for id: String) throws -> Bool {
-        try execute(
-            sql: "INSERT OR IGNORE INTO aliases (space, alias, id) VALUES (?, ?, ?)",
-            arguments: [space.name, alias.lowercased(), id])
+        try cachedStatement(sql: "INSERT OR IGNORE INTO aliases (space, alias, id) VALUES (?, ?, ?)")
+            .execute(arguments: [space.name, alias.lowercased(), id])
         return changesCount > 0
     }
 
@@ -74,28 +73,28 @@ extension Database {
 
     /// The id of the document filed under `alias`, if any.
     func owner(of alias: String, in space: AliasSpace) throws -> String? {
-        try String.fetchOne(self, sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
+        try String.fetchOne(
+            cachedStatement(sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?"), arguments: [space.name, alias.lowercased()])
     }
 
     /// The ids of every document filed in `space`.
     func owners(in space: AliasSpace) throws -> [String] {
-        try String.fetchAll(self, sql: "SELECT id FROM aliases WHERE space = ? ORDER BY rowid", arguments: [space.name])
+        try String.fetchAll(cachedStatement(sql: "SELECT id FROM aliases WHERE space = ? ORDER BY rowid"), arguments: [space.name])
     }
 
     func removeAlias(_ alias: String, in space: AliasSpace) throws {
-        try execute(sql: "DELETE FROM aliases WHERE space = ? AND alias = ?", arguments: [space.name, alias.lowercased()])
+        try cachedStatement(sql: "DELETE FROM aliases WHERE space = ? AND alias = ?").execute(arguments: [space.name, alias.lowercased()])
     }
 
     func setting<Value: Codable>(_ type: Value.Type, key: String) throws -> Value? {
-        guard let body = try String.fetchOne(self, sql: "SELECT body FROM settings WHERE key = ?", arguments: [key])
+        guard let body = try String.fetchOne(cachedStatement(sql: "SELECT body FROM settings WHERE key = ?"), arguments: [key])
         else { return nil }
         return try Self.decoder.decode(Value.self, from: Data(body.utf8))
     }
 
     func saveSetting<Value: Codable>(_ value: Value, key: String) throws {
         let body = String(decoding: try Self.encoder.encode(value), as: UTF8.self)
-        try execute(
-            sql: "INSERT INTO settings (key, body) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET body = excluded.body",
-            arguments: [key, body])
+        try cachedStatement(sql: "INSERT INTO settings (key, body) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET body = excluded.body")
+            .execute(arguments: [key, body])
     }
 }
