@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A class on one backend: each trainee's workspace is a backend of its own (its own REST, Adaptive and Braintree
 /// credentials and admin token, state, clock and faults, on a port of its own), made on the trainer's request, reset one by one
@@ -30,7 +29,7 @@ actor Classroom {
             } catch where BackendConfiguration.isAddressInUse(error) && workspace.port != 0 {
                 port = try await start(WorkspaceRecord(id: workspace.id, name: workspace.name, port: 0))
             }
-            if port != workspace.port { _ = try await store.write { db in try db.bindWorkspace(id: workspace.id, port: port) } }
+            if port != workspace.port { _ = try await store.write { db in try db.updateWorkspacePort(id: workspace.id, port: port) } }
         }
     }
 
@@ -47,12 +46,12 @@ actor Classroom {
         do {
             workspace.port = try await start(workspace)
             let port = workspace.port
-            guard try await store.write({ [workspace] db in try db.bindWorkspace(id: workspace.id, port: port) }) else {
+            guard try await store.write({ [workspace] db in try db.updateWorkspacePort(id: workspace.id, port: port) }) else {
                 throw RESTError.notFound("name", name)
             }
         } catch {
             // Not made after all (no port, or deleted meanwhile): nothing of it stays.
-            try? await store.write { [workspace] db in try db.removeWorkspace(id: workspace.id) }
+            try? await store.write { [workspace] db in try db.deleteWorkspace(id: workspace.id) }
             await close(workspace)
             throw error
         }

@@ -1,5 +1,3 @@
-import GRDB
-
 /// A trainee's workspace as the trainer's store keeps it: the name the trainer gave it, the id its files and keys
 /// derive from (never the name: a name can be given again once its workspace is gone), and the port it listens on.
 struct WorkspaceRecord: Sendable, Equatable {
@@ -18,51 +16,26 @@ struct WorkspaceRecord: Sendable, Equatable {
         self.name = name
         self.port = port
     }
-
-    fileprivate init(_ row: Row) {
-        self.init(id: row["id"], name: row["name"], port: row["port"])
-    }
 }
 
-extension Database {
-    /// Every workspace, by name.
-    func workspaces() throws -> [WorkspaceRecord] {
-        try Row.fetchAll(self, sql: "SELECT id, name, port FROM workspaces ORDER BY name").map(WorkspaceRecord.init)
-    }
-
-    func workspace(named name: String) throws -> WorkspaceRecord? {
-        try Row.fetchOne(self, sql: "SELECT id, name, port FROM workspaces WHERE name = ?", arguments: [name]).map(WorkspaceRecord.init)
-    }
-
+extension StoreTransaction {
     /// Files a new workspace, within one transaction: the name's uniqueness is the table's own constraint, and the
     /// count is read in the transaction that inserts, so no two creations, however many at once, pass the cap.
     func insertWorkspace(_ workspace: WorkspaceRecord, capacity: Int) throws {
-        guard try Int.fetchOne(self, sql: "SELECT count(*) FROM workspaces") ?? 0 < capacity else {
+        guard try workspaceCount() < capacity else {
             throw RESTError.unprocessable("TOO_MANY_WORKSPACES", "A backend keeps at most \(capacity) workspaces: delete some first.")
         }
-        do {
-            try execute(sql: "INSERT INTO workspaces (id, name, port) VALUES (?, ?, ?)", arguments: [workspace.id, workspace.name, workspace.port])
-        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+        guard try insertWorkspace(workspace) else {
             throw RESTError(
                 status: 409, issue: "WORKSPACE_EXISTS", description: "There is a workspace \(workspace.name) already: reset it, or delete it first.",
                 field: "/name", location: "body")
         }
     }
 
-    /// Keeps the port the workspace's backend bound; false when the workspace is gone meanwhile.
-    func bindWorkspace(id: String, port: Int) throws -> Bool {
-        try execute(sql: "UPDATE workspaces SET port = ? WHERE id = ?", arguments: [port, id])
-        return changesCount == 1
-    }
-
     /// Forgets the workspace of that name; the record it had, or nil when there was none.
     func removeWorkspace(named name: String) throws -> WorkspaceRecord? {
         guard let workspace = try workspace(named: name) else { return nil }
-        try removeWorkspace(id: workspace.id)
+        try deleteWorkspace(id: workspace.id)
         return workspace
-    }
-
-    func removeWorkspace(id: String) throws {
-        try execute(sql: "DELETE FROM workspaces WHERE id = ?", arguments: [id])
     }
 }

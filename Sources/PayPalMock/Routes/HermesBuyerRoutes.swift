@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Hummingbird
 
 /// `/payterm/v1/buyer/hermes/{token}`: the PayPal app and PayPal's web page on a Braintree approval, with the

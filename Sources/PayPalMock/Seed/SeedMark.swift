@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Which seeding the backend's state grew from: planted with the personas, new at every reset, kept across
 /// restarts with the state file. What was set up on the backend (a drill's payments) is gone when it changes.
@@ -9,11 +8,11 @@ struct SeedMark: Codable, Sendable {
     var id: String
     var seededAt: Date
 
-    static func plant(in db: Database) throws {
+    static func plant(in db: any StoreTransaction) throws {
         try db.saveSetting(SeedMark(id: UUID().uuidString.lowercased(), seededAt: Date()), key: settingKey)
     }
 
-    static func current(in db: Database) throws -> SeedMark? {
+    static func current(in db: any StoreTransaction) throws -> SeedMark? {
         try db.setting(SeedMark.self, key: settingKey)
     }
 }

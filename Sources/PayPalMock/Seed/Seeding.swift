@@ -1,10 +1,8 @@
-import GRDB
-
 extension Store {
     /// Plants the personas when the database is new.
     func seedIfEmpty() async throws {
         try await write { db in
-            if try Int.fetchOne(db, sql: "SELECT count(*) FROM documents WHERE kind = ?", arguments: [BuyerAccount.kind]) == 0 {
+            if try db.documentCount(kind: BuyerAccount.kind) == 0 {
                 try Self.plantSeed(db)
             } else if try db.document(BraintreeMerchantAccount.self, id: BraintreeMerchantAccount.sandboxId) == nil {
                 // A database from before Braintree's connect page.
@@ -19,16 +17,13 @@ extension Store {
     /// and plants the personas again.
     func reset() async throws {
         try await write { db in
-            // The trainer's class (the workspaces table) is not the trainer's payments: its workspaces outlive a reset.
-            for table in ["documents", "aliases", "journal", "idempotent_answers", "settings", "unknown_logins"] {
-                try db.execute(sql: "DELETE FROM \(table)")
-            }
+            try db.deleteAllButWorkspaces()
             try Self.plantSeed(db)
         }
         countReset()
     }
 
-    private static func plantSeed(_ db: Database) throws {
+    private static func plantSeed(_ db: any StoreTransaction) throws {
         for (buyer, _) in Personas.buyers { try db.fileBuyer(buyer) }
         for merchant in Personas.merchants {
             try db.save(merchant)
@@ -39,7 +34,7 @@ extension Store {
     }
 
     /// The Braintree login the connect page knows from the start, for the merchant whose keys are configured.
-    private static func plantBraintreeLogin(_ db: Database) throws {
+    private static func plantBraintreeLogin(_ db: any StoreTransaction) throws {
         let login = BraintreeMerchantAccount(
             id: BraintreeMerchantAccount.sandboxId, email: BraintreeMerchantAccount.sandboxEmail, password: Personas.hashedPassword,
             businessName: "PayTerm Demo Store", keys: nil)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Hummingbird
 import Synchronization
 
@@ -81,31 +80,10 @@ final class Idempotency: Sendable {
         _ key: IdempotencyKey, in scope: IdempotencyScope, perform: @Sendable () async throws -> WireResponse
     ) async throws -> (answer: WireResponse, replay: Bool) {
         let now = clock.now()
-        if let stored = try await store.read({ db in try db.storedAnswer(key, at: now) }) { return (stored, true) }
+        if let stored = try await store.read({ db in try db.idempotentAnswer(key, at: now) }) { return (stored, true) }
         let answer = try await perform()
         let answered = clock.now()
-        try await store.write { db in try db.saveAnswer(answer, for: key, at: answered, keptFor: scope.retentionSeconds) }
+        try await store.write { db in try db.saveIdempotentAnswer(answer, for: key, at: answered, until: answered.addingTimeInterval(scope.retentionSeconds)) }
         return (answer, false)
-    }
-}
-
-extension Database {
-    fileprivate func storedAnswer(_ key: IdempotencyKey, at now: Date) throws -> WireResponse? {
-        guard let row = try Row.fetchOne(
-            cachedStatement(sql: """
-                SELECT status, body FROM idempotent_answers
-                WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ?
-                """),
-            arguments: [key.clientId, key.operation, key.requestId, now])
-        else { return nil }
-        return WireResponse(status: .init(code: row["status"]), body: row["body"])
-    }
-
-    /// Keeps the answer (replacing an expired one under the same key) and forgets every answer past its retention.
-    fileprivate func saveAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, keptFor retention: TimeInterval) throws {
-        try cachedStatement(sql: "DELETE FROM idempotent_answers WHERE expires_at <= ?").execute(arguments: [now])
-        try cachedStatement(
-            sql: "INSERT OR REPLACE INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)"
-        ).execute(arguments: [key.clientId, key.operation, key.requestId, answer.status.code, answer.body, now.addingTimeInterval(retention)])
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Synchronization
 
 /// The record of recent requests and responses, secrets masked, kept in the store.
@@ -83,30 +82,22 @@ final class Journal: Sendable {
                 return taken
             }
             guard !exchanges.isEmpty else { return }
-            let batch = exchanges.map { ($0.debugId, $0.entryText()) }
-            try? await store.write { db in
-                let insert = try db.cachedStatement(sql: "INSERT INTO journal (debug_id, entry) VALUES (?, ?)")
-                for (debugId, entry) in batch { try insert.execute(arguments: [debugId, entry]) }
-                try db.cachedStatement(sql: "DELETE FROM journal WHERE id <= ?").execute(arguments: [db.lastInsertedRowID - Int64(Self.capacity)])
-            }
+            let batch = exchanges.map { JournalRow(debugId: $0.debugId, entry: $0.entryText()) }
+            try? await store.write { db in try db.appendJournalEntries(batch, keeping: Self.capacity) }
         }
     }
 
     /// The newest entries first, as one JSON document: `{"entries": [...], "dropped": 0}`.
     func recent(limit: Int) async throws -> Data {
         await drain()
-        let entries = try await store.read { db in
-            try String.fetchAll(db, sql: "SELECT entry FROM journal ORDER BY id DESC LIMIT ?", arguments: [limit])
-        }
+        let entries = try await store.read { db in try db.journalEntries(limit: limit) }
         return Data(("{\"entries\":[" + entries.joined(separator: ",") + "],\"dropped\":\(dropped)}").utf8)
     }
 
     /// The entry of the exchange whose answer carried `debugId`, as one JSON object; nil when none has it.
     func entry(debugId: String) async throws -> Data? {
         await drain()
-        let entry = try await store.read { db in
-            try String.fetchOne(db, sql: "SELECT entry FROM journal WHERE debug_id = ? ORDER BY id DESC LIMIT 1", arguments: [debugId])
-        }
+        let entry = try await store.read { db in try db.journalEntries(debugId: debugId, limit: 1).first }
         return entry.map { Data($0.utf8) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -67,7 +66,7 @@ struct NotificationDelivery: Service {
 
     /// Records an attempt's answer; returns when the delivery is to be tried again, if it is.
     private static func record<Message: OutboxMessage>(
-        _ code: Int?, of sent: Delivery, messageId: String, as type: Message.Type, in db: Database
+        _ code: Int?, of sent: Delivery, messageId: String, as type: Message.Type, in db: any StoreTransaction
     ) throws -> Date? {
         guard var message = try db.document(Message.self, id: messageId),
               let index = message.deliveries.firstIndex(where: { $0.transmissionId == sent.transmissionId })

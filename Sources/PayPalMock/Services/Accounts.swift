@@ -1,9 +1,8 @@
-import GRDB
 
 /// Looking up the accounts on either side of a payment.
 enum Accounts {
     /// The PayPal account id of a registered buyer or merchant named by email or phone; nil when nobody has it.
-    static func accountId(of identity: String, in db: Database) throws -> String? {
+    static func accountId(of identity: String, in db: any StoreTransaction) throws -> String? {
         if identity.hasPrefix("+") {
             return try db.document(BuyerAccount.self, alias: identity, in: .buyerPhone)?.id
         }
@@ -13,7 +12,7 @@ enum Accounts {
 
     /// True when the payment is personal and a receiver lives where recipients always pay the fees of personal
     /// payments, so the sender may not take them on.
-    static func recipientsPayFees(of record: PayKeyRecord, in db: Database) throws -> Bool {
+    static func recipientsPayFees(of record: PayKeyRecord, in db: any StoreTransaction) throws -> Bool {
         guard record.receivers.contains(where: { $0.paymentType == .personal }) else { return false }
         for receiver in record.receivers where receiver.paymentType == .personal {
             guard let id = receiver.accountId, let account = try db.document(BuyerAccount.self, id: id) else { continue }
@@ -31,14 +30,14 @@ enum Accounts {
     }
 
     /// Files the payment's transaction ids so PaymentDetails and Refund can find it by them.
-    static func fileTransactions(of record: PayKeyRecord, in db: Database) throws {
+    static func fileTransactions(of record: PayKeyRecord, in db: any StoreTransaction) throws {
         let ids = record.receivers.compactMap(\.transactionId) + [record.senderTransactionId].compactMap { $0 }
         for id in ids { try db.addAlias(id, in: .transactionId, for: record.id) }
     }
 
     /// Puts refunded money back in the sender's balance when the payment was funded from it. In a chained
     /// payment the sender paid the primary receiver only, so only the primary's refund comes back to them.
-    static func creditRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: Database) throws {
+    static func creditRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: any StoreTransaction) throws {
         guard record.fundingKind == .balance, let senderId = record.senderAccountId,
               var sender = try db.document(BuyerAccount.self, id: senderId)
         else { return }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// Who is calling Adaptive Payments.
@@ -30,7 +29,7 @@ struct AdaptivePayments: Sendable {
 
     /// Thrown failures roll the transaction back; a returned failure commits what was saved (a counted PIN failure).
     private func makePayment(
-        _ instruction: PayInstruction, caller: AdaptiveCaller, db: Database, now: Date
+        _ instruction: PayInstruction, caller: AdaptiveCaller, db: any StoreTransaction, now: Date
     ) throws -> Result<PayPayload, AdaptiveFailure> {
         var sender: BuyerAccount?
         switch caller {
@@ -76,7 +75,7 @@ struct AdaptivePayments: Sendable {
     /// preapproval is saved so that a wrong PIN counts; a declined funding source completes the call with
     /// `paymentExecStatus=ERROR`, as PayPal reported it.
     private func payUnderPreapproval(
-        _ key: String, record: inout PayKeyRecord, sender: inout BuyerAccount, pin: String?, db: Database, now: Date
+        _ key: String, record: inout PayKeyRecord, sender: inout BuyerAccount, pin: String?, db: any StoreTransaction, now: Date
     ) throws -> Result<Void, AdaptiveFailure> {
         guard var preapproval = try db.document(PreapprovalRecord.self, id: key) else {
             throw AdaptiveFailure(.invalidParameter("preapprovalKey", value: key))
@@ -132,7 +131,7 @@ struct AdaptivePayments: Sendable {
     }
 
     /// The payment named by pay key, transaction id or tracking id, whichever is given first.
-    private func findPayment(_ payKey: String?, _ transactionId: String?, _ trackingId: String?, db: Database) throws -> PayKeyRecord {
+    private func findPayment(_ payKey: String?, _ transactionId: String?, _ trackingId: String?, db: any StoreTransaction) throws -> PayKeyRecord {
         if let payKey {
             guard let record = try db.document(PayKeyRecord.self, id: payKey) else {
                 throw AdaptiveFailure(.invalidParameter("payKey", value: payKey))
@@ -178,7 +177,7 @@ struct AdaptivePayments: Sendable {
     /// receiver's `ALREADY_REVERSED_OR_REFUNDED`.
     func refund(
         amounts: [(receiver: String, amount: Money)]?, currency: Currency, bySupport: Bool = false,
-        of find: @escaping @Sendable (Database) throws -> PayKeyRecord
+        of find: @escaping @Sendable (any StoreTransaction) throws -> PayKeyRecord
     ) async throws -> [RefundOutcome] {
         let now = clock.now()
         return try await store.write { db in

@@ -1,4 +1,3 @@
-import GRDB
 import PayPalVocabulary
 
 /// Buyers a tester adds beside the seeded ones: kept with the rest of the state, so they survive a restart, and
@@ -29,7 +28,7 @@ struct AddedBuyers: Sendable {
     }
 }
 
-extension Database {
+extension StoreTransaction {
     /// Saves a new buyer, filed under its email and phone; refuses (409) when another account has either, and the
     /// caller's transaction then keeps nothing.
     func fileBuyer(_ buyer: BuyerAccount) throws {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The Braintree-hosted page "Connect with Braintree" opens: the merchant logs in (or signs up), then agrees, which
 /// mints a code for the partner, or declines or finishes later, which sends them back with `access_denied`. Each
@@ -112,7 +111,7 @@ struct BraintreeConnect: Sendable {
         }
     }
 
-    private func open(_ account: BraintreeMerchantAccount, in db: Database, at now: Date) throws -> LoggedIn {
+    private func open(_ account: BraintreeMerchantAccount, in db: any StoreTransaction, at now: Date) throws -> LoggedIn {
         let token = "BCS-" + Identifier.braintreeSecret()
         try db.save(BraintreeConnectSession(id: TokenDigest.of(token), accountId: account.id, expiresAt: now.addingTimeInterval(BraintreeConnectSession.lifetime)))
         return LoggedIn(session: token, merchantId: account.merchant(configured: merchant).merchantId, businessName: account.businessName)

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// Braintree's gateway server API for one merchant: sales paid with a PayPal nonce or a vaulted account, voids,
@@ -122,7 +121,7 @@ struct BraintreeGateway: Sendable {
         }
     }
 
-    private func own(_ id: String, in db: Database) throws -> GatewayTransaction? {
+    private func own(_ id: String, in db: any StoreTransaction) throws -> GatewayTransaction? {
         guard let transaction = try db.document(GatewayTransaction.self, id: id), transaction.merchantId == merchant.merchantId else { return nil }
         return transaction
     }

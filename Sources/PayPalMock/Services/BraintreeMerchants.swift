@@ -1,4 +1,3 @@
-import GRDB
 
 /// The merchants the gateway answers for: the one whose keys are configured, and those who signed up on the connect
 /// page, whom their partners reach with access tokens and whose client tokens the client API takes.
@@ -13,7 +12,7 @@ struct BraintreeMerchants: Sendable {
     }
 }
 
-extension Database {
+extension StoreTransaction {
     /// The configured merchant, or one who signed up, by merchant id.
     func braintreeMerchant(id: String, configured: BraintreeMerchant) throws -> BraintreeMerchant? {
         if id == configured.merchantId { return configured }

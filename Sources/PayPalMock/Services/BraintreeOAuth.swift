@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// OAuth for "Connect with Braintree", as the partner's server SDK calls it with the application's client id and
 /// secret: codes exchanged for access and refresh tokens, refreshed, revoked (which notifies the partner); and the
@@ -102,7 +101,7 @@ struct BraintreeOAuth: Sendable {
 
     /// The merchant and scopes a code was minted for; uses it up. The sandbox's valid code grants what is asked,
     /// `read_write` when nothing is.
-    private func redeem(_ code: String, requesting requested: [BraintreeScope]?, in db: Database, at now: Date) throws -> (String, [BraintreeScope]) {
+    private func redeem(_ code: String, requesting requested: [BraintreeScope]?, in db: any StoreTransaction, at now: Date) throws -> (String, [BraintreeScope]) {
         let used = Self.refusal("93801", "code", "Invalid grant: code has already been used")
         let expired = Self.refusal("93801", "code", "Invalid grant: code has expired")
         switch code {
@@ -122,7 +121,7 @@ struct BraintreeOAuth: Sendable {
     }
 
     private func issue(
-        for merchantId: String, granted: [BraintreeScope], requested: [BraintreeScope]?, in db: Database, at now: Date
+        for merchantId: String, granted: [BraintreeScope], requested: [BraintreeScope]?, in db: any StoreTransaction, at now: Date
     ) throws -> Issued {
         let scopes = requested ?? granted
         guard scopes.allSatisfy({ $0.isCovered(by: granted) }) else {

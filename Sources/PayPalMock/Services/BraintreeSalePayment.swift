@@ -1,4 +1,3 @@
-import GRDB
 
 extension BraintreeGateway {
     /// How a sale is paid: with a PayPal nonce, vaulted on success when asked, or with a vaulted account's token.
@@ -26,7 +25,7 @@ extension BraintreeGateway {
     /// Pays `transaction` inside the sale's store transaction: uses the nonce up (a one-time one), or finds the
     /// vaulted account; vaults a billing agreement's account for the customer, new unless named, when asked and
     /// the sale went through.
-    func pay(_ transaction: inout GatewayTransaction, with payment: Payment, in db: Database) throws {
+    func pay(_ transaction: inout GatewayTransaction, with payment: Payment, in db: any StoreTransaction) throws {
         let customer = try payment.customerId.map { id in
             guard let customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchant.merchantId, id)) else {
                 throw GatewayFailure.invalid("91510", "customer_id", "Customer ID is invalid.")

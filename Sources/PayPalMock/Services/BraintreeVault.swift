@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The merchant's vault in Braintree's gateway: customers, and the PayPal accounts billing agreements leave under a
 /// payment method token, each call one store transaction.
@@ -105,7 +104,7 @@ enum PayPalNonceUse {
     case billingAgreement(payer: String?)
 }
 
-extension Database {
+extension StoreTransaction {
     /// Looks `nonce` up for the merchant, using up a minted one-time nonce when `consumingOneTime`. The sandbox's
     /// fake nonces pay any number of times, as do nonces minted for a billing agreement.
     func usePayPalNonce(_ nonce: String, merchantId: String, consumingOneTime: Bool) throws -> PayPalNonceUse {

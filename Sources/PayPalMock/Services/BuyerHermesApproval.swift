@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The buyer's side of a Braintree PayPal approval (an EC or BA token the client API opened): what the PayPal app or
 /// PayPal's web page shows, and the buyer approving or cancelling it, which sends them back to the merchant's app.
@@ -45,7 +44,7 @@ extension BuyerSide {
         }
     }
 
-    private func hermes(_ token: String, in db: Database) throws -> HermesResource {
+    private func hermes(_ token: String, in db: any StoreTransaction) throws -> HermesResource {
         guard let resource = try db.document(HermesResource.self, id: token) else {
             throw RESTError.notFound("token", token)
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The buyer's side of an Orders v2 order: look at it, and approve it with a funding source and an address.
 extension BuyerSide {
@@ -11,7 +10,7 @@ extension BuyerSide {
         return try await store.write { db in try approve(orderId: orderId, by: sessionBuyer(token, db: db, now: now), body, in: db, at: now) }
     }
 
-    private func approve(orderId: String, by buyer: BuyerAccount, _ body: ApproveBody, in db: Database, at now: Date) throws -> CheckoutOrders.Snapshot {
+    private func approve(orderId: String, by buyer: BuyerAccount, _ body: ApproveBody, in db: any StoreTransaction, at now: Date) throws -> CheckoutOrders.Snapshot {
         var order = try CheckoutOrders.order(orderId, in: db)
         let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
         let address = try shippingAddress(body.shippingAddressId, of: buyer) ?? buyer.addresses.first

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// What the checkout library does on the buyer's behalf: log in, look at the payment, approve it, agree to a
@@ -26,7 +25,7 @@ struct BuyerSide: Sendable {
     /// Logs in as `logIn` does and, in the same transaction, does `then` as the buyer: an approve link's sign-in
     /// and its approval are one write. A refusal, the log-in's or `then`'s, commits what the log-in counted.
     func signedIn<T: Sendable>(
-        _ body: LoginBody, then: @escaping @Sendable (BuyerAccount, Database, Date) throws -> T
+        _ body: LoginBody, then: @escaping @Sendable (BuyerAccount, any StoreTransaction, Date) throws -> T
     ) async throws -> T {
         let (alias, space, secret) = try credentials(body)
         let now = clock.now()
@@ -86,7 +85,7 @@ struct BuyerSide: Sendable {
         return try await store.read { db in try sessionBuyer(token, db: db, now: now) }
     }
 
-    func sessionBuyer(_ token: String, db: Database, now: Date) throws -> BuyerAccount {
+    func sessionBuyer(_ token: String, db: any StoreTransaction, now: Date) throws -> BuyerAccount {
         guard let session = try db.document(BuyerSession.self, id: TokenDigest.of(token)), session.isValid(at: now),
               let buyer = try db.document(BuyerAccount.self, id: session.buyerId)
         else { throw RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.") }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The buyer's side of a PayPal setup token: agreeing to let the merchant charge their wallet later.
 extension BuyerSide {
@@ -18,7 +17,7 @@ extension BuyerSide {
         }
     }
 
-    private func approveSetupToken(id: String, by buyer: BuyerAccount, _ body: ApproveBody, field: String, in db: Database) throws -> SetupToken {
+    private func approveSetupToken(id: String, by buyer: BuyerAccount, _ body: ApproveBody, field: String, in db: any StoreTransaction) throws -> SetupToken {
         var setup = try db.owned(SetupToken.self, id: id, by: nil, field: field)
         let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
         try setup.approve(by: Order.Payer(buyer), fundingSourceId: source.id)

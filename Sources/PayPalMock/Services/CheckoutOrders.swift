@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Orders v2: create, look up, change, confirm the payment source, and capture or authorize. Each call is one
 /// store transaction.
@@ -97,7 +96,7 @@ struct CheckoutOrders: Sendable {
     }
 
     /// Takes the payments of an approved order, then saves its wallet when the merchant asked for that.
-    private static func settle(_ order: inout Order, as action: OrderIntent, events: WebhookEvents, in db: Database, at now: Date) throws {
+    private static func settle(_ order: inout Order, as action: OrderIntent, events: WebhookEvents, in db: any StoreTransaction, at now: Date) throws {
         guard let payer = order.payer, let sourceId = order.fundingSourceId else {
             throw RESTError.unprocessable("ORDER_NOT_APPROVED", "The buyer has not approved this order yet.")
         }
@@ -148,7 +147,7 @@ struct CheckoutOrders: Sendable {
 
     /// Approves an order on behalf of the buyer who saved their wallet as payment token `vaultId`.
     /// A payee named by email or merchant id must be a merchant PayPal knows.
-    private static func checkPayee(_ payee: PurchaseUnitBody.Payee?, at field: String, in db: Database) throws {
+    private static func checkPayee(_ payee: PurchaseUnitBody.Payee?, at field: String, in db: any StoreTransaction) throws {
         if let email = payee?.emailAddress, try db.document(MerchantAccount.self, alias: email, in: .merchantEmail) == nil {
             throw RESTError.unprocessable(
                 "PAYEE_ACCOUNT_INVALID", "No PayPal merchant has the payee email address \(email).", field: field + "/email_address")
@@ -158,7 +157,7 @@ struct CheckoutOrders: Sendable {
         }
     }
 
-    private static func useSavedWallet(_ vaultId: String, for order: inout Order, in db: Database) throws {
+    private static func useSavedWallet(_ vaultId: String, for order: inout Order, in db: any StoreTransaction) throws {
         let field = "/payment_source/paypal/vault_id"
         guard let token = try db.document(PaymentToken.self, id: vaultId), token.isVisible(to: order.clientId) else {
             throw RESTError.unprocessable("TOKEN_ID_NOT_FOUND", "Specified token was not found. Verify the token and try the request again.", field: field)
@@ -176,16 +175,16 @@ struct CheckoutOrders: Sendable {
 
     // MARK: Loading
 
-    static func order(_ id: String, in db: Database) throws -> Order {
+    static func order(_ id: String, in db: any StoreTransaction) throws -> Order {
         try db.owned(Order.self, id: id, by: nil, field: "order_id")
     }
 
     /// The order, if it is the calling client's.
-    func ownOrder(_ id: String, in db: Database) throws -> Order {
+    func ownOrder(_ id: String, in db: any StoreTransaction) throws -> Order {
         try db.owned(Order.self, id: id, by: client, field: "order_id")
     }
 
-    static func payments(of order: Order, in db: Database, at now: Date) throws -> OrderPayments {
+    static func payments(of order: Order, in db: any StoreTransaction, at now: Date) throws -> OrderPayments {
         var payments = OrderPayments()
         for unit in order.purchaseUnits {
             for id in unit.authorizationIds { payments.authorizations[id] = try db.document(PaymentAuthorization.self, id: id)?.asOf(now) }

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 
 /// Adaptive Payments' Instant Payment Notification: an IPN message recorded in the transaction of what caused
 /// it, when the payment or preapproval names an `ipnNotificationUrl`, and checked when the merchant posts it back.
 enum InstantPaymentNotifications {
-    static func send(_ fields: IPNFields.Fields, to url: String?, in db: Database, at now: Date) throws {
+    static func send(_ fields: IPNFields.Fields, to url: String?, in db: any StoreTransaction, at now: Date) throws {
         guard let url, !url.isEmpty else { return }
         let body = IPNFields.encode(fields)
         let message = IPNMessage(id: Identifier.transactionId(), body: body, createdAt: now, deliveries: [Delivery(url: url, at: now)])
@@ -14,7 +13,7 @@ enum InstantPaymentNotifications {
 
     /// PayPal's answer to `cmd=_notify-validate&<the message>`: VERIFIED when the rest is a message it sent,
     /// unchanged; INVALID otherwise.
-    static func validate(_ postback: String, in db: Database) throws -> Bool {
+    static func validate(_ postback: String, in db: any StoreTransaction) throws -> Bool {
         let command = "cmd=_notify-validate&"
         guard postback.hasPrefix(command) else { return false }
         let message = String(postback.dropFirst(command.count))

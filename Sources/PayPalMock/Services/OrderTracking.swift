@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Orders v2 tracking: the merchant reports what it shipped for a capture, and changes or cancels it later.
 extension CheckoutOrders {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Payments v2: authorizations (capture, void, reauthorize), captures (refund) and refunds, each call one store
 /// transaction on the virtual clock.
@@ -117,14 +116,14 @@ struct Payments: Sendable {
     // MARK: Loading
 
     /// The authorization as of `now`, voided by expiry once its 29 days are out, if it is the calling client's.
-    private func authorization(_ id: String, in db: Database, at now: Date) throws -> PaymentAuthorization {
+    private func authorization(_ id: String, in db: any StoreTransaction, at now: Date) throws -> PaymentAuthorization {
         guard let authorization = try db.document(PaymentAuthorization.self, id: id), try isOwn(orderId: authorization.orderId, in: db) else {
             throw RESTError.notFound("authorization_id", id)
         }
         return authorization.asOf(now)
     }
 
-    private func capture(_ id: String, in db: Database) throws -> PaymentCapture {
+    private func capture(_ id: String, in db: any StoreTransaction) throws -> PaymentCapture {
         guard let capture = try db.document(PaymentCapture.self, id: id), try isOwn(orderId: capture.orderId, in: db) else {
             throw RESTError.notFound("capture_id", id)
         }
@@ -132,12 +131,12 @@ struct Payments: Sendable {
     }
 
     /// True when the order a payment belongs to is the calling client's.
-    private func isOwn(orderId: String, in db: Database) throws -> Bool {
+    private func isOwn(orderId: String, in db: any StoreTransaction) throws -> Bool {
         try db.document(Order.self, id: orderId)?.isVisible(to: client) ?? true
     }
 
     /// Changes the purchase unit that holds the authorization (or the one it reauthorized).
-    private static func updateOrder(of authorization: PaymentAuthorization, in db: Database, _ change: (inout PurchaseUnit) -> Void) throws {
+    private static func updateOrder(of authorization: PaymentAuthorization, in db: any StoreTransaction, _ change: (inout PurchaseUnit) -> Void) throws {
         guard var order = try db.document(Order.self, id: authorization.orderId),
               let index = order.purchaseUnits.firstIndex(where: { $0.authorizationIds.contains(authorization.id) })
         else { return }
@@ -146,7 +145,7 @@ struct Payments: Sendable {
     }
 
     /// An order whose every authorization is voided and nothing captured is VOIDED.
-    private static func voidOrderWhenNothingIsHeld(_ orderId: String, in db: Database, at now: Date) throws {
+    private static func voidOrderWhenNothingIsHeld(_ orderId: String, in db: any StoreTransaction, at now: Date) throws {
         guard var order = try db.document(Order.self, id: orderId) else { return }
         let ids = order.purchaseUnits.flatMap(\.authorizationIds)
         let authorizations = try ids.compactMap { try db.document(PaymentAuthorization.self, id: $0) }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// Taking a buyer's money for a REST capture, and giving it back for a refund.
@@ -20,7 +19,7 @@ enum Settling {
 
     /// Charges the buyer's funding source and records the capture, or refuses with `declineIssue` when the source
     /// declines or the balance is short.
-    static func capture(_ charge: Charge, declineIssue: String, in db: Database, at now: Date) throws -> PaymentCapture {
+    static func capture(_ charge: Charge, declineIssue: String, in db: any StoreTransaction, at now: Date) throws -> PaymentCapture {
         guard var buyer = try db.document(BuyerAccount.self, id: charge.payerId), let source = buyer.fundingSource(id: charge.fundingSourceId) else {
             throw payerGone
         }
@@ -38,7 +37,7 @@ enum Settling {
     }
 
     /// Checks, without charging, that the source would pay `amount`, as an authorization does.
-    static func checkHold(_ amount: Money, payerId: String, fundingSourceId: String, in db: Database) throws {
+    static func checkHold(_ amount: Money, payerId: String, fundingSourceId: String, in db: any StoreTransaction) throws {
         guard var buyer = try db.document(BuyerAccount.self, id: payerId), let source = buyer.fundingSource(id: fundingSourceId) else {
             throw payerGone
         }
@@ -48,14 +47,14 @@ enum Settling {
     }
 
     /// Puts a refund back where a balance-funded capture took it from.
-    static func credit(_ amount: Money, of capture: PaymentCapture, in db: Database) throws {
+    static func credit(_ amount: Money, of capture: PaymentCapture, in db: any StoreTransaction) throws {
         guard capture.fundingKind == .balance, var buyer = try db.document(BuyerAccount.self, id: capture.payerId) else { return }
         buyer.credit(amount)
         try db.save(buyer)
     }
 
     /// Refuses a second use of an invoice id by another payment.
-    static func checkInvoiceId(_ invoiceId: String?, owner: String, in db: Database) throws {
+    static func checkInvoiceId(_ invoiceId: String?, owner: String, in db: any StoreTransaction) throws {
         guard let invoiceId else { return }
         if let used = try db.owner(of: invoiceId, in: .paymentInvoiceId), used != owner {
             throw PayPalIssue.notAllowed("DUPLICATE_INVOICE_ID", "Invoice id \(invoiceId) was used by an earlier payment.", field: "invoice_id")

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Vault v3: setup tokens, payment tokens made from them (or from a card directly), a customer's saved tokens,
 /// and saving a PayPal wallet when an order that asked for it is paid.
@@ -92,7 +91,7 @@ struct Vault: Sendable {
     /// Saves a source for a customer, announcing it `announcedAfter` seconds on. A PayPal wallet whose terms do not
     /// permit several tokens keeps the one it has for that customer, as PayPal answers with the existing token.
     static func save(
-        _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: Database, at now: Date,
+        _ source: VaultedSource, customerId: String, for client: String?, events: WebhookEvents, in db: any StoreTransaction, at now: Date,
         announcedAfter delay: TimeInterval = 0
     ) throws -> PaymentToken {
         if let existing = try kept(source, customerId: customerId, for: client, in: db) { return existing }
@@ -103,7 +102,7 @@ struct Vault: Sendable {
     }
 
     /// The token PayPal already keeps for this wallet and customer, when the wallet's terms permit only one.
-    static func kept(_ source: VaultedSource, customerId: String, for client: String?, in db: Database) throws -> PaymentToken? {
+    static func kept(_ source: VaultedSource, customerId: String, for client: String?, in db: any StoreTransaction) throws -> PaymentToken? {
         guard case .paypal(let wallet) = source, !wallet.terms.permitMultiplePaymentTokens else { return nil }
         return try db.documents(PaymentToken.self).first { token in
             guard token.customerId == customerId, token.isVisible(to: client), case .paypal(let saved) = token.source else { return false }

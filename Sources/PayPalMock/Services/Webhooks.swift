@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Webhooks v1: the merchant's webhooks, the events sent to them, resending, and checking a delivery's signature.
 struct Webhooks: Sendable {
@@ -181,11 +180,11 @@ struct Webhooks: Sendable {
         }
     }
 
-    private func webhook(_ id: String, in db: Database) throws -> Webhook {
+    private func webhook(_ id: String, in db: any StoreTransaction) throws -> Webhook {
         try db.owned(Webhook.self, id: id, by: client, field: "webhook_id")
     }
 
-    private static func event(_ id: String, in db: Database) throws -> WebhookEvent {
+    private static func event(_ id: String, in db: any StoreTransaction) throws -> WebhookEvent {
         guard let event = try db.document(WebhookEvent.self, id: id) else { throw RESTError.notFound("event_id", id) }
         return event
     }

@@ -1,134 +1,38 @@
-import Foundation
-import GRDB
 import Synchronization
 
-/// The backend's state in SQLite: every mutation is one transaction, so a crash never leaves half of one.
+/// The backend's state: every mutation is one transaction, so a crash never leaves half of one. Kept by an engine,
+/// SQLite (a file, the embedded default) or PostgreSQL (shared by several backends).
 public final class Store: Sendable {
-    let writer: any DatabaseWriter
-    /// Committed changes to documents and aliases, for work that waits on them.
-    let changes = StoreChanges()
+    private let engine: any StoreEngine
     private let resets = Atomic<Int>(0)
+
+    init(engine: any StoreEngine) {
+        self.engine = engine
+    }
+
+    /// Committed changes to documents and aliases, for work that waits on them.
+    var changes: StoreChanges { engine.changes }
 
     /// How many times the store was reset: what is remembered of it from before a reset is stale.
     var generation: Int { resets.load(ordering: .acquiring) }
 
     func countReset() { resets.add(1, ordering: .releasing) }
 
-    private init(writer: any DatabaseWriter) throws {
-        self.writer = writer
-        try Self.migrator.migrate(writer)
-        writer.add(transactionObserver: changes, extent: .databaseLifetime)
-    }
-
-    /// Opens (or creates) the database file, in write-ahead-log mode, readable and writable by its owner alone
-    /// (SQLite gives its -wal and -shm files the same permissions).
+    /// Opens (or creates) a SQLite file, readable and writable by its owner alone.
     public static func open(at path: String) throws -> Store {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let files = FileManager.default
-        if !files.fileExists(atPath: path) { _ = files.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) }
-        for file in [path, path + "-wal", path + "-shm"] where files.fileExists(atPath: file) {
-            try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file)
-        }
-        var configuration = Configuration()
-        configuration.busyMode = .timeout(5)
-        configuration.prepareDatabase { db in
-            // WAL with NORMAL sync survives a killed process; only a power loss can drop the last commits.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        return try Store(writer: DatabasePool(path: path, configuration: configuration))
+        Store(engine: try SQLiteEngine.open(at: path))
     }
 
-    /// A database that lives in memory only, for tests and throwaway runs.
+    /// A store that lives in memory only, for tests and throwaway runs.
     public static func inMemory() throws -> Store {
-        try Store(writer: DatabaseQueue())
+        Store(engine: try SQLiteEngine.inMemory())
     }
 
-    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try await writer.write(updates)
+    func write<T: Sendable>(_ updates: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
+        try await engine.write(updates)
     }
 
-    /// Reads on the calling thread: a read never waits for the writer in WAL mode, and hopping to GRDB's reader queue
-    /// and back cost more than the read itself.
-    func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try readHere(value)
-    }
-
-    private func readHere<T>(_ value: (Database) throws -> T) throws -> T { try writer.read(value) }
-
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(sql: """
-                CREATE TABLE documents (kind TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (kind, id));
-                CREATE TABLE aliases (space TEXT NOT NULL, alias TEXT NOT NULL, id TEXT NOT NULL, PRIMARY KEY (space, alias));
-                CREATE TABLE settings (key TEXT PRIMARY KEY, body TEXT NOT NULL);
-                CREATE TABLE journal (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    entry TEXT NOT NULL
-                );
-                """)
-        }
-        migrator.registerMigration("v2") { db in
-            // PayPal-Request-Id answers: the exact bytes sent, kept until `expires_at` on the virtual clock.
-            try db.execute(sql: """
-                CREATE TABLE idempotent_answers (
-                    client_id TEXT NOT NULL,
-                    route TEXT NOT NULL,
-                    request_id TEXT NOT NULL,
-                    status INTEGER NOT NULL,
-                    body BLOB NOT NULL,
-                    expires_at DATETIME NOT NULL,
-                    PRIMARY KEY (client_id, route, request_id)
-                );
-                """)
-        }
-        migrator.registerMigration("v3") { db in
-            // Passwords and PINs written in clear are hashed as they are read; writing them back stores only hashes.
-            for buyer in try db.documents(BuyerAccount.self) { try db.save(buyer) }
-            for preapproval in try db.documents(PreapprovalRecord.self) { try db.save(preapproval) }
-            // Tokens were filed by their text; they are filed by digest now, so the old ones are dropped.
-            try db.execute(sql: "DELETE FROM documents WHERE kind IN (?, ?)", arguments: [AccessToken.kind, BuyerSession.kind])
-        }
-        migrator.registerMigration("v4") { db in
-            // Journal entries are looked up by the debug id their answer carried; older entries get theirs from the entry.
-            try db.execute(sql: "ALTER TABLE journal ADD COLUMN debug_id TEXT")
-            try db.execute(sql: "CREATE INDEX journal_by_debug_id ON journal (debug_id)")
-            for row in try Row.fetchAll(db, sql: "SELECT id, entry FROM journal") {
-                let entry = try? JSONSerialization.jsonObject(with: Data((row["entry"] as String).utf8)) as? [String: Any]
-                try db.execute(sql: "UPDATE journal SET debug_id = ? WHERE id = ?", arguments: [entry?["debug_id"] as? String, row["id"] as Int64])
-            }
-        }
-        migrator.registerMigration("v5") { db in
-            // The trainer's class: a row a workspace, its name unique; its files and keys derive from its id.
-            try db.execute(sql: """
-                CREATE TABLE workspaces (
-                    id TEXT PRIMARY KEY,
-                    name TEXT NOT NULL UNIQUE,
-                    port INTEGER NOT NULL DEFAULT 0
-                );
-                """)
-            // The class was one setting that held every workspace's keys in clear: its workspaces keep their names
-            // and files (`workspaces/NAME.sqlite`, so NAME is their id), and their keys are derived from now on.
-            if let body = try String.fetchOne(db, sql: "SELECT body FROM settings WHERE key = 'classroom'"),
-               let seats = try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [[String: Any]] {
-                for name in seats.compactMap({ $0["name"] as? String }) {
-                    try db.execute(sql: "INSERT OR IGNORE INTO workspaces (id, name) VALUES (?, ?)", arguments: [name, name])
-                }
-            }
-            // Overwritten, not only unlinked, so no page of the file keeps them.
-            try db.execute(sql: "PRAGMA secure_delete = ON")
-            try db.execute(sql: "DELETE FROM settings WHERE key = 'classroom'")
-            try db.execute(sql: "PRAGMA secure_delete = OFF")
-        }
-        migrator.registerMigration("v6") { db in
-            // Failed log-ins for names no account has (by digest), counted as an account's are, for half an hour.
-            try db.execute(sql: "CREATE TABLE unknown_logins (name_digest TEXT PRIMARY KEY, counter TEXT NOT NULL, touched_at DATETIME NOT NULL)")
-        }
-        migrator.registerMigration("v7") { db in
-            // Each kept answer clears the expired ones: by an index, not by reading every answer.
-            try db.execute(sql: "CREATE INDEX idempotent_answers_by_expiry ON idempotent_answers (expires_at)")
-        }
-        return migrator
+    func read<T: Sendable>(_ value: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
+        try await engine.read(value)
     }
 }

@@ -1,13 +1,10 @@
-import GRDB
 import Synchronization
 
 /// Tells a waiter that a transaction which inserted or updated documents or aliases has committed, so that work
 /// on the store (the notification outbox) waits for a change instead of polling. Changes while nobody waits are
 /// kept as one: the next wait returns at once.
-final class StoreChanges: TransactionObserver, Sendable {
+final class StoreChanges: Sendable {
     private struct State {
-        /// A change in the transaction under way.
-        var changing = false
         /// A committed change nobody has waited for yet.
         var changed = false
         var waiter: CheckedContinuation<Void, Never>?
@@ -49,23 +46,9 @@ final class StoreChanges: TransactionObserver, Sendable {
         }
     }
 
-    // MARK: TransactionObserver, called on the writer's queue
-
-    func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
-        switch eventKind {
-        case .insert(let table), .update(let table, _): table == "documents" || table == "aliases"
-        case .delete: false
-        }
-    }
-
-    func databaseDidChange(with event: DatabaseEvent) {
-        state.withLock { $0.changing = true }
-    }
-
-    func databaseDidCommit(_ db: Database) {
+    /// Called by the store's engine when a transaction that inserted or updated documents or aliases committed.
+    func committed() {
         state.withLock { state -> CheckedContinuation<Void, Never>? in
-            guard state.changing else { return nil }
-            state.changing = false
             guard let waiter = state.waiter else {
                 state.changed = true
                 return nil
@@ -73,9 +56,5 @@ final class StoreChanges: TransactionObserver, Sendable {
             state.waiter = nil
             return waiter
         }?.resume()
-    }
-
-    func databaseDidRollback(_ db: Database) {
-        state.withLock { $0.changing = false }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A resource kept as one JSON document in the store, found by its id.
 protocol StoredDocument: Codable, Sendable {
@@ -31,39 +30,29 @@ struct AliasSpace: Sendable {
     static let ipnVerifySign = AliasSpace(name: "ipn_message.verify_sign")
 }
 
-extension Database {
-    private static let encoder = JSONEncoder()
-    private static let decoder = JSONDecoder()
-
+/// Typed documents and settings, coded as JSON, and aliases, compared ignoring case.
+extension StoreTransaction {
     func document<D: StoredDocument>(_ type: D.Type, id: String) throws -> D? {
-        guard let body = try String.fetchOne(
-            cachedStatement(sql: "SELECT body FROM documents WHERE kind = ? AND id = ?"), arguments: [D.kind, id])
-        else { return nil }
-        return try Self.decoder.decode(D.self, from: Data(body.utf8))
+        guard let body = try documentBody(kind: D.kind, id: id) else { return nil }
+        return try StoredCoding.decoder.decode(D.self, from: Data(body.utf8))
     }
 
     func documents<D: StoredDocument>(_ type: D.Type) throws -> [D] {
-        try String.fetchAll(cachedStatement(sql: "SELECT body FROM documents WHERE kind = ? ORDER BY rowid"), arguments: [D.kind])
-            .map { try Self.decoder.decode(D.self, from: Data($0.utf8)) }
+        try documentBodies(kind: D.kind).map { try StoredCoding.decoder.decode(D.self, from: Data($0.utf8)) }
     }
 
     func save<D: StoredDocument>(_ document: D) throws {
-        let body = String(decoding: try Self.encoder.encode(document), as: UTF8.self)
-        try cachedStatement(
-            sql: "INSERT INTO documents (kind, id, body) VALUES (?, ?, ?) ON CONFLICT(kind, id) DO UPDATE SET body = excluded.body"
-        ).execute(arguments: [D.kind, document.id, body])
+        try saveDocumentBody(String(decoding: try StoredCoding.encoder.encode(document), as: UTF8.self), kind: D.kind, id: document.id)
     }
 
     func delete<D: StoredDocument>(_ type: D.Type, id: String) throws {
-        try cachedStatement(sql: "DELETE FROM documents WHERE kind = ? AND id = ?").execute(arguments: [D.kind, id])
+        try deleteDocument(kind: D.kind, id: id)
     }
 
     /// Files `alias` as a second key of the document `id`; false when the alias is taken already.
     @discardableResult
     func addAlias(_ alias: String, in space: AliasSpace, for id: String) throws -> Bool {
-        try cachedStatement(sql: "INSERT OR IGNORE INTO aliases (space, alias, id) VALUES (?, ?, ?)")
-            .execute(arguments: [space.name, alias.lowercased(), id])
-        return changesCount > 0
+        try insertAlias(alias.lowercased(), in: space, for: id)
     }
 
     func document<D: StoredDocument>(_ type: D.Type, alias: String, in space: AliasSpace) throws -> D? {
@@ -73,28 +62,30 @@ extension Database {
 
     /// The id of the document filed under `alias`, if any.
     func owner(of alias: String, in space: AliasSpace) throws -> String? {
-        try String.fetchOne(
-            cachedStatement(sql: "SELECT id FROM aliases WHERE space = ? AND alias = ?"), arguments: [space.name, alias.lowercased()])
+        try aliasOwner(alias.lowercased(), in: space)
     }
 
     /// The ids of every document filed in `space`.
     func owners(in space: AliasSpace) throws -> [String] {
-        try String.fetchAll(cachedStatement(sql: "SELECT id FROM aliases WHERE space = ? ORDER BY rowid"), arguments: [space.name])
+        try aliasOwners(in: space)
     }
 
     func removeAlias(_ alias: String, in space: AliasSpace) throws {
-        try cachedStatement(sql: "DELETE FROM aliases WHERE space = ? AND alias = ?").execute(arguments: [space.name, alias.lowercased()])
+        try deleteAlias(alias.lowercased(), in: space)
     }
 
     func setting<Value: Codable>(_ type: Value.Type, key: String) throws -> Value? {
-        guard let body = try String.fetchOne(cachedStatement(sql: "SELECT body FROM settings WHERE key = ?"), arguments: [key])
-        else { return nil }
-        return try Self.decoder.decode(Value.self, from: Data(body.utf8))
+        guard let body = try settingBody(key: key) else { return nil }
+        return try StoredCoding.decoder.decode(Value.self, from: Data(body.utf8))
     }
 
     func saveSetting<Value: Codable>(_ value: Value, key: String) throws {
-        let body = String(decoding: try Self.encoder.encode(value), as: UTF8.self)
-        try cachedStatement(sql: "INSERT INTO settings (key, body) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET body = excluded.body")
-            .execute(arguments: [key, body])
+        try saveSettingBody(String(decoding: try StoredCoding.encoder.encode(value), as: UTF8.self), key: key)
     }
+}
+
+/// The coders of what the store keeps, made once: a coder is costly to make and safe to share.
+private enum StoredCoding {
+    static let encoder = JSONEncoder()
+    static let decoder = JSONDecoder()
 }

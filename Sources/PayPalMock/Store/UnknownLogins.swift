@@ -1,25 +1,20 @@
 import Foundation
-import GRDB
 
 /// Failed log-ins typed for names no account has, counted as an account's are (`LoginCounter`), so that the
 /// answers to a name do not tell whether an account has it. Kept by the name's digest, and only while they matter:
 /// a counter untouched for `LoginPolicy.lockout` is forgotten.
-extension Database {
+extension StoreTransaction {
     /// The counter for `name` (an email, a phone number, or another login's name, prefixed by what it is).
     private func unknownLoginCounter(_ name: String) throws -> LoginCounter {
-        guard let text = try String.fetchOne(
-            self, sql: "SELECT counter FROM unknown_logins WHERE name_digest = ?", arguments: [TokenDigest.of(name.lowercased())])
-        else { return LoginCounter() }
+        guard let text = try unknownLoginCounter(digest: TokenDigest.of(name.lowercased())) else { return LoginCounter() }
         return try JSONDecoder().decode(LoginCounter.self, from: Data(text.utf8))
     }
 
     /// Keeps the counter, and forgets every counter untouched since a lockout ago.
     private func saveUnknownLoginCounter(_ counter: LoginCounter, for name: String, at now: Date) throws {
-        try execute(sql: "DELETE FROM unknown_logins WHERE touched_at < ?", arguments: [now.addingTimeInterval(-LoginPolicy.lockout)])
         let text = String(decoding: try JSONEncoder().encode(counter), as: UTF8.self)
-        try execute(
-            sql: "INSERT OR REPLACE INTO unknown_logins (name_digest, counter, touched_at) VALUES (?, ?, ?)",
-            arguments: [TokenDigest.of(name.lowercased()), text, now])
+        try saveUnknownLoginCounter(
+            text, digest: TokenDigest.of(name.lowercased()), touchedAt: now, forgettingBefore: now.addingTimeInterval(-LoginPolicy.lockout))
     }
 
     /// Refuses a log-in as `name`, which no account has, as an account's wrong secret would be: counted and
@@ -34,6 +29,6 @@ extension Database {
 
     /// Forgets every counter, as unlocking the buyers does.
     func forgetUnknownLogins() throws {
-        try execute(sql: "DELETE FROM unknown_logins")
+        try deleteUnknownLoginCounters()
     }
 }

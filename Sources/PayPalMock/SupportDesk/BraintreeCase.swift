@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// A Braintree gateway sale as a case: its settlement and the credits that refunded it.
 enum BraintreeCase {
-    static func file(_ id: String, in db: Database, at now: Date) throws -> CaseFile? {
+    static func file(_ id: String, in db: any StoreTransaction, at now: Date) throws -> CaseFile? {
         guard let sale = try db.document(GatewayTransaction.self, id: id)?.settled(asOf: now), sale.type == .sale else { return nil }
         let reference = CaseReference(kind: .braintreeTransaction, id: sale.id)
         let credits = try sale.refundIds.compactMap { try db.document(GatewayTransaction.self, id: $0)?.settled(asOf: now) }

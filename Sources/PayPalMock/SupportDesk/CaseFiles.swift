@@ -1,9 +1,8 @@
 import Foundation
-import GRDB
 
 /// A case of any kind, by its reference.
 enum CaseFiles {
-    static func file(_ reference: CaseReference, in db: Database, at now: Date) throws -> CaseFile? {
+    static func file(_ reference: CaseReference, in db: any StoreTransaction, at now: Date) throws -> CaseFile? {
         switch reference.kind {
         case .order: try OrderCase.file(reference.id, in: db, at: now)
         case .payKey: try PayKeyCase.file(reference.id, in: db, at: now)
@@ -15,7 +14,7 @@ enum CaseFiles {
 
 extension CaseFiles {
     /// The line a search shows for the case.
-    static func summary(_ reference: CaseReference, in db: Database, at now: Date) throws -> CaseSummary? {
+    static func summary(_ reference: CaseReference, in db: any StoreTransaction, at now: Date) throws -> CaseSummary? {
         switch reference.kind {
         case .order: try db.document(Order.self, id: reference.id).map { OrderCase.summary(of: $0, at: now) }
         case .payKey: try db.document(PayKeyRecord.self, id: reference.id).map { PayKeyCase.summary(of: $0, at: now) }

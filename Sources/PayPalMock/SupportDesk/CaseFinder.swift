@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// Finds cases by what a customer or a merchant tells support: any id of a payment or of its parts, the debug or
 /// correlation id of a call about it, a buyer's email, or a merchant's email, name, REST app or Braintree id.
@@ -13,7 +12,7 @@ enum CaseFinder {
 
     /// An id (or a debug id) names its case alone; an email or a merchant names their payments, the newest
     /// `SupportDesk.maxResults` of each kind, found in SQL so that a full store is not read into memory.
-    static func find(_ query: String, in db: Database) throws -> [Match] {
+    static func find(_ query: String, in db: any StoreTransaction) throws -> [Match] {
         let named = unique(try byId(query, in: db) + byJournal(query, in: db))
         guard named.isEmpty else { return named }
         let buyers = query.contains("@") ? try byBuyer(email: query, in: db) : []
@@ -27,7 +26,7 @@ enum CaseFinder {
     }
 
     /// The case an id of it names: ids are matched as given, upper-cased (PayPal's) and lower-cased (Braintree's).
-    static func byId(_ query: String, in db: Database) throws -> [Match] {
+    static func byId(_ query: String, in db: any StoreTransaction) throws -> [Match] {
         var found: [Match] = []
         for id in Set([query, query.uppercased(), query.lowercased()]).sorted() {
             if let match = try exactId(id, in: db), !found.contains(where: { $0.reference == match.reference }) { found.append(match) }
@@ -35,7 +34,7 @@ enum CaseFinder {
         return found
     }
 
-    private static func exactId(_ id: String, in db: Database) throws -> Match? {
+    private static func exactId(_ id: String, in db: any StoreTransaction) throws -> Match? {
         func order(_ orderId: String, _ matched: String) -> Match { (CaseReference(kind: .order, id: orderId), matched) }
         func payKey(_ key: String, _ matched: String) -> Match { (CaseReference(kind: .payKey, id: key), matched) }
         if try db.document(Order.self, id: id) != nil { return order(id, "order id") }
@@ -62,8 +61,8 @@ enum CaseFinder {
 
     /// The cases a journaled call was about, found by the `Paypal-Debug-Id` of its answer (which an Adaptive answer
     /// also gives as its `correlationId`): the ids anywhere in its entry (its path, its request, its answer).
-    private static func byJournal(_ query: String, in db: Database) throws -> [Match] {
-        let entries = try String.fetchAll(db, sql: "SELECT entry FROM journal WHERE debug_id = ? ORDER BY id DESC LIMIT 5", arguments: [query])
+    private static func byJournal(_ query: String, in db: any StoreTransaction) throws -> [Match] {
+        let entries = try db.journalEntries(debugId: query, limit: 5)
         var found: [Match] = []
         for entry in entries {
             let words = candidates(in: entry)
@@ -77,12 +76,9 @@ enum CaseFinder {
     }
 
     /// Which of the words name a document or an alias, lower-cased: two queries, however many words.
-    private static func knownIds(among words: [String], in db: Database) throws -> Set<String> {
-        guard !words.isEmpty else { return [] }
-        let marks = Array(repeating: "?", count: words.count).joined(separator: ",")
-        let documents = try String.fetchAll(db, sql: "SELECT id FROM documents WHERE id IN (\(marks))", arguments: StatementArguments(words))
-        let aliases = try String.fetchAll(
-            db, sql: "SELECT alias FROM aliases WHERE alias IN (\(marks))", arguments: StatementArguments(words.map { $0.lowercased() }))
+    private static func knownIds(among words: [String], in db: any StoreTransaction) throws -> Set<String> {
+        let documents = try db.documentIds(among: words)
+        let aliases = try db.aliases(among: words.map { $0.lowercased() })
         return Set((documents + aliases).map { $0.lowercased() })
     }
 
@@ -98,17 +94,18 @@ enum CaseFinder {
         return words
     }
 
-    private static func byBuyer(email: String, in db: Database) throws -> [Match] {
-        let same = "lower(json_extract(body, ?)) = lower(?)"
-        return try newest(.order, Order.kind, where: same, ["$.payer.email", email], matched: "buyer email", in: db)
-            + newest(.payKey, PayKeyRecord.kind, where: same, ["$.senderEmail", email], matched: "buyer email", in: db)
-            + newest(.preapproval, PreapprovalRecord.kind, where: "\(same) OR \(same)", ["$.senderEmail", email, "$.requestedSenderEmail", email], matched: "buyer email", in: db)
-            + newest(.braintreeTransaction, GatewayTransaction.kind, where: "json_extract(body, '$.type') = 'sale' AND \(same)", ["$.payerEmail", email], matched: "buyer email", in: db)
+    private static func byBuyer(email: String, in db: any StoreTransaction) throws -> [Match] {
+        func buyer(at path: String...) -> DocumentFilter { .textEquals(path: path, value: email, ignoringCase: true) }
+        let sale = DocumentFilter.textEquals(path: ["type"], value: "sale", ignoringCase: false)
+        return try newest(.order, Order.kind, where: buyer(at: "payer", "email"), matched: "buyer email", in: db)
+            + newest(.payKey, PayKeyRecord.kind, where: buyer(at: "senderEmail"), matched: "buyer email", in: db)
+            + newest(.preapproval, PreapprovalRecord.kind, where: .any([buyer(at: "senderEmail"), buyer(at: "requestedSenderEmail")]), matched: "buyer email", in: db)
+            + newest(.braintreeTransaction, GatewayTransaction.kind, where: .all([sale, buyer(at: "payerEmail")]), matched: "buyer email", in: db)
     }
 
     /// Payments to a merchant named by their email, business name (or part of it), REST app (client id) or
     /// Braintree merchant id.
-    private static func byMerchant(_ query: String, in db: Database) throws -> [Match] {
+    private static func byMerchant(_ query: String, in db: any StoreTransaction) throws -> [Match] {
         let merchants = try db.documents(MerchantAccount.self).filter {
             $0.email.caseInsensitiveCompare(query) == .orderedSame || $0.id == query
                 || (query.count >= 3 && $0.businessName.range(of: query, options: .caseInsensitive) != nil)
@@ -116,25 +113,20 @@ enum CaseFinder {
         var found: [Match] = []
         let emails = merchants.map { $0.email.lowercased() }
         if !emails.isEmpty {
-            let marks = Array(repeating: "?", count: emails.count).joined(separator: ",")
-            let paid = "EXISTS (SELECT 1 FROM json_each(body, '$.receivers') WHERE lower(json_extract(json_each.value, '$.email')) IN (\(marks)))"
-            found += try newest(.payKey, PayKeyRecord.kind, where: paid, StatementArguments(emails), matched: "merchant", in: db)
+            found += try newest(.payKey, PayKeyRecord.kind, where: .anyElement(array: ["receivers"], field: "email", equalsOneOf: emails), matched: "merchant", in: db)
         }
-        found += try newest(.order, Order.kind, where: "json_extract(body, '$.clientId') = ?", [query], matched: "merchant's REST app", in: db)
+        func text(at key: String, is value: String) -> DocumentFilter { .textEquals(path: [key], value: value, ignoringCase: false) }
+        found += try newest(.order, Order.kind, where: text(at: "clientId", is: query), matched: "merchant's REST app", in: db)
         found += try newest(
-            .braintreeTransaction, GatewayTransaction.kind, where: "json_extract(body, '$.type') = 'sale' AND json_extract(body, '$.merchantId') = ?",
-            [query], matched: "Braintree merchant", in: db)
+            .braintreeTransaction, GatewayTransaction.kind, where: .all([text(at: "type", is: "sale"), text(at: "merchantId", is: query)]),
+            matched: "Braintree merchant", in: db)
         return found
     }
 
-    /// The newest documents of a kind that meet `condition`, at most as many as a search answers with.
+    /// The newest documents of a kind that meet `filter`, at most as many as a search answers with.
     private static func newest(
-        _ kind: CaseReference.Kind, _ documentKind: String, where condition: String, _ arguments: StatementArguments, matched: String,
-        in db: Database
+        _ kind: CaseReference.Kind, _ documentKind: String, where filter: DocumentFilter, matched: String, in db: any StoreTransaction
     ) throws -> [Match] {
-        try String.fetchAll(
-            db, sql: "SELECT id FROM documents WHERE kind = ? AND (\(condition)) ORDER BY json_extract(body, '$.createdAt') DESC, rowid DESC LIMIT ?",
-            arguments: [documentKind] + arguments + [SupportDesk.maxResults]
-        ).map { (CaseReference(kind: kind, id: $0), matched) }
+        try db.newestDocumentIds(kind: documentKind, where: filter, limit: SupportDesk.maxResults).map { (CaseReference(kind: kind, id: $0), matched) }
     }
 }

@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 
 /// What every kind of case shows alike: the merchant's notifications about it, support's actions on it, and a
 /// locked-out buyer to unlock.
 enum CaseParts {
     /// Webhook events whose resource is one of `ids`, oldest first.
-    static func webhookEvents(about ids: Set<String>, in db: Database) throws -> [CaseFile.Notification] {
+    static func webhookEvents(about ids: Set<String>, in db: any StoreTransaction) throws -> [CaseFile.Notification] {
         try db.documents(WebhookEvent.self).filter { event in
             guard case .object(let resource) = event.resource, case .string(let id)? = resource["id"] else { return false }
             return ids.contains(id)
@@ -23,7 +22,7 @@ enum CaseParts {
     }
 
     /// IPN messages whose form has `field` set to `value` (`pay_key`, `preapproval_key`), oldest first.
-    static func ipnMessages(with field: String, _ value: String, in db: Database) throws -> [CaseFile.Notification] {
+    static func ipnMessages(with field: String, _ value: String, in db: any StoreTransaction) throws -> [CaseFile.Notification] {
         try db.documents(IPNMessage.self).filter { IPNFields.value(of: field, in: $0.body) == value }.map(notification)
     }
 
@@ -45,7 +44,7 @@ enum CaseParts {
     }
 
     /// Support's actions on the case, on its timeline with who took them.
-    static func addActions(on reference: CaseReference, in db: Database, to timeline: inout Timeline) throws {
+    static func addActions(on reference: CaseReference, in db: any StoreTransaction, to timeline: inout Timeline) throws {
         for record in try db.documents(SupportActionRecord.self) where record.reference == reference {
             timeline.add(record.time, "Support: \(record.outcome)", by: record.agent)
         }
@@ -61,7 +60,7 @@ enum CaseParts {
     }
 
     /// Unlocking the buyer, when failed logins locked them out or count toward it.
-    static func unlockOffer(buyerEmail email: String?, in db: Database) throws -> [CaseFile.Offer] {
+    static func unlockOffer(buyerEmail email: String?, in db: any StoreTransaction) throws -> [CaseFile.Offer] {
         guard let email, let buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail),
               buyer.isHeldBack else { return [] }
         let state = buyer.lockedUntil != nil ? "locked out" : "\(buyer.failedLogins) failed log-ins"

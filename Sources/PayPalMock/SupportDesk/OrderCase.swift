@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// An Orders v2 order as a case: the order, then its authorizations, captures and refunds.
 enum OrderCase {
-    static func file(_ id: String, in db: Database, at now: Date) throws -> CaseFile? {
+    static func file(_ id: String, in db: any StoreTransaction, at now: Date) throws -> CaseFile? {
         guard let order = try db.document(Order.self, id: id) else { return nil }
         let payments = try CheckoutOrders.payments(of: order, in: db, at: now)
         let authorizations = payments.authorizations.values.sorted { $0.createdAt < $1.createdAt }

@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// An Adaptive payment as a case: its receivers' transactions, refunds, and IPN messages.
 enum PayKeyCase {
-    static func file(_ id: String, in db: Database, at now: Date) throws -> CaseFile? {
+    static func file(_ id: String, in db: any StoreTransaction, at now: Date) throws -> CaseFile? {
         guard let record = try db.document(PayKeyRecord.self, id: id) else { return nil }
         let reference = CaseReference(kind: .payKey, id: record.id)
         var timeline = Timeline()

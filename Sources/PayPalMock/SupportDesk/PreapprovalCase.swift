@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// A preapproval as a case: the agreement, the payments taken under it, and its IPN messages.
 enum PreapprovalCase {
-    static func file(_ id: String, in db: Database, at now: Date) throws -> CaseFile? {
+    static func file(_ id: String, in db: any StoreTransaction, at now: Date) throws -> CaseFile? {
         guard let record = try db.document(PreapprovalRecord.self, id: id) else { return nil }
         let reference = CaseReference(kind: .preapproval, id: record.id)
         let status = record.status(at: now)

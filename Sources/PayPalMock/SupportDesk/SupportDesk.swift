@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PayPalVocabulary
 
 /// PayPal's support desk on the backend: finds cases, shows them, and takes the actions support may take, each
@@ -55,7 +54,7 @@ struct SupportDesk: Sendable {
                 "ACTION_NOT_AVAILABLE",
                 "\(order.action.rawValue) on \(order.target.prefix(64)) is not something support can do to this case now; its actions are listed with it.")
         }
-        let firstNew = try await store.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(rowid) FROM documents") ?? 0 }
+        let firstNew = try await store.read { db in try db.lastDocumentPosition() }
         let outcome: String
         do {
             outcome = try await carryOut(order, offer)
@@ -165,13 +164,12 @@ struct SupportDesk: Sendable {
         RESTError.unprocessable("ACTION_NOT_AVAILABLE", "Not done: \(what), another action having taken it meanwhile. Read the case again.")
     }
 
-    private static func notifications(after rowid: Int64, in db: Database) throws -> [CaseFile.Notification] {
-        let ids = try String.fetchAll(
-            db, sql: "SELECT id FROM documents WHERE rowid > ? AND kind IN (?, ?) ORDER BY rowid", arguments: [rowid, WebhookEvent.kind, IPNMessage.kind])
+    private static func notifications(after position: Int64, in db: any StoreTransaction) throws -> [CaseFile.Notification] {
+        let ids = try db.documentIds(after: position, kinds: [WebhookEvent.kind, IPNMessage.kind])
         return try ids.flatMap { try notification($0, in: db) }
     }
 
-    private static func notification(_ id: String, in db: Database) throws -> [CaseFile.Notification] {
+    private static func notification(_ id: String, in db: any StoreTransaction) throws -> [CaseFile.Notification] {
         if let event = try db.document(WebhookEvent.self, id: id) { return [CaseParts.notification(event)] }
         if let message = try db.document(IPNMessage.self, id: id) { return [CaseParts.notification(message)] }
         return []

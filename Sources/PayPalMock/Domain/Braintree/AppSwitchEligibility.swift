@@ -1,4 +1,3 @@
-import GRDB
 
 /// Whether PayPal finds the buyer eligible for App Switch, so that a Hermes call asking to launch the PayPal app is
 /// answered with the app's approval URL rather than the web page's: a tester's setting of the backend
@@ -6,7 +5,7 @@ import GRDB
 enum AppSwitchEligibility {
     static let settingKey = "braintree-app-switch-eligibility"
 
-    static func current(in db: Database) throws -> Bool {
+    static func current(in db: any StoreTransaction) throws -> Bool {
         try db.setting(Bool.self, key: settingKey) ?? true
     }
 }

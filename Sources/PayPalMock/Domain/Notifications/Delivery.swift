@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// One copy of a notification on its way to one URL: how it is sent, and how sending went. A 2xx answer
 /// delivers it; anything else is tried again after 2, 4, 8 and 16 seconds, then given up.
@@ -83,7 +82,7 @@ extension OutboxMessage {
     }
 }
 
-extension Database {
+extension StoreTransaction {
     /// Saves a message and files it as pending, for `NotificationDelivery` to send.
     func enqueue<Message: OutboxMessage>(_ message: Message) throws {
         try save(message)

@@ -1,4 +1,3 @@
-import GRDB
 
 /// A tester's setting of the backend about the merchant, one word of a few (`/payterm/v1/merchant/…`): kept in the
 /// store, its first case until changed, and back to it after a reset.
@@ -8,7 +7,7 @@ protocol MerchantSetting: RawRepresentable<String>, Codable, Sendable, CaseItera
 }
 
 extension MerchantSetting {
-    static func current(in db: Database) throws -> Self {
+    static func current(in db: any StoreTransaction) throws -> Self {
         try db.setting(Self.self, key: settingKey) ?? allCases.first!
     }
 }

@@ -1,4 +1,3 @@
-import GRDB
 
 /// Whether PayPal lets the merchant's REST app save buyers' wallets, as PayPal's onboarding answers it: a tester's
 /// setting of the backend (`/payterm/v1/merchant/vault-eligibility`), "SUCCESS" until changed.
@@ -11,7 +10,7 @@ enum VaultEligibility: String, MerchantSetting {
     static let settingKey = "vault-eligibility"
 
     /// Refuses, as PayPal does, to save a wallet for a merchant that is not eligible.
-    static func check(in db: Database) throws {
+    static func check(in db: any StoreTransaction) throws {
         guard try current(in: db) == .success else {
             throw PayPalIssue.notAllowed(
                 "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE",

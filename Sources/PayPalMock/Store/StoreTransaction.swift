@@ -1,0 +1,99 @@
+import Foundation
+
+/// One transaction on the store, as a `Store.read` or `Store.write` closure gets it: everything the backend keeps,
+/// in the few shapes it keeps it in. Each store (SQLite, PostgreSQL) answers these in its own SQL; the services
+/// build on them alone (`StoredDocument`'s typed documents, aliases and settings above all), never on a database's
+/// own API, so that what holds on one store holds on the other.
+///
+/// A write's transaction is all-or-nothing and sees no other write under way: the services read, decide and
+/// write in one closure, as if they were alone.
+protocol StoreTransaction: AnyObject {
+    // MARK: Documents: a JSON body by kind and id, listed in the order each was first saved
+
+    func documentBody(kind: String, id: String) throws -> String?
+    func documentBodies(kind: String) throws -> [String]
+    func saveDocumentBody(_ body: String, kind: String, id: String) throws
+    func deleteDocument(kind: String, id: String) throws
+    func documentCount(kind: String) throws -> Int
+    /// Which of `ids` are documents' ids (of any kind).
+    func documentIds(among ids: [String]) throws -> [String]
+    /// The ids of the newest documents of a kind (by their `createdAt`, then by when first saved) that `filter` keeps.
+    func newestDocumentIds(kind: String, where filter: DocumentFilter, limit: Int) throws -> [String]
+    /// Where the newest document stands in the order documents were first saved: `documentIds(after:kinds:)` lists
+    /// the ones saved since.
+    func lastDocumentPosition() throws -> Int64
+    func documentIds(after position: Int64, kinds: [String]) throws -> [String]
+
+    // MARK: Aliases: second keys of documents, unique in their space, stored lower-cased
+
+    /// False when the alias is taken already.
+    func insertAlias(_ alias: String, in space: AliasSpace, for id: String) throws -> Bool
+    func aliasOwner(_ alias: String, in space: AliasSpace) throws -> String?
+    func aliasOwners(in space: AliasSpace) throws -> [String]
+    func deleteAlias(_ alias: String, in space: AliasSpace) throws
+    /// Which of `aliases` are aliases (in any space).
+    func aliases(among aliases: [String]) throws -> [String]
+
+    // MARK: Settings: one JSON body a key
+
+    func settingBody(key: String) throws -> String?
+    func saveSettingBody(_ body: String, key: String) throws
+
+    // MARK: Failed log-ins for names no account has, by the name's digest
+
+    func unknownLoginCounter(digest: String) throws -> String?
+    /// Keeps the counter, and forgets every counter untouched since `cutoff`.
+    func saveUnknownLoginCounter(_ counter: String, digest: String, touchedAt now: Date, forgettingBefore cutoff: Date) throws
+    func deleteUnknownLoginCounters() throws
+
+    // MARK: PayPal-Request-Id answers
+
+    /// The answer kept for `key`, unless it expired by `now`.
+    func idempotentAnswer(_ key: IdempotencyKey, at now: Date) throws -> WireResponse?
+    /// Keeps the answer until `expiry` (replacing an expired one under the same key), and forgets every answer
+    /// expired by `now`.
+    func saveIdempotentAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, until expiry: Date) throws
+
+    // MARK: The journal: entries in the order written
+
+    /// Appends the entries, then forgets all but the newest `capacity`.
+    func appendJournalEntries(_ entries: [JournalRow], keeping capacity: Int) throws
+    /// The newest entries first.
+    func journalEntries(limit: Int) throws -> [String]
+    /// The newest entries first whose answer carried `debugId`.
+    func journalEntries(debugId: String, limit: Int) throws -> [String]
+
+    // MARK: The trainer's workspaces
+
+    /// Every workspace, by name.
+    func workspaces() throws -> [WorkspaceRecord]
+    func workspace(named name: String) throws -> WorkspaceRecord?
+    func workspaceCount() throws -> Int
+    /// False when a workspace has the name already.
+    func insertWorkspace(_ workspace: WorkspaceRecord) throws -> Bool
+    /// False when the workspace is gone.
+    func updateWorkspacePort(id: String, port: Int) throws -> Bool
+    func deleteWorkspace(id: String) throws
+
+    // MARK: Everything
+
+    /// Forgets every document, alias, setting, journal entry, idempotent answer and log-in counter: all but the
+    /// workspaces, which are the trainer's class, not the trainer's payments.
+    func deleteAllButWorkspaces() throws
+}
+
+/// A journal entry as the store keeps it: its JSON text, and the debug id its answer carried (found by).
+struct JournalRow: Sendable {
+    var debugId: String?
+    var entry: String
+}
+
+/// Which documents a search keeps, by the values in their JSON bodies: each store writes it in its own SQL.
+indirect enum DocumentFilter: Sendable {
+    /// The text at `path` (keys from the body's root) equals `value`, compared case-insensitively.
+    case textEquals(path: [String], value: String, ignoringCase: Bool)
+    /// Some element of the array at `array` has a text at `field` equal, ignoring case, to one of `values`.
+    case anyElement(array: [String], field: String, equalsOneOf: [String])
+    case all([DocumentFilter])
+    case any([DocumentFilter])
+}
