@@ -28,7 +28,8 @@ struct RouteTable {
         let catalogRoute = IssueCatalog.route(method.rawValue, "\(path)")
         let needsToken = Self.needsToken("\(path)")
         let isAdmin = Self.isAdmin("\(path)")
-        let adminToken = adminToken
+        // The health check is the load balancer's, which has no admin token.
+        let adminToken = "\(path)" == HealthRoutes.path ? nil : adminToken
         let isREST = needsToken || "\(path)" == OAuthRoutes.tokenPath
         let (idempotency, tokens, faults, faultCalls) = (idempotency, tokens, faults, faultCalls)
         router.on(path, method: method) { request, context -> HTTPResponse.Status in

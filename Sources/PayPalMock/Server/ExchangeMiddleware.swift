@@ -32,7 +32,7 @@ struct ExchangeMiddleware: RouterMiddleware {
         let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
         // The rest of the body is not read: the connection ends after this answer instead of draining it.
         if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }
-        if !Self.isJournalRead(request) {
+        if !Self.isUnjournaled(request) {
             let elapsed = ContinuousClock.now - started
             journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
@@ -57,8 +57,10 @@ struct ExchangeMiddleware: RouterMiddleware {
         }
     }
 
-    /// Reading the journal (the list or one entry) is not journaled: it would push out what the reader came for.
-    private static func isJournalRead(_ request: Request) -> Bool {
-        request.method == .get && (request.uri.path == "/payterm/v1/journal" || request.uri.path.hasPrefix("/payterm/v1/journal/"))
+    /// Reading the journal (the list or one entry) is not journaled: it would push out what the reader came for;
+    /// nor is a health check, which comes every few seconds.
+    private static func isUnjournaled(_ request: Request) -> Bool {
+        let path = request.uri.path
+        return request.method == .get && (path == "/payterm/v1/journal" || path.hasPrefix("/payterm/v1/journal/") || path == HealthRoutes.path)
     }
 }

@@ -59,6 +59,7 @@ public struct MockBackend: Sendable {
         let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal, faults: faults).register(on: routes)
+        HealthRoutes(store: store).register(on: routes)
         PersonaRoutes(buyers: AddedBuyers(store: store)).register(on: routes)
         FaultRoutes(faults: faults).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
