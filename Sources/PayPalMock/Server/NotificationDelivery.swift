@@ -23,7 +23,7 @@ struct NotificationDelivery: Service {
                 let webhookRetry = await deliverDue(WebhookEvent.self)
                 let ipnRetry = await deliverDue(IPNMessage.self)
                 // Nothing to do until the store changes (a notification is filed) or a retry falls due.
-                let retry = Self.earliest(webhookRetry, ipnRetry)
+                let retry = Self.earliest(webhookRetry, ipnRetry, Date().addingTimeInterval(Self.sweep))
                 await store.changes.wait(atMost: retry.map { .seconds(max(0, $0.timeIntervalSinceNow)) })
             }
         }
@@ -39,6 +39,8 @@ struct NotificationDelivery: Service {
         var retry = messages.flatMap(\.deliveries).filter { $0.status == .pending && $0.nextAttemptAt > now }.map(\.nextAttemptAt).min()
         for message in messages {
             for delivery in message.deliveries where delivery.status == .pending && delivery.nextAttemptAt <= now {
+                guard (try? await store.write({ db in try Self.claim(delivery, messageId: message.id, as: Message.self, in: db) })) == true
+                else { continue }
                 let code = await send(message, delivery)
                 do {
                     let next = try await store.write { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
@@ -63,6 +65,28 @@ struct NotificationDelivery: Service {
     }
 
     private static func earliest(_ dates: Date?...) -> Date? { dates.compactMap(\.self).min() }
+
+    /// Takes a due delivery for this backend to send: it is put off by `lease` in the store, so that no other backend
+    /// on the store sends it meanwhile, and one sends it once the lease is out if this one stopped before recording
+    /// how sending went. False when it is not due any more (another backend took or made it).
+    private static func claim<Message: OutboxMessage>(
+        _ delivery: Delivery, messageId: String, as type: Message.Type, in db: any StoreTransaction
+    ) throws -> Bool {
+        let now = Date()
+        guard var message = try db.document(Message.self, id: messageId),
+              let index = message.deliveries.firstIndex(where: { $0.transmissionId == delivery.transmissionId }),
+              message.deliveries[index].status == .pending, message.deliveries[index].nextAttemptAt <= now
+        else { return false }
+        message.deliveries[index].nextAttemptAt = now.addingTimeInterval(lease)
+        try db.save(message)
+        return true
+    }
+
+    /// Longer than an attempt can take (its request times out in 5 s).
+    static let lease: TimeInterval = 30
+    /// How often the store is looked at with nothing to wait for: another backend on the store may have filed a
+    /// notification, or stopped holding a lease.
+    static let sweep: TimeInterval = 10
 
     /// Records an attempt's answer; returns when the delivery is to be tried again, if it is.
     private static func record<Message: OutboxMessage>(
