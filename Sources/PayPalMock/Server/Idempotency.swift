@@ -38,12 +38,16 @@ struct IdempotencyKey: Hashable, Sendable {
 
 /// `PayPal-Request-Id`: runs an operation once per key and answers repeats with the stored answer.
 ///
-/// A repeat that arrives while the first is still running waits for it and gets its answer (or its error);
-/// answers are kept in the store, so replays survive a restart, until the scope's retention passes on the
-/// virtual clock. Only answers are kept: an operation that fails can be retried with the same id. The operation
-/// and its saved answer are two commits, so a crash between them forgets the answer.
+/// A repeat that arrives while the first is still running waits for it and gets its answer (or its error); one
+/// sent to another backend on the same store waits for the answer too, as the first claims its key in the store
+/// before running (and if the first fails, runs itself). Answers are kept in the store, so replays survive a
+/// restart, until the scope's retention passes on the virtual clock. Only answers are kept: an operation that
+/// fails can be retried with the same id. The operation and its saved answer are two commits, so a crash between
+/// them forgets the answer; its claim lapses after `claimLease`.
 final class Idempotency: Sendable {
     static let header = "PayPal-Request-Id"
+    /// How long a claim holds a key without an answer: longer than any operation runs.
+    static let claimLease: TimeInterval = 30
 
     private let store: Store
     private let clock: VirtualClock
@@ -79,9 +83,26 @@ final class Idempotency: Sendable {
     private func settle(
         _ key: IdempotencyKey, in scope: IdempotencyScope, perform: @Sendable () async throws -> WireResponse
     ) async throws -> (answer: WireResponse, replay: Bool) {
-        let now = clock.now()
-        if let stored = try await store.read({ db in try db.idempotentAnswer(key, at: now) }) { return (stored, true) }
-        let answer = try await perform()
+        let waitingSince = ContinuousClock.now
+        while true {
+            let now = clock.now()
+            if let stored = try await store.read({ db in try db.idempotentAnswer(key, at: now) }) { return (stored, true) }
+            if try await store.write({ db in try db.claimIdempotencyKey(key, at: now, until: now.addingTimeInterval(Self.claimLease)) }) { break }
+            // Another backend on the store runs the same request; its answer comes when it is done.
+            guard ContinuousClock.now - waitingSince < .seconds(Self.claimLease) else {
+                throw RESTError(
+                    status: 409, issue: "PREVIOUS_REQUEST_IN_PROGRESS",
+                    description: "A request with this \(Self.header) is still being processed by another backend on the store. Send it again later.")
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let answer: WireResponse
+        do {
+            answer = try await perform()
+        } catch {
+            try? await store.write { db in try db.releaseIdempotencyKey(key) }
+            throw error
+        }
         let answered = clock.now()
         try await store.write { db in try db.saveIdempotentAnswer(answer, for: key, at: answered, until: answered.addingTimeInterval(scope.retentionSeconds)) }
         return (answer, false)

@@ -48,10 +48,15 @@ protocol StoreTransaction: AnyObject {
 
     // MARK: PayPal-Request-Id answers
 
-    /// The answer kept for `key`, unless it expired by `now`.
+    /// The answer kept for `key`, unless it expired by `now`; nil while the key is only claimed.
     func idempotentAnswer(_ key: IdempotencyKey, at now: Date) throws -> WireResponse?
-    /// Keeps the answer until `expiry` (replacing an expired one under the same key), and forgets every answer
-    /// expired by `now`.
+    /// Claims `key` until `expiry` for a request about to run its operation: false when an answer is kept under it,
+    /// or another request holds an unexpired claim.
+    func claimIdempotencyKey(_ key: IdempotencyKey, at now: Date, until expiry: Date) throws -> Bool
+    /// Gives up a claim whose operation failed, so that the request can be sent again with the same id.
+    func releaseIdempotencyKey(_ key: IdempotencyKey) throws
+    /// Keeps the answer until `expiry` (replacing the claim, or an expired answer, under the same key), and forgets
+    /// every answer expired by `now`.
     func saveIdempotentAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, until expiry: Date) throws
 
     // MARK: The journal: entries in the order written

@@ -30,4 +30,39 @@ import Testing
             #expect(transmissions.count == captures.count && Set(transmissions).count == transmissions.count, "\(transmissions)")
         } }
     }
+
+    @Test func sixteenCreatesWithOneRequestIdOverTwoBackendsMakeOneOrder() async throws {
+        try await Self.withTwoBackends { first, second in
+            let requestId = UUID().uuidString
+            let ids = try await withThrowingTaskGroup(of: String?.self) { group in
+                for index in 0..<16 {
+                    group.addTask {
+                        let (status, order) = try await (index.isMultiple(of: 2) ? first : second).rest(
+                            "POST", "/v2/checkout/orders", json: Orders.simple(), headers: ["PayPal-Request-Id": requestId])
+                        #expect([200, 201].contains(status), "\(status) \(order)")
+                        return order["id"]
+                    }
+                }
+                return try await group.reduce(into: [String?]()) { $0.append($1) }
+            }
+            #expect(ids.count == 16)
+            #expect(Set(ids.compactMap(\.self)).count == 1, "\(Set(ids.compactMap(\.self)))")
+        }
+    }
+
+    @Test func sixteenCapturesOfOneOrderOverTwoBackendsMakeOneCapture() async throws {
+        try await Self.withTwoBackends { first, second in
+            let order = try await first.approvedOrder()
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<16 {
+                    group.addTask { try await (index.isMultiple(of: 2) ? first : second).rest("POST", "/v2/checkout/orders/\(order)/capture").0 }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 201 }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == 422 }.count == 15, "\(statuses)")
+            let (_, read) = try await second.rest("GET", "/v2/checkout/orders/\(order)")
+            #expect(read.count("purchase_units[0].payments.captures") == 1)
+        }
+    }
 }

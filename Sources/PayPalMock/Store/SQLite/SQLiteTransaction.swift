@@ -104,11 +104,28 @@ extension Database: StoreTransaction {
         guard let row = try Row.fetchOne(
             cachedStatement(sql: """
                 SELECT status, body FROM idempotent_answers
-                WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ?
+                WHERE client_id = ? AND route = ? AND request_id = ? AND expires_at > ? AND status <> 0
                 """),
             arguments: [key.clientId, key.operation, key.requestId, now])
         else { return nil }
         return WireResponse(status: .init(code: row["status"]), body: row["body"])
+    }
+
+    /// A claim is a row with status 0 and no body.
+    func claimIdempotencyKey(_ key: IdempotencyKey, at now: Date, until expiry: Date) throws -> Bool {
+        try cachedStatement(
+            sql: """
+                INSERT INTO idempotent_answers (client_id, route, request_id, status, body, expires_at) VALUES (?, ?, ?, 0, x'', ?)
+                ON CONFLICT(client_id, route, request_id) DO UPDATE SET status = 0, body = x'', expires_at = excluded.expires_at
+                WHERE idempotent_answers.expires_at <= ?
+                """
+        ).execute(arguments: [key.clientId, key.operation, key.requestId, expiry, now])
+        return changesCount == 1
+    }
+
+    func releaseIdempotencyKey(_ key: IdempotencyKey) throws {
+        try cachedStatement(sql: "DELETE FROM idempotent_answers WHERE client_id = ? AND route = ? AND request_id = ? AND status = 0")
+            .execute(arguments: [key.clientId, key.operation, key.requestId])
     }
 
     func saveIdempotentAnswer(_ answer: WireResponse, for key: IdempotencyKey, at now: Date, until expiry: Date) throws {
