@@ -30,6 +30,11 @@ public final class VirtualClock: Sendable {
 
     public var current: Setting { setting.withLock { $0 } }
 
+    /// Sets the clock as another backend on the store left it.
+    func follow(_ other: Setting) {
+        setting.withLock { $0 = other }
+    }
+
     /// Moves the clock forward (or back, with a negative span), frozen or not.
     public func advance(by seconds: TimeInterval) {
         setting.withLock { current in

@@ -120,7 +120,10 @@ struct AdminRoutes {
         case nil: break
         }
         let setting = clock.current
-        try await store.write { db in try db.saveSetting(setting, key: Self.clockSettingKey) }
+        try await store.write { db in
+            try db.saveSetting(setting, key: Self.clockSettingKey)
+            try db.markSharedStateChanged()
+        }
     }
 
     /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset; returns the

@@ -19,6 +19,7 @@ extension Store {
         try await write { db in
             try db.deleteAllButWorkspaces()
             try Self.plantSeed(db)
+            try db.markSharedStateChanged()
         }
         countReset()
     }

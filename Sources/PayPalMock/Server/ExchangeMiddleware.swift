@@ -8,6 +8,7 @@ struct ExchangeMiddleware: RouterMiddleware {
     typealias Context = MockRequestContext
 
     let clock: VirtualClock
+    let sharedState: SharedState
     let journal: Journal
     let maxBodyBytes: Int
     let bodyTimeout: Duration
@@ -17,6 +18,8 @@ struct ExchangeMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         var context = context
         context.debugId = Identifier.correlationId()
+        // A store that cannot be read now fails the call itself, in the API's own shape.
+        try? await sharedState.refresh()
         let path = request.uri.path
         let answer: WireResponse
         do {

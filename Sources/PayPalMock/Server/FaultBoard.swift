@@ -49,7 +49,7 @@ final class FaultBoard: Sendable {
         rules.withLock { rules in
             rules.list = kept?.rules ?? []
             rules.version = kept?.version ?? 0
-            rules.next = (rules.list.compactMap { Int($0.id.dropFirst(2)) }.max() ?? 0) + 1
+            rules.next = Self.nextNumber(after: rules.list)
         }
         for rule in initial { _ = try? rules.withLock { try Self.add(rule, to: &$0) } }
     }
@@ -122,6 +122,20 @@ final class FaultBoard: Sendable {
         return taken
     }
 
+    /// Takes the persisted rules another backend on the store left, keeping this one's rules armed in memory only.
+    func follow(_ kept: Kept?) {
+        rules.withLock { rules in
+            rules.list = (kept?.rules ?? []) + rules.list.filter { !$0.persist }
+            rules.version = kept?.version ?? 0
+            rules.next = max(rules.next, Self.nextNumber(after: rules.list))
+        }
+    }
+
+    /// The number of the next rule's id (`F-<number>`), after every rule of `list`.
+    private static func nextNumber(after list: [FaultRule]) -> Int {
+        (list.compactMap { Int($0.id.dropFirst(2)) }.max() ?? 0) + 1
+    }
+
     private static func add(_ rule: FaultRule, to rules: inout Rules) throws -> FaultRule {
         guard rules.list.count < capacity else {
             throw RESTError.unprocessable("TOO_MANY_FAULTS", "At most \(capacity) faults are armed at once: remove some first.")
@@ -138,6 +152,7 @@ final class FaultBoard: Sendable {
         try await store.write { db in
             if let stored = try db.setting(Kept.self, key: Self.settingKey), stored.version >= kept.version { return }
             try db.saveSetting(kept, key: Self.settingKey)
+            try db.markSharedStateChanged()
         }
     }
 }

@@ -45,7 +45,7 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         router.add(middleware: ExchangeMiddleware(
-            clock: clock, journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
+            clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         let routes = RouteTable(

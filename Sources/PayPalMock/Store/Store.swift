@@ -13,6 +13,9 @@ public final class Store: Sendable {
     /// Committed changes to documents and aliases, for work that waits on them.
     var changes: StoreChanges { engine.changes }
 
+    /// True when other processes may write to the store too (`StoreEngine.isSharable`).
+    var isSharable: Bool { engine.isSharable }
+
     /// How many times the store was reset: what is remembered of it from before a reset is stale.
     var generation: Int { resets.load(ordering: .acquiring) }
 

@@ -2,6 +2,9 @@
 protocol StoreEngine: Sendable {
     /// Committed changes to documents and aliases, for work that waits on them.
     var changes: StoreChanges { get }
+    /// True when other processes may write to it too (a file, a database server), so that what a backend keeps in
+    /// memory of it must be checked against it.
+    var isSharable: Bool { get }
 
     /// Runs `value` in a transaction that sees one committed state of the store and changes nothing.
     func read<T: Sendable>(_ value: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T

@@ -65,4 +65,41 @@ import Testing
             #expect(read.count("purchase_units[0].payments.captures") == 1)
         }
     }
+
+    @Test func theClockMovedOnOneBackendIsEveryBackendsAtTheNextCall() async throws {
+        try await Self.withTwoBackends { first, second in
+            _ = try await second.http.send("GET", "/payterm/v1/clock")
+            let moved = JSON(try await first.http.send("POST", "/payterm/v1/clock", json: ["advance": "30d", "freeze": true]).jsonObject())
+            let seen = JSON(try await second.http.send("GET", "/payterm/v1/clock").jsonObject())
+            #expect(seen["frozen"] == true)
+            let now: String = try #require(moved["now"])
+            #expect(seen["now"] == now, "frozen 30 days ahead on both")
+        }
+    }
+
+    @Test func aResetOnOneBackendEndsTheTokensEveryBackendRemembered() async throws {
+        try await Self.withTwoBackends { first, second in
+            let token = try await second.accessToken()
+            let (before, _) = try await second.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER", token: token)
+            #expect(before == 404, "the token works, and the second backend remembers it")
+            _ = try await first.http.send("POST", "/payterm/v1/reset")
+            let (after, _) = try await second.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER", token: token)
+            #expect(after == 401)
+        }
+    }
+
+    @Test func aFaultArmedToPersistOnOneBackendTakesCallsOnEvery() async throws {
+        try await Self.withTwoBackends { first, second in
+            _ = try await second.http.send("GET", "/payterm/v1/faults")
+            try await FaultTests.arm(first, [
+                "method": "GET", "path": "/v2/checkout/orders/*", "persist": true, "repeat": true,
+                "outcome": ["error": ["status": 503, "issue": "SERVICE_UNAVAILABLE"]],
+            ])
+            let (status, _) = try await second.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER")
+            #expect(status == 503)
+            _ = try await first.http.send("DELETE", "/payterm/v1/faults")
+            let (cleared, _) = try await second.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER")
+            #expect(cleared == 404)
+        }
+    }
 }

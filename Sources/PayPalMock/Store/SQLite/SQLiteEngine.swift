@@ -6,9 +6,11 @@ import GRDB
 final class SQLiteEngine: StoreEngine {
     private let writer: any DatabaseWriter
     let changes = StoreChanges()
+    let isSharable: Bool
 
-    private init(writer: any DatabaseWriter) throws {
+    private init(writer: any DatabaseWriter, isSharable: Bool) throws {
         self.writer = writer
+        self.isSharable = isSharable
         try Self.migrator.migrate(writer)
         writer.add(transactionObserver: SQLiteChangeObserver(reporting: changes), extent: .databaseLifetime)
     }
@@ -29,12 +31,12 @@ final class SQLiteEngine: StoreEngine {
             // WAL with NORMAL sync survives a killed process; only a power loss can drop the last commits.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
         }
-        return try SQLiteEngine(writer: DatabasePool(path: path, configuration: configuration))
+        return try SQLiteEngine(writer: DatabasePool(path: path, configuration: configuration), isSharable: true)
     }
 
     /// A database that lives in memory only, for tests and throwaway runs.
     static func inMemory() throws -> SQLiteEngine {
-        try SQLiteEngine(writer: DatabaseQueue())
+        try SQLiteEngine(writer: DatabaseQueue(), isSharable: false)
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
