@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         // PBKDF2 for the passwords and PINs the backend keeps, SHA-256 for its tokens.
         .package(url: "https://github.com/apple/swift-crypto.git", from: "4.5.2"),
+        // `payterm serve --metrics`: the Prometheus text format.
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // Scenario files: YAML, which trainers edit by hand, with comments.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
@@ -43,6 +45,7 @@ let package = Package(
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
         .target(name: "PayPalVocabulary"),

@@ -33,6 +33,9 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Keep state in memory only; nothing survives the process.")
     var inMemory = false
 
+    @Flag(help: "Answer GET /payterm/v1/metrics in Prometheus's text format: requests and latencies by API, outbox depth, journal drops.")
+    var metrics = false
+
     @Option(help: "A JSON file of faults to arm at start: a list of rules as POST /payterm/v1/faults takes them (README, Faults).")
     var faults: String?
 
@@ -55,6 +58,7 @@ struct Serve: AsyncParsableCommand {
         var configuration = BackendConfiguration(
             host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved(), adminToken: adminToken)
         if let faults { configuration.faults = try Self.armedFaults(from: faults) }
+        configuration.metrics = metrics
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)

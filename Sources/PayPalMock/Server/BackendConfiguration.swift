@@ -28,6 +28,8 @@ public struct BackendConfiguration: Sendable {
     public var faults: ArmedFaults = .none
     /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
     public var noAnswerHold: Duration = .seconds(120)
+    /// True answers `GET /payterm/v1/metrics` for Prometheus (`payterm serve --metrics`).
+    public var metrics = false
     /// How long a stop waits for the requests under way before it closes their connections.
     public var drainLimit: Duration = .seconds(10)
     /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.

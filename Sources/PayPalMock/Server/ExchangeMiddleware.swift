@@ -10,6 +10,7 @@ struct ExchangeMiddleware: RouterMiddleware {
     let clock: VirtualClock
     let sharedState: SharedState
     let journal: Journal
+    let metrics: BackendMetrics?
     let maxBodyBytes: Int
     let bodyTimeout: Duration
     let noAnswerHold: Duration
@@ -35,11 +36,13 @@ struct ExchangeMiddleware: RouterMiddleware {
         let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
         // The rest of the body is not read: the connection ends after this answer instead of draining it.
         if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }
+        let elapsed = ContinuousClock.now - started
+        let statusSent = Self.statusSent(answer, context.fault.current?.outcome)
         if !Self.isUnjournaled(request) {
-            let elapsed = ContinuousClock.now - started
+            metrics?.record(path: path, status: statusSent, elapsed: elapsed)
             journal.record(Journal.Exchange(
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
-                path: Redaction.maskedPath(request.uri.description), status: Self.statusSent(answer, context.fault.current?.outcome),
+                path: Redaction.maskedPath(request.uri.description), status: statusSent,
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
                 requestHeaders: request.headers.map { ($0.name.rawName, $0.value) }, requestBody: context.body,
                 responseHeaders: response.headers.map { ($0.name.rawName, $0.value) }, responseBody: answer.body,
@@ -60,10 +63,12 @@ struct ExchangeMiddleware: RouterMiddleware {
         }
     }
 
-    /// Reading the journal (the list or one entry) is not journaled: it would push out what the reader came for;
-    /// nor is a health check, which comes every few seconds.
+    /// Reading the journal (the list or one entry) is neither journaled nor counted: it would push out what the
+    /// reader came for; nor are the calls of a load balancer's health check and Prometheus, which come every few
+    /// seconds.
     private static func isUnjournaled(_ request: Request) -> Bool {
         let path = request.uri.path
-        return request.method == .get && (path == "/payterm/v1/journal" || path.hasPrefix("/payterm/v1/journal/") || path == HealthRoutes.path)
+        return request.method == .get
+            && (path == "/payterm/v1/journal" || path.hasPrefix("/payterm/v1/journal/") || path == HealthRoutes.path || path == MetricsRoutes.path)
     }
 }

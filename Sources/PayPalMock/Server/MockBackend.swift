@@ -11,6 +11,8 @@ public struct MockBackend: Sendable {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
+    /// Kept when the configuration asks for metrics.
+    let metrics: BackendMetrics?
     /// The trainer's class; none in a trainee's workspace.
     let classroom: Classroom?
     let address = ServerAddress()
@@ -27,6 +29,7 @@ public struct MockBackend: Sendable {
         clock = VirtualClock(setting ?? .realTime)
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
+        metrics = configuration.metrics ? BackendMetrics() : nil
         classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store)
         try await classroom?.reopen()
     }
@@ -45,7 +48,7 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         router.add(middleware: ExchangeMiddleware(
-            clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
+            clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))
         let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         let routes = RouteTable(
@@ -60,6 +63,7 @@ public struct MockBackend: Sendable {
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
         AdminRoutes(store: store, clock: clock, journal: journal, faults: faults).register(on: routes)
         HealthRoutes(store: store).register(on: routes)
+        if let metrics { MetricsRoutes(metrics: metrics, store: store, journal: journal).register(on: routes) }
         PersonaRoutes(buyers: AddedBuyers(store: store)).register(on: routes)
         FaultRoutes(faults: faults).register(on: routes)
         OAuthRoutes(tokens: tokens).register(on: routes)
