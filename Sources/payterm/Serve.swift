@@ -33,6 +33,11 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Keep state in memory only; nothing survives the process.")
     var inMemory = false
 
+    @Option(name: .customLong("import"), help: ArgumentHelp(
+        "Copy the state a SQLite file keeps (another backend's --db) into this backend's store before serving; the store must hold none yet.",
+        valueName: "file"))
+    var importing: String?
+
     @Flag(help: "Answer GET /payterm/v1/metrics in Prometheus's text format: requests and latencies by API, outbox depth, journal drops.")
     var metrics = false
 
@@ -59,14 +64,23 @@ struct Serve: AsyncParsableCommand {
             host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved(), adminToken: adminToken)
         if let faults { configuration.faults = try Self.armedFaults(from: faults) }
         configuration.metrics = metrics
+        configuration.importing = importing
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)
+        } catch let refusal as StoreNotEmpty {
+            throw CommandFailure("Nothing was imported. \(refusal)")
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            throw CommandFailure("Nothing was imported: there is no file \(importing ?? "").")
         } catch {
             throw CommandFailure("Could not open the database at \(db) (\(error.localizedDescription)). Pass --db with a writable path, or --in-memory.")
         }
         var logger = Logger(label: "payterm.serve")
         logger.logLevel = logLevel
+        if let imported = backend.imported {
+            // Before the banner, which writes unbuffered.
+            FileHandle.standardOutput.write(Data("Imported from \(importing ?? ""): \(imported).\n".utf8))
+        }
         let banner = StartBanner(configuration: configuration)
         do {
             try await backend.serve(logger: logger) { port in banner.print(port: port) }

@@ -28,6 +28,9 @@ public struct BackendConfiguration: Sendable {
     public var faults: ArmedFaults = .none
     /// How long a call faulted with no answer is held before its connection closes: past any client's timeout.
     public var noAnswerHold: Duration = .seconds(120)
+    /// A SQLite state file to copy into the store before serving (`payterm serve --import FILE`): the store must
+    /// hold no state yet.
+    public var importing: String?
     /// True answers `GET /payterm/v1/metrics` for Prometheus (`payterm serve --metrics`).
     public var metrics = false
     /// How long a stop waits for the requests under way before it closes their connections.

@@ -11,6 +11,8 @@ public struct MockBackend: Sendable {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
+    /// What `configuration.importing` brought, when it named a file: "120 documents, 64 aliases, …".
+    public let imported: String?
     /// Kept when the configuration asks for metrics.
     let metrics: BackendMetrics?
     /// The trainer's class; none in a trainee's workspace.
@@ -24,6 +26,7 @@ public struct MockBackend: Sendable {
         case .file(let path): store = try Store.open(at: path)
         case .inMemory: store = try Store.inMemory()
         }
+        imported = if let file = configuration.importing { try await store.importState(fromSQLite: file) } else { nil }
         try await store.seedIfEmpty()
         let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
         clock = VirtualClock(setting ?? .realTime)

@@ -51,6 +51,33 @@ final class SQLiteEngine: StoreEngine {
 
     private func readHere<T>(_ value: (Database) throws -> T) throws -> T { try writer.read(value) }
 
+    /// Every row the file keeps, in the order written: what `Store.load` copies into another store.
+    func dump() throws -> StoreDump {
+        try readHere { db in
+            var dump = StoreDump()
+            dump.documents = try Row.fetchAll(db, sql: "SELECT kind, id, body FROM documents ORDER BY rowid").map {
+                StoreDump.Document(kind: $0["kind"], id: $0["id"], body: $0["body"])
+            }
+            dump.aliases = try Row.fetchAll(db, sql: "SELECT space, alias, id FROM aliases ORDER BY rowid").map {
+                StoreDump.Alias(space: $0["space"], alias: $0["alias"], id: $0["id"])
+            }
+            dump.settings = try Row.fetchAll(db, sql: "SELECT key, body FROM settings ORDER BY rowid").map { StoreDump.Setting(key: $0["key"], body: $0["body"]) }
+            dump.journal = try Row.fetchAll(db, sql: "SELECT debug_id, entry FROM journal ORDER BY id").map { JournalRow(debugId: $0["debug_id"], entry: $0["entry"]) }
+            dump.answers = try Row.fetchAll(
+                db, sql: "SELECT client_id, route, request_id, status, body, expires_at FROM idempotent_answers WHERE status <> 0 ORDER BY rowid"
+            ).map {
+                StoreDump.Answer(
+                    key: IdempotencyKey(clientId: $0["client_id"], operation: $0["route"], requestId: $0["request_id"]),
+                    answer: WireResponse(status: .init(code: $0["status"]), body: $0["body"]), expiry: $0["expires_at"])
+            }
+            dump.loginCounters = try Row.fetchAll(db, sql: "SELECT name_digest, counter, touched_at FROM unknown_logins ORDER BY rowid").map {
+                StoreDump.LoginCounter(digest: $0["name_digest"], counter: $0["counter"], touchedAt: $0["touched_at"])
+            }
+            dump.workspaces = try db.workspaces()
+            return dump
+        }
+    }
+
     private static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
