@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         // Scenario files: YAML, which trainers edit by hand, with comments.
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        // The PostgreSQL store, which lets several backends share one state.
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
@@ -46,6 +48,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
         .target(name: "PayPalVocabulary"),
