@@ -1,0 +1,62 @@
+import PostgresNIO
+
+/// The store's tables in PostgreSQL, created and migrated by the engine as it opens: `payterm_schema` holds how
+/// many of `migrations` the database has had. Backends starting together take turns by an advisory lock.
+enum PostgresSchema {
+    /// Each migration's statements (one a query: postgres-nio sends no batches), in order; never edit a published one.
+    static let migrations: [[PostgresQuery]] = [
+        [
+            // `position` is the order documents and aliases were first saved in: an update keeps it.
+            """
+            CREATE TABLE documents (
+                kind TEXT NOT NULL, id TEXT NOT NULL, body TEXT NOT NULL,
+                position BIGINT GENERATED ALWAYS AS IDENTITY UNIQUE,
+                PRIMARY KEY (kind, id)
+            )
+            """,
+            """
+            CREATE TABLE aliases (
+                space TEXT NOT NULL, alias TEXT NOT NULL, id TEXT NOT NULL,
+                position BIGINT GENERATED ALWAYS AS IDENTITY,
+                PRIMARY KEY (space, alias)
+            )
+            """,
+            "CREATE TABLE settings (key TEXT PRIMARY KEY, body TEXT NOT NULL)",
+            "CREATE TABLE journal (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, debug_id TEXT, entry TEXT NOT NULL)",
+            "CREATE INDEX journal_by_debug_id ON journal (debug_id)",
+            """
+            CREATE TABLE idempotent_answers (
+                client_id TEXT NOT NULL, route TEXT NOT NULL, request_id TEXT NOT NULL,
+                status INTEGER NOT NULL, body BYTEA NOT NULL, expires_at TIMESTAMPTZ NOT NULL,
+                PRIMARY KEY (client_id, route, request_id)
+            )
+            """,
+            "CREATE INDEX idempotent_answers_by_expiry ON idempotent_answers (expires_at)",
+            "CREATE TABLE workspaces (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, port INTEGER NOT NULL DEFAULT 0)",
+            "CREATE TABLE unknown_logins (name_digest TEXT PRIMARY KEY, counter TEXT NOT NULL, touched_at TIMESTAMPTZ NOT NULL)",
+        ]
+    ]
+
+    /// Brings the database up to the last migration, in one transaction.
+    static func migrate(_ session: PostgresSession) throws {
+        try session.execute("BEGIN")
+        do {
+            try session.execute("SELECT pg_advisory_xact_lock(hashtext('payterm_schema'))")
+            try session.execute("CREATE TABLE IF NOT EXISTS payterm_schema (version INTEGER NOT NULL)")
+            var version = try session.rows("SELECT version FROM payterm_schema").first?.decode(Int.self) ?? -1
+            if version < 0 {
+                try session.execute("INSERT INTO payterm_schema (version) VALUES (0)")
+                version = 0
+            }
+            guard version <= migrations.count else { throw PostgresStoreError.newerSchema(version) }
+            for statements in migrations[version...] {
+                for statement in statements { try session.execute(statement) }
+            }
+            try session.execute("UPDATE payterm_schema SET version = \(migrations.count)")
+            try session.execute("COMMIT")
+        } catch {
+            _ = try? session.execute("ROLLBACK")
+            throw error
+        }
+    }
+}

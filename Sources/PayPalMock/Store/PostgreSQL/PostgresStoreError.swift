@@ -1,0 +1,17 @@
+/// What the PostgreSQL store refuses, in words that say what to do next.
+enum PostgresStoreError: Error, CustomStringConvertible {
+    case badAddress(String)
+    case newerSchema(Int)
+    case notCommitted(String)
+
+    var description: String {
+        switch self {
+        case .badAddress(let why):
+            "Not a PostgreSQL address: \(why). Write it as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (add ?host=/socket/folder for a Unix socket)."
+        case .newerSchema(let version):
+            "The PostgreSQL database holds version \(version) of PayTerm's tables, from a newer PayTerm: run that PayTerm, or give this one another database."
+        case .notCommitted(let answer):
+            "PostgreSQL answered \(answer) to a commit: the transaction was not kept. Try again."
+        }
+    }
+}
