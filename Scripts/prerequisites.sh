@@ -17,6 +17,8 @@ payterm_missing_packages() {
     command -v curl >/dev/null 2>&1 || missing+=(curl)
     command -v python3 >/dev/null 2>&1 || missing+=(python3)
     python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
+    # A PostgreSQL server, for the PostgreSQL store's tests (payterm_start_postgres).
+    compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
   fi
   echo "${missing[@]}"
 }
@@ -52,4 +54,27 @@ payterm_prepare_venv() {
   python3 -m venv --clear "$venv"
   "$venv/bin/python3" -m pip install --quiet --disable-pip-version-check -r "$requirements"
   cp "$requirements" "$venv/installed-requirements.txt"
+}
+
+# A throwaway PostgreSQL cluster for this run, in a temporary folder, on 127.0.0.1 at a free port: its address goes
+# to the tests in PAYTERM_TEST_POSTGRES, and it is stopped and removed when the calling script exits. PostgreSQL
+# refuses to run as root, so root runs it as the postgres user that Debian's package made. Durability is off:
+# the cluster lives as long as the run.
+payterm_start_postgres() {
+  local bin folder port as=()
+  bin=$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1)
+  folder=$(mktemp -d /tmp/payterm-postgres.XXXXXX)
+  if [ "$(id -u)" -eq 0 ]; then
+    chown postgres: "$folder"
+    as=(runuser -u postgres --)
+  fi
+  # shellcheck disable=SC2064
+  trap "${as[*]} '$bin/pg_ctl' -D '$folder/data' -m immediate stop >/dev/null 2>&1; rm -rf '$folder'" EXIT
+  "${as[@]}" "$bin/initdb" -D "$folder/data" -U payterm --auth=trust -E UTF8 --no-sync >"$folder/initdb.log" 2>&1 ||
+    { cat "$folder/initdb.log" >&2; return 1; }
+  port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+  "${as[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -s start -o \
+    "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=32MB -c max_connections=300" ||
+    { cat "$folder/server.log" >&2; return 1; }
+  export PAYTERM_TEST_POSTGRES="postgres://payterm@127.0.0.1:$port/postgres"
 }
