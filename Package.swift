@@ -83,6 +83,7 @@ let package = Package(
             name: "PayPalMockTests",
             dependencies: [
                 "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),

@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+import PostgresNIO
+import Testing
+@testable import PayPalMock
+
+/// The PostgreSQL server the tests use, at PAYTERM_TEST_POSTGRES (Scripts/test starts one for its run): each
+/// test gets a database of its own, dropped after it.
+enum TestPostgres {
+    static let address = ProcessInfo.processInfo.environment["PAYTERM_TEST_POSTGRES"]
+
+    /// Whether the tests that need the server run: always under CI, where they fail without one; by hand only
+    /// when there is one.
+    static let enabled = address != nil || ProcessInfo.processInfo.environment["CI"] != nil
+
+    static let absent: Comment = "PAYTERM_TEST_POSTGRES names no PostgreSQL server (Scripts/test starts one)"
+
+    /// Runs `body` with the address of a new, empty database, dropped after.
+    static func withDatabase<T>(_ body: (String) async throws -> T) async throws -> T {
+        guard let address, var url = URLComponents(string: address) else { throw TestPostgresMissing() }
+        let name = "payterm_test_\(UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased())"
+        try await administer("CREATE DATABASE \(name)")
+        url.path = "/\(name)"
+        do {
+            let value = try await body(url.string!)
+            try await administer("DROP DATABASE \(name) WITH (FORCE)")
+            return value
+        } catch {
+            try? await administer("DROP DATABASE \(name) WITH (FORCE)")
+            throw error
+        }
+    }
+
+    /// Runs `body` on an engine of its own database.
+    static func withEngine<T>(threads: Int = 4, _ body: (PostgresEngine) async throws -> T) async throws -> T {
+        try await withDatabase { address in try await body(PostgresEngine.open(at: PostgresAddress(address), threads: threads)) }
+    }
+
+    private static func administer(_ sql: String) async throws {
+        guard let address else { throw TestPostgresMissing() }
+        let logger = Logger(label: "payterm.tests.postgres")
+        let connection = try await PostgresConnection.connect(configuration: PostgresAddress(address).configuration, id: 0, logger: logger)
+        do {
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            try await connection.close()
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+}
+
+struct TestPostgresMissing: Error, CustomStringConvertible {
+    var description: String { "\(TestPostgres.absent)" }
+}
