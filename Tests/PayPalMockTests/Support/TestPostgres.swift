@@ -38,6 +38,11 @@ enum TestPostgres {
 
     private static func administer(_ sql: String) async throws {
         guard let address else { throw TestPostgresMissing() }
+        try await execute(sql, at: address)
+    }
+
+    /// Runs one statement in the database at `address`, beside the store.
+    static func execute(_ sql: String, at address: String) async throws {
         let logger = Logger(label: "payterm.tests.postgres")
         let connection = try await PostgresConnection.connect(configuration: PostgresAddress(address).configuration, id: 0, logger: logger)
         do {

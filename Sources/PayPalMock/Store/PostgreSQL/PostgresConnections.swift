@@ -18,11 +18,21 @@ final class PostgresConnections: Sendable {
 
     /// Runs `body` on a connection of its own; call it on one of the engine's threads only, as it waits.
     func with<T>(_ body: (PostgresSession) throws -> T) throws -> T {
-        let connection = try idle.withLock { $0.popLast() } ?? open()
+        let connection = try idleConnection() ?? open()
         defer {
             if !connection.isClosed { idle.withLock { $0.append(connection) } }
         }
         return try body(PostgresSession(connection: connection, logger: logger))
+    }
+
+    /// An idle connection the server has not closed meanwhile (restarted, or ended it).
+    private func idleConnection() -> PostgresConnection? {
+        idle.withLock { idle in
+            while let connection = idle.popLast() {
+                if !connection.isClosed { return connection }
+            }
+            return nil
+        }
     }
 
     private func open() throws -> PostgresConnection {

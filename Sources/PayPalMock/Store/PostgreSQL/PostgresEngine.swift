@@ -28,7 +28,11 @@ final class PostgresEngine: StoreEngine {
     /// transactions (and connections) the engine runs at once.
     static func open(at address: PostgresAddress, threads: Int = 6) async throws -> PostgresEngine {
         let engine = PostgresEngine(configuration: address.configuration, threads: threads)
-        try await engine.threads.runIfActive { try engine.connections.with(PostgresSchema.migrate) }
+        do {
+            try await engine.threads.runIfActive { try engine.connections.with(PostgresSchema.migrate) }
+        } catch let error as PSQLError {
+            throw PostgresStoreError.cannotOpen(address.description, error)
+        }
         return engine
     }
 
