@@ -42,9 +42,8 @@ final class PostgresConnections: Sendable {
         ).wait()
     }
 
-    /// Closes the idle connections (all of them once no transaction runs).
-    func close() {
-        for connection in idle.withLock({ idle in defer { idle = [] }; return idle }) {
+    deinit {
+        for connection in idle.withLock({ $0 }) {
             // Kept until closed: postgres-nio insists that a connection be closed before it goes.
             connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
         }

@@ -16,7 +16,7 @@ final class PostgresEngine: StoreEngine {
     private let connections: PostgresConnections
 
     /// Tries of a write that PostgreSQL keeps refusing for overlapping others, before its error is thrown.
-    private static let tries = 12
+    private static let tries = 20
 
     private init(configuration: PostgresConnection.Configuration, threads count: Int) {
         threads = NIOThreadPool(numberOfThreads: count)
@@ -38,7 +38,6 @@ final class PostgresEngine: StoreEngine {
 
     deinit {
         threads.shutdownGracefully { _ in }
-        connections.close()
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {

@@ -6,8 +6,8 @@ final class PostgresTransaction: StoreTransaction {
     enum Mode {
         /// One committed state, changing nothing.
         case read
-        /// Alone among the store's writes, in every process on the database: PostgreSQL refuses (40001) the one
-        /// of two overlapping writes that would see the other's world otherwise, and the engine runs it again.
+        /// Alone among the store's writes, in every process on the database: of two overlapping writes that could
+        /// not have run one after the other, PostgreSQL refuses one (40001), and the engine runs it again.
         case write
 
         var begin: PostgresQuery {
