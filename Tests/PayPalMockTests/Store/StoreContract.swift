@@ -58,6 +58,7 @@ enum StoreContract {
             try db.saveDocumentBody(
                 #"{"createdAt":2,"payer":{"email":"sam@example.com"},"code":7,"receivers":[{"email":"other@example.com"}]}"#, kind: "pay", id: "two")
             try db.saveDocumentBody(#"{"createdAt":1,"receivers":[]}"#, kind: "pay", id: "three")
+            try db.saveDocumentBody(#"{"createdAt":0,"note":"a\u0000b","payer":{"email":"nul@example.com"}}"#, kind: "pay", id: "four")
         }
         func ids(_ filter: DocumentFilter) async throws -> [String] {
             try await engine.read { db in try db.newestDocumentIds(kind: "pay", where: filter, limit: 10) }
@@ -66,6 +67,8 @@ enum StoreContract {
         #expect(try await ids(.textEquals(path: ["payer", "email"], value: "alex@example.com", ignoringCase: false)) == [])
         #expect(try await ids(.textEquals(path: ["payer", "email"], value: "Alex@Example.com", ignoringCase: false)) == ["one"])
         #expect(try await ids(.textEquals(path: ["missing"], value: "x", ignoringCase: true)) == [])
+        // A NUL escaped in a document's JSON is text like any other.
+        #expect(try await ids(.textEquals(path: ["payer", "email"], value: "nul@example.com", ignoringCase: false)) == ["four"])
         // A number is no text, unless case is ignored.
         #expect(try await ids(.textEquals(path: ["code"], value: "7", ignoringCase: false)) == ["one"])
         #expect(try await ids(.textEquals(path: ["code"], value: "7", ignoringCase: true)) == ["one", "two"])
