@@ -7,25 +7,24 @@ final class BackendMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     private static let buckets: [Duration] = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000].map { .milliseconds($0) }
 
+    /// `payterm_<metric>_<unit>`. Made where used: a descriptor is not Sendable.
+    private static func named(_ metric: String, _ unit: String, _ help: String) -> MetricNameDescriptor {
+        MetricNameDescriptor(namespace: "payterm", metricName: metric, unitName: unit, helpText: help)
+    }
+
     /// Counts an answered request.
     func record(path: String, status: Int, elapsed: Duration) {
         let api = Self.api(of: path)
-        registry.makeCounter(
-            name: "payterm_requests_total", labels: [("api", api), ("status", String(status))],
-            help: "Requests answered, by API and HTTP status (0: no answer, as a transport fault leaves)."
-        ).increment()
-        registry.makeDurationHistogram(
-            name: "payterm_request_duration_seconds", labels: [("api", api)], buckets: Self.buckets,
-            help: "From a request's arrival to its answer, by API."
-        ).record(elapsed)
+        let requests = Self.named("requests", "total", "Requests answered, by API and HTTP status (0: no answer, as a transport fault leaves).")
+        registry.makeCounter(descriptor: requests, labels: [("api", api), ("status", String(status))]).increment()
+        let durations = Self.named("request_duration", "seconds", "From a request's arrival to its answer, by API.")
+        registry.makeDurationHistogram(descriptor: durations, labels: [("api", api)], buckets: Self.buckets).record(elapsed)
     }
 
     /// The metrics in Prometheus's text format, with the gauges read now.
     func exposition(outboxDepth: Int, journalDropped: Int) -> [UInt8] {
-        registry.makeGauge(name: "payterm_outbox_depth", help: "Webhook events and IPN messages with a delivery still to make.")
-            .set(Double(outboxDepth))
-        registry.makeGauge(name: "payterm_journal_dropped", help: "Exchanges not journaled since start, the journal's writer being too far behind.")
-            .set(Double(journalDropped))
+        registry.makeGauge(descriptor: Self.named("outbox", "depth", "Webhook events and IPN messages with a delivery still to make.")).set(Double(outboxDepth))
+        registry.makeGauge(descriptor: Self.named("journal", "dropped", "Exchanges not journaled since start, the journal's writer being too far behind.")).set(Double(journalDropped))
         return registry.emitToBuffer()
     }
 
