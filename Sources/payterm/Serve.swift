@@ -33,6 +33,11 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Keep state in memory only; nothing survives the process.")
     var inMemory = false
 
+    @Option(help: ArgumentHelp(
+        "Keep state in a PostgreSQL database instead, shared by every payterm serve given the same one (also PAYTERM_STORE).",
+        valueName: "postgres://user[:password]@host[:port]/database"))
+    var store: String?
+
     @Option(name: .customLong("import"), help: ArgumentHelp(
         "Copy the state a SQLite file keeps (another backend's --db) into this backend's store before serving; the store must hold none yet.",
         valueName: "file"))
@@ -55,13 +60,16 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("--host \(host) is reachable from other machines. Use 127.0.0.1, or add --allow-remote if you mean it.")
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0 to 65535.") }
+        guard store == nil || (!inMemory && db == Serve.defaultDatabasePath) else {
+            throw ValidationError("--store keeps the state in PostgreSQL: leave out --db and --in-memory.")
+        }
     }
 
     func run() async throws {
         let remote = !BackendConfiguration.isLoopback(host)
         let adminToken = remote ? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"] ?? BackendConfiguration.newAdminToken() : nil
         var configuration = BackendConfiguration(
-            host: host, port: port, storage: inMemory ? .inMemory : .file(path: db), credentials: credentials.resolved(), adminToken: adminToken)
+            host: host, port: port, storage: storage, credentials: credentials.resolved(), adminToken: adminToken)
         if let faults { configuration.faults = try Self.armedFaults(from: faults) }
         configuration.metrics = metrics
         configuration.importing = importing
@@ -73,6 +81,7 @@ struct Serve: AsyncParsableCommand {
         } catch let error as CocoaError where error.code == .fileNoSuchFile {
             throw CommandFailure("Nothing was imported: there is no file \(importing ?? "").")
         } catch {
+            if case .postgres = configuration.storage { throw CommandFailure("\(error)") }
             throw CommandFailure("Could not open the database at \(db) (\(error.localizedDescription)). Pass --db with a writable path, or --in-memory.")
         }
         var logger = Logger(label: "payterm.serve")
@@ -89,6 +98,13 @@ struct Serve: AsyncParsableCommand {
         }
         await backend.drainJournal()
         print("PayTerm backend stopped.")
+    }
+
+    /// --store, else PAYTERM_STORE (unless --db or --in-memory chose), else --in-memory, else the --db file.
+    private var storage: BackendConfiguration.Storage {
+        let chosen = inMemory || db != Serve.defaultDatabasePath
+        if let address = store ?? (chosen ? nil : ProcessInfo.processInfo.environment["PAYTERM_STORE"]) { return .postgres(address: address) }
+        return inMemory ? .inMemory : .file(path: db)
     }
 
     private static func armedFaults(from path: String) throws -> ArmedFaults {

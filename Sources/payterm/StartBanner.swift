@@ -7,14 +7,10 @@ struct StartBanner: Sendable {
 
     func print(port: Int) {
         let credentials = configuration.credentials
-        let storage = switch configuration.storage {
-        case .file(let path): path
-        case .inMemory: "memory only (nothing is kept after exit)"
-        }
         var lines = [
             "PayTerm mock PayPal backend",
             "  base URL        http://\(BackendConfiguration.urlHost(configuration.host)):\(port)",
-            "  state           \(storage)",
+            "  state           \(configuration.storage.shown)",
             "",
             "Adaptive Payments (POST /AdaptivePayments/{Operation}, JSON)",
             "  X-PAYPAL-SECURITY-USERID     \(credentials.apiUsername)",

@@ -104,7 +104,8 @@ actor Classroom {
         }
     }
 
-    /// Beside the trainer's state file, named by the workspace's id; or in memory, like the trainer's.
+    /// Beside the trainer's state file, named by the workspace's id; else in memory (a trainer's store in
+    /// PostgreSQL keeps the class's list, but each workspace's state stays in the process that opened it).
     private func storage(of workspace: WorkspaceRecord) -> BackendConfiguration.Storage {
         guard case .file(let path) = trainer.storage else { return .inMemory }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("workspaces")

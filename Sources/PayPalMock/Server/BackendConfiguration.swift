@@ -6,6 +6,8 @@ public struct BackendConfiguration: Sendable {
     public enum Storage: Sendable, Equatable {
         case file(path: String)
         case inMemory
+        /// A PostgreSQL database several backends can share: `postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE`.
+        case postgres(address: String)
     }
 
     public var host: String

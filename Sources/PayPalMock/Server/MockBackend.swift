@@ -25,6 +25,7 @@ public struct MockBackend: Sendable {
         switch configuration.storage {
         case .file(let path): store = try Store.open(at: path)
         case .inMemory: store = try Store.inMemory()
+        case .postgres(let address): store = try await Store.connect(to: address)
         }
         imported = if let file = configuration.importing { try await store.importState(fromSQLite: file) } else { nil }
         try await store.seedIfEmpty()

@@ -3,19 +3,31 @@ import Testing
 @testable import PayPalMock
 
 /// Two backends on one store, as two `payterm serve` processes on one database would be: each keeps its own
-/// memory (tokens, delivery loop), and only the store is shared.
+/// memory (tokens, clock, faults, delivery loop, connections), and only the store is shared. On a SQLite file, and
+/// on a PostgreSQL database when the tests have a server.
 @Suite struct SharedStoreTests {
-    /// Runs `body` with two backends started on one SQLite file.
-    static func withTwoBackends(_ body: (TestBackend, TestBackend) async throws -> Void) async throws {
-        try await TestBackend.withStateFile { configuration in
+    enum Shared: String, CustomTestStringConvertible, Sendable {
+        case sqliteFile, postgres
+        var testDescription: String { rawValue }
+    }
+
+    static let stores: [Shared] = TestPostgres.enabled ? [.sqliteFile, .postgres] : [.sqliteFile]
+
+    /// Runs `body` with two backends started on one store.
+    static func withTwoBackends(on shared: Shared, _ body: (TestBackend, TestBackend) async throws -> Void) async throws {
+        func run(_ configuration: BackendConfiguration) async throws {
             try await TestBackend.with(configuration) { first in
                 try await TestBackend.with(configuration) { second in try await body(first, second) }
             }
         }
+        switch shared {
+        case .sqliteFile: try await TestBackend.withStateFile(run)
+        case .postgres: try await TestPostgres.withDatabase { address in try await run(BackendConfiguration(port: 0, storage: .postgres(address: address))) }
+        }
     }
 
-    @Test func eachWebhookEventIsDeliveredOnceWhicheverBackendFiledIt() async throws {
-        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func eachWebhookEventIsDeliveredOnceWhicheverBackendFiledIt(_ shared: Shared) async throws {
+        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends(on: shared) { first, second in
             _ = try await WebhookTests.subscribe(first, receiver.url, to: ["PAYMENT.CAPTURE.COMPLETED"])
             var captures: [String] = []
             for round in 0..<8 {
@@ -31,8 +43,8 @@ import Testing
         } }
     }
 
-    @Test func sixteenCreatesWithOneRequestIdOverTwoBackendsMakeOneOrder() async throws {
-        try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func sixteenCreatesWithOneRequestIdOverTwoBackendsMakeOneOrder(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
             let requestId = UUID().uuidString
             let ids = try await withThrowingTaskGroup(of: String?.self) { group in
                 for index in 0..<16 {
@@ -50,24 +62,24 @@ import Testing
         }
     }
 
-    @Test func sixteenCapturesOfOneOrderOverTwoBackendsMakeOneCapture() async throws {
-        try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func sixtyFourCapturesOfOneOrderOverTwoBackendsMakeOneCapture(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
             let order = try await first.approvedOrder()
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-                for index in 0..<16 {
+                for index in 0..<64 {
                     group.addTask { try await (index.isMultiple(of: 2) ? first : second).rest("POST", "/v2/checkout/orders/\(order)/capture").0 }
                 }
                 return try await group.reduce(into: [Int]()) { $0.append($1) }
             }
             #expect(statuses.filter { $0 == 201 }.count == 1, "\(statuses)")
-            #expect(statuses.filter { $0 == 422 }.count == 15, "\(statuses)")
+            #expect(statuses.filter { $0 == 422 }.count == 63, "\(statuses)")
             let (_, read) = try await second.rest("GET", "/v2/checkout/orders/\(order)")
             #expect(read.count("purchase_units[0].payments.captures") == 1)
         }
     }
 
-    @Test func theClockMovedOnOneBackendIsEveryBackendsAtTheNextCall() async throws {
-        try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func theClockMovedOnOneBackendIsEveryBackendsAtTheNextCall(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
             _ = try await second.http.send("GET", "/payterm/v1/clock")
             let moved = JSON(try await first.http.send("POST", "/payterm/v1/clock", json: ["advance": "30d", "freeze": true]).jsonObject())
             let seen = JSON(try await second.http.send("GET", "/payterm/v1/clock").jsonObject())
@@ -77,8 +89,8 @@ import Testing
         }
     }
 
-    @Test func aResetOnOneBackendEndsTheTokensEveryBackendRemembered() async throws {
-        try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func aResetOnOneBackendEndsTheTokensEveryBackendRemembered(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
             let token = try await second.accessToken()
             let (before, _) = try await second.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER", token: token)
             #expect(before == 404, "the token works, and the second backend remembers it")
@@ -88,8 +100,8 @@ import Testing
         }
     }
 
-    @Test func aFaultArmedToPersistOnOneBackendTakesCallsOnEvery() async throws {
-        try await Self.withTwoBackends { first, second in
+    @Test(arguments: stores) func aFaultArmedToPersistOnOneBackendTakesCallsOnEvery(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
             _ = try await second.http.send("GET", "/payterm/v1/faults")
             try await FaultTests.arm(first, [
                 "method": "GET", "path": "/v2/checkout/orders/*", "persist": true, "repeat": true,

@@ -6,3 +6,14 @@ extension Store {
         Store(engine: try await PostgresEngine.open(at: PostgresAddress(address)))
     }
 }
+
+extension BackendConfiguration.Storage {
+    /// Where the state is kept, as a banner shows it: a PostgreSQL address without its password.
+    public var shown: String {
+        switch self {
+        case .file(let path): path
+        case .inMemory: "memory only (nothing is kept after exit)"
+        case .postgres(let address): (try? PostgresAddress(address).description).map { "PostgreSQL at \($0)" } ?? "PostgreSQL"
+        }
+    }
+}
