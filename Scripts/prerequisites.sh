@@ -58,9 +58,10 @@ payterm_prepare_venv() {
 
 # A throwaway PostgreSQL cluster for this run, in a temporary folder, on 127.0.0.1 at a free port: its address goes
 # to the tests in PAYTERM_TEST_POSTGRES, and it is stopped and removed when the calling script exits. PostgreSQL
-# refuses to run as root, so root runs it as the postgres user that Debian's package made. Durability is off:
-# the cluster lives as long as the run.
+# refuses to run as root, so root runs it as the postgres user that Debian's package made. Durability is off
+# (the cluster lives as long as the run) unless the first argument gives the server's own settings instead.
 payterm_start_postgres() {
+  local settings=${1:--c fsync=off -c synchronous_commit=off -c full_page_writes=off}
   local bin folder port as=()
   bin=$(compgen -G '/usr/lib/postgresql/*/bin' | sort -V | tail -n 1)
   folder=$(mktemp -d /tmp/payterm-postgres.XXXXXX)
@@ -74,7 +75,7 @@ payterm_start_postgres() {
     { cat "$folder/initdb.log" >&2; return 1; }
   port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
   "${as[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w -s start -o \
-    "-c listen_addresses=127.0.0.1 -p $port -k $folder -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c shared_buffers=32MB -c max_connections=300" ||
+    "-c listen_addresses=127.0.0.1 -p $port -k $folder $settings -c shared_buffers=32MB -c max_connections=300" ||
     { cat "$folder/server.log" >&2; return 1; }
   export PAYTERM_TEST_POSTGRES="postgres://payterm@127.0.0.1:$port/postgres"
 }
