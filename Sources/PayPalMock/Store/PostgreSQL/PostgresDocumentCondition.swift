@@ -12,7 +12,7 @@ enum PostgresDocumentCondition {
         switch filter {
         case .textEquals(let path, let value, let ignoringCase):
             let path = bind(path, &bindings)
-            let value = bind(value, &bindings)
+            let value = bind(value.postgresText, &bindings)
             // A number at `path` equals no text, as in SQLite, unless case is ignored: lower() makes it text there.
             return ignoringCase
                 ? "lower(\(body) #>> \(path)) = lower(\(value))"
@@ -21,7 +21,7 @@ enum PostgresDocumentCondition {
             guard !values.isEmpty else { return "false" }
             let array = bind(array, &bindings)
             let field = bind(field, &bindings)
-            let values = bind(values.map { $0.lowercased() }, &bindings)
+            let values = bind(values.map { $0.lowercased().postgresText }, &bindings)
             // json_array_elements refuses anything but an array, where SQLite's json_each walks any value.
             return """
                 EXISTS (SELECT 1 FROM json_array_elements(
