@@ -83,7 +83,12 @@ final class Journal: Sendable {
             }
             guard !exchanges.isEmpty else { return }
             let batch = exchanges.map { JournalRow(debugId: $0.debugId, entry: $0.entryText()) }
-            try? await store.write { db in try db.appendJournalEntries(batch, keeping: Self.capacity) }
+            do {
+                try await store.write { db in try db.appendJournalEntries(batch, keeping: Self.capacity) }
+            } catch {
+                // A store that cannot take the batch (a lost database connection) loses it: counted, never silently.
+                queue.withLock { $0.dropped += batch.count }
+            }
         }
     }
 
