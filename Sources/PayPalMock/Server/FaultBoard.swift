@@ -106,20 +106,38 @@ final class FaultBoard: Sendable {
 
     /// The outcome for a call, spending it from the first rule that matches and wins its roll; nil when none does.
     func take(_ call: FaultCall) async -> (rule: String, outcome: FaultOutcome)? {
-        let (taken, kept) = rules.withLock { rules -> ((rule: String, outcome: FaultOutcome)?, Kept?) in
+        let sharesStore = store?.isSharable == true
+        let (taken, kept, sharedRule) = rules.withLock { rules -> ((rule: String, outcome: FaultOutcome)?, Kept?, String?) in
             guard let index = rules.list.firstIndex(where: { $0.matches(call) && roll() < $0.chancePerMillion }) else {
-                return (nil, nil)
+                return (nil, nil, nil)
             }
             var rule = rules.list[index]
-            let outcome = rule.outcomes[0]
-            let spends = rule.outcomes.count > 1 || !rule.repeats
-            if spends { rule.outcomes.removeFirst() }
+            if rule.persist, sharesStore, rule.spends { return (nil, nil, rule.id) }
+            let outcome = rule.spend()
             if rule.outcomes.isEmpty { rules.list.remove(at: index) } else { rules.list[index] = rule }
-            return ((rule.id, outcome), rule.persist && spends ? rules.snapshot() : nil)
+            return ((rule.id, outcome), rule.persist && rule.spends ? rules.snapshot() : nil, nil)
         }
+        if let sharedRule { return await spendInStore(sharedRule) }
         // The call goes on even when the store cannot keep the spent outcome: a restart would then repeat it.
         if let kept { try? await keep(kept) }
         return taken
+    }
+
+    /// Spends the next outcome of a persisted rule in the store itself, so that the backends sharing the store
+    /// spend each outcome once between them; nil when another spent the last one meanwhile.
+    private func spendInStore(_ id: String) async -> (rule: String, outcome: FaultOutcome)? {
+        guard let store, let (outcome, kept) = try? await store.write({ db -> (FaultOutcome, Kept)? in
+            guard var kept = try db.setting(Kept.self, key: Self.settingKey), let index = kept.rules.firstIndex(where: { $0.id == id })
+            else { return nil }
+            let outcome = kept.rules[index].spend()
+            if kept.rules[index].outcomes.isEmpty { kept.rules.remove(at: index) }
+            kept.version += 1
+            try db.saveSetting(kept, key: Self.settingKey)
+            try db.markSharedStateChanged()
+            return (outcome, kept)
+        }) else { return nil }
+        follow(kept)
+        return (id, outcome)
     }
 
     /// Takes the persisted rules another backend on the store left, keeping this one's rules armed in memory only.

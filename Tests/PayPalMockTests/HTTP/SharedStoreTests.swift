@@ -114,4 +114,20 @@ import Testing
             #expect(cleared == 404)
         }
     }
+
+    @Test(arguments: stores) func aOneShotFaultArmedToPersistTakesOneCallOfSixteenOverTwoBackends(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
+            try await FaultTests.arm(first, [
+                "method": "GET", "path": "/v2/checkout/orders/*", "persist": true, "outcome": ["error": ["status": 503, "issue": "SERVICE_UNAVAILABLE"]],
+            ])
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<16 {
+                    group.addTask { try await (index.isMultiple(of: 2) ? first : second).rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER").0 }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 503 }.count == 1, "\(statuses)")
+            #expect(statuses.filter { $0 == 404 }.count == 15, "\(statuses)")
+        }
+    }
 }

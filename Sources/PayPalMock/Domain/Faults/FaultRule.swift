@@ -35,6 +35,15 @@ struct FaultRule: Codable, Sendable, Equatable {
         return Self.matches(pattern: path.split(separator: "/"), path: call.path.split(separator: "/"))
     }
 
+    /// True when taking an outcome uses it up: a chain's outcomes are each taken once, and a lone outcome is,
+    /// unless the rule repeats.
+    var spends: Bool { outcomes.count > 1 || !repeats }
+
+    /// The outcome a call gets now, used up when the rule `spends`.
+    mutating func spend() -> FaultOutcome {
+        spends ? outcomes.removeFirst() : outcomes[0]
+    }
+
     private static func matches(pattern: [Substring], path: [Substring]) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == "**" { return true }
