@@ -26,6 +26,16 @@ import Testing
         }
     }
 
+    /// The statuses of `count` calls sent at once, every other one to each backend.
+    static func statuses(
+        of count: Int, over first: TestBackend, _ second: TestBackend, _ call: @escaping @Sendable (TestBackend) async throws -> Int
+    ) async throws -> [Int] {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<count { group.addTask { try await call(index.isMultiple(of: 2) ? first : second) } }
+            return try await group.reduce(into: [Int]()) { $0.append($1) }
+        }
+    }
+
     @Test(arguments: stores) func eachWebhookEventIsDeliveredOnceWhicheverBackendFiledIt(_ shared: Shared) async throws {
         try await WebhookReceiver.with { receiver in try await Self.withTwoBackends(on: shared) { first, second in
             _ = try await WebhookTests.subscribe(first, receiver.url, to: ["PAYMENT.CAPTURE.COMPLETED"])
@@ -65,11 +75,8 @@ import Testing
     @Test(arguments: stores) func sixtyFourCapturesOfOneOrderOverTwoBackendsMakeOneCapture(_ shared: Shared) async throws {
         try await Self.withTwoBackends(on: shared) { first, second in
             let order = try await first.approvedOrder()
-            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-                for index in 0..<64 {
-                    group.addTask { try await (index.isMultiple(of: 2) ? first : second).rest("POST", "/v2/checkout/orders/\(order)/capture").0 }
-                }
-                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            let statuses = try await Self.statuses(of: 64, over: first, second) { backend in
+                try await backend.rest("POST", "/v2/checkout/orders/\(order)/capture").0
             }
             #expect(statuses.filter { $0 == 201 }.count == 1, "\(statuses)")
             #expect(statuses.filter { $0 == 422 }.count == 63, "\(statuses)")
@@ -120,11 +127,8 @@ import Testing
             try await FaultTests.arm(first, [
                 "method": "GET", "path": "/v2/checkout/orders/*", "persist": true, "outcome": ["error": ["status": 503, "issue": "SERVICE_UNAVAILABLE"]],
             ])
-            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-                for index in 0..<16 {
-                    group.addTask { try await (index.isMultiple(of: 2) ? first : second).rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER").0 }
-                }
-                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            let statuses = try await Self.statuses(of: 16, over: first, second) { backend in
+                try await backend.rest("GET", "/v2/checkout/orders/NO-SUCH-ORDER").0
             }
             #expect(statuses.filter { $0 == 503 }.count == 1, "\(statuses)")
             #expect(statuses.filter { $0 == 404 }.count == 15, "\(statuses)")
