@@ -70,6 +70,7 @@ final class FaultBoard: Sendable {
 
     /// Arms a rule, giving it the next id, and stores it first when it persists; refuses past `capacity`.
     func arm(_ rule: FaultRule) async throws -> FaultRule {
+        if rule.persist, let store, store.isSharable { return try await arm(rule, in: store) }
         let (armed, kept) = try rules.withLock { rules in
             let armed = try Self.add(rule, to: &rules)
             return (armed, rule.persist ? rules.snapshot() : nil)
@@ -81,6 +82,25 @@ final class FaultBoard: Sendable {
             rules.withLock { $0.list.removeAll { $0.id == armed.id } }
             throw error
         }
+        return armed
+    }
+
+    /// Arms a persisted rule in the store itself, numbered after every rule the store keeps: two backends sharing
+    /// the store, arming at once, give their rules different ids and keep both.
+    private func arm(_ rule: FaultRule, in store: Store) async throws -> FaultRule {
+        let local = armed
+        let (armed, kept) = try await store.write { db -> (FaultRule, Kept) in
+            var kept = try db.setting(Kept.self, key: Self.settingKey) ?? Kept(version: 0, rules: [])
+            guard kept.rules.count + local.filter({ !$0.persist }).count < Self.capacity else { throw Self.tooMany }
+            var armed = rule
+            armed.id = "F-\(Self.nextNumber(after: kept.rules + local))"
+            kept.rules.append(armed)
+            kept.version += 1
+            try db.saveSetting(kept, key: Self.settingKey)
+            try db.markSharedStateChanged()
+            return (armed, kept)
+        }
+        follow(kept)
         return armed
     }
 
@@ -149,15 +169,15 @@ final class FaultBoard: Sendable {
         }
     }
 
+    private static let tooMany = RESTError.unprocessable("TOO_MANY_FAULTS", "At most \(capacity) faults are armed at once: remove some first.")
+
     /// The number of the next rule's id (`F-<number>`), after every rule of `list`.
     private static func nextNumber(after list: [FaultRule]) -> Int {
         (list.compactMap { Int($0.id.dropFirst(2)) }.max() ?? 0) + 1
     }
 
     private static func add(_ rule: FaultRule, to rules: inout Rules) throws -> FaultRule {
-        guard rules.list.count < capacity else {
-            throw RESTError.unprocessable("TOO_MANY_FAULTS", "At most \(capacity) faults are armed at once: remove some first.")
-        }
+        guard rules.list.count < capacity else { throw tooMany }
         var armed = rule
         armed.id = "F-\(rules.next)"
         rules.next += 1

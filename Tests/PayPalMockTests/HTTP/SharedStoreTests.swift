@@ -134,4 +134,18 @@ import Testing
             #expect(statuses.filter { $0 == 404 }.count == 15, "\(statuses)")
         }
     }
+
+    @Test(arguments: stores) func faultsArmedToPersistOnTwoBackendsAtOnceAreAllKept(_ shared: Shared) async throws {
+        try await Self.withTwoBackends(on: shared) { first, second in
+            let statuses = try await Self.statuses(of: 8, over: first, second) { backend in
+                try await backend.admin("POST", "/payterm/v1/faults", json: [
+                    "path": "/v2/checkout/orders/*", "persist": true, "outcome": ["latency_ms": 1],
+                ]).0
+            }
+            #expect(statuses == Array(repeating: 201, count: 8), "\(statuses)")
+            let (_, listed) = try await second.admin("GET", "/payterm/v1/faults")
+            let ids = (listed.value(at: "faults") as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+            #expect(ids.count == 8 && Set(ids).count == 8, "\(ids)")
+        }
+    }
 }
