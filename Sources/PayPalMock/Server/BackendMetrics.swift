@@ -23,8 +23,8 @@ final class BackendMetrics: Sendable {
 
     /// The metrics in Prometheus's text format, with the gauges read now.
     func exposition(outboxDepth: Int, journalDropped: Int) -> [UInt8] {
-        registry.makeGauge(descriptor: Self.named("outbox", "depth", "Webhook events and IPN messages with a delivery still to make.")).set(Double(outboxDepth))
-        registry.makeGauge(descriptor: Self.named("journal", "dropped", "Exchanges not journaled since start, the journal's writer being too far behind.")).set(Double(journalDropped))
+        registry.makeGauge(descriptor: Self.named("outbox", "depth", "Webhook events and IPN messages with a delivery still to make.")).set(Int64(outboxDepth))
+        registry.makeGauge(descriptor: Self.named("journal", "dropped", "Exchanges not journaled since start, the journal's writer being too far behind.")).set(Int64(journalDropped))
         return registry.emitToBuffer()
     }
 

@@ -62,7 +62,7 @@ final class PostgresEngine: StoreEngine {
             do {
                 return try transaction()
             } catch let error as PSQLError where attempt < tries && error.refusedForOverlapping {
-                Thread.sleep(forTimeInterval: .random(in: 0...min(0.001 * Double(1 << attempt), 0.1)))
+                Thread.sleep(forTimeInterval: .random(in: 0...min(TimeInterval(1 << attempt) / 1_000, 0.1)))
                 attempt += 1
             }
         }
