@@ -8,6 +8,8 @@ final class TestTerminal: TerminalBackend {
         case press(Key)
         /// Waits until the last frame shows the text.
         case waitFor(String)
+        /// Lets that much time pass with no key, as a user who looks at the screen.
+        case idle(Duration)
     }
 
     let size: TerminalSize
@@ -39,6 +41,16 @@ final class TestTerminal: TerminalBackend {
         case .press(let key):
             script.removeFirst()
             return .key(key)
+        case .idle(let duration):
+            let end = idleEnd ?? ContinuousClock.now + duration
+            let left = end - ContinuousClock.now
+            guard left > .zero else {
+                idleEnd = nil
+                script.removeFirst()
+                return next(timeout: timeout)
+            }
+            idleEnd = end
+            return wakeSignal.wait(timeout: min(timeout ?? left, left)) ? .wake : .timeout
         case .waitFor(let text):
             if screen.contains(text) {
                 script.removeFirst()
@@ -52,6 +64,9 @@ final class TestTerminal: TerminalBackend {
             return .hangUp
         }
     }
+
+    /// When the idle step under way ends.
+    private var idleEnd: ContinuousClock.Instant?
 
     /// What the script waited for and never saw, if anything.
     private(set) var unmet: String?
