@@ -82,6 +82,15 @@ public struct HTTPTransport: Sendable {
         self.observer = observer
     }
 
+    /// `path` (`/v2/checkout/orders?…`) under the base URL, after its own path if it has one (a workspace served
+    /// under the trainer's address: `http://host:8080/workspaces/trainee-07`); a whole URL (a link's `href`) as it is.
+    func url(of path: String) -> URL {
+        if let whole = URL(string: path), whole.scheme != nil { return whole }
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        return URL(string: base + path)!
+    }
+
     /// The same transport with no observer: for calls made on the side, which no one should see recorded.
     public var unobserved: HTTPTransport { HTTPTransport(baseURL: baseURL, exchange: exchange) }
 
@@ -90,7 +99,7 @@ public struct HTTPTransport: Sendable {
     public func send(
         _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil
     ) async throws -> HTTPExchange {
-        var request = URLRequest(url: URL(string: path, relativeTo: baseURL)!)
+        var request = URLRequest(url: url(of: path))
         request.httpMethod = method
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let flow = Self.flow { request.setValue(flow, forHTTPHeaderField: "PayTerm-Flow") }

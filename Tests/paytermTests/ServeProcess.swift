@@ -17,10 +17,11 @@ final class ServeProcess: Sendable {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("payterm")
     }
 
-    init(_ arguments: [String], environment: [String: String] = [:], interactive: Bool = false) throws {
+    /// Starts `payterm` (or another `program`, such as a test's own listener) with `arguments`.
+    init(_ arguments: [String], program: String = binary.path, environment: [String: String] = [:], interactive: Bool = false) throws {
         let printed = try Self.pipe()
         let typed = interactive ? try Self.pipe() : nil
-        pid = try ChildProcess.spawn(Self.binary.path, arguments, environment: environment) { actions in
+        pid = try ChildProcess.spawn(program, arguments, environment: environment) { actions in
             if let typed {
                 posix_spawn_file_actions_adddup2(&actions, typed.read, 0)
             } else {
@@ -70,14 +71,14 @@ final class ServeProcess: Sendable {
         input?.write(Data((line + "\n").utf8))
     }
 
-    /// Waits until the process has printed `text`.
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws {
+    /// Waits until the process has printed `text` (that many times).
+    func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(30)) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if self.text.contains(text) { return }
+            if self.text.components(separatedBy: text).count > occurrences { return }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw ProcessFailure("payterm never printed '\(text)'; it printed: \(self.text)")
+        throw ProcessFailure("the process never printed '\(text)'; it printed: \(self.text)")
     }
 
     /// Waits for the banner and returns the base URL it printed.

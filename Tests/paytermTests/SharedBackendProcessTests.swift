@@ -5,7 +5,7 @@ import Testing
 
 /// Two `payterm serve` processes on one PostgreSQL database (PAYTERM_TEST_POSTGRES, which Scripts/test starts):
 /// one backend, whichever process answers, and what either acknowledged survives the other's `kill -9`.
-@Suite(.enabled(if: TestServer.runs, "PAYTERM_TEST_POSTGRES names no PostgreSQL server (Scripts/test starts one)"), .timeLimit(.minutes(2)))
+@Suite(.enabled(if: TestServer.runs, "PAYTERM_TEST_POSTGRES names no PostgreSQL server (Scripts/test starts one)"), .timeLimit(.minutes(3)))
 struct SharedBackendProcessTests {
     /// The orders the backend acknowledged, from every task at once.
     final class Acknowledged: Sendable {
@@ -42,6 +42,92 @@ struct SharedBackendProcessTests {
             }
             let health = try await two.send("GET", "/payterm/v1/health")
             #expect(health.status == 200)
+        }
+    }
+
+    @Test func theClassroomWorksThroughEitherProcess() async throws {
+        try await Self.withDatabase { database in
+            let first = try ServeProcess(["serve", "--port", "0", "--store", database])
+            let second = try ServeProcess(["serve", "--port", "0", "--store", database])
+            defer { for process in [first, second] { process.signal(SIGTERM) } }
+            let (one, two) = (try await first.baseURL().absoluteString, try await second.baseURL().absoluteString)
+            let added = try await ClassroomCommandTests.payterm(["classroom", "add", "ana", "--backend", one])
+            #expect(added.status == 0, "\(added.text)")
+            var flags = Array(try ClassroomCommandTests.line("drills:", of: "ana", in: added.text).drop { $0 != "--backend" })
+            #expect(try ClassroomCommandTests.value("--backend", in: flags) == one + "/workspaces/ana")
+            flags[1] = two + "/workspaces/ana"
+            let seeded = try await ClassroomCommandTests.payterm(["drill", "charged-twice"] + flags, input: "q")
+            #expect(seeded.text.contains("✗ The duplicate payment"), "the drill seeded Ana's workspace through the second process: \(seeded.text)")
+            let token = try ClassroomCommandTests.value("--admin-token", in: flags)
+            #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: one + "/workspaces/ana", token: token) == 2)
+            #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: one) == 0, "the trainer's own backend sees none of it")
+
+            #expect(try await ClassroomCommandTests.payterm(["classroom", "list", "--backend", two]).text.contains("ana · "))
+            #expect(try await ClassroomCommandTests.payterm(["classroom", "reset", "ana", "--backend", two]).text.contains("Reset ana."))
+            #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: one + "/workspaces/ana", token: token) == 0)
+            #expect(try await ClassroomCommandTests.payterm(["classroom", "remove", "ana", "--backend", two]).status == 0)
+            #expect(!(try await ClassroomCommandTests.payterm(["classroom", "list", "--backend", one]).text.contains("ana · ")))
+
+            // The front, through a workspace play makes on the second process: every call under its path.
+            let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/mpl-2-goods-without-shipping.yaml").path
+            let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --backend \(two) \(scenario); echo EXIT=$?; sleep 60"
+            try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+                for caption in ["Experience #2", "With nothing to ship", "One press logged in and paid", "The merchant got paymentSuccess"] {
+                    let screen = try await tmux.waitFor(caption)
+                    #expect(!screen.contains("✗"), "\(screen)")
+                    try await tmux.press("Space")
+                }
+                try await tmux.press("q")
+                try await tmux.waitFor("EXIT=0")
+            }
+        }
+    }
+
+    /// A merchant's webhook listener that holds the first delivery without answering and answers 200 to the rest,
+    /// printing each one's transmission id.
+    static let holdingListener = """
+        import http.server, threading
+        class Listener(http.server.BaseHTTPRequestHandler):
+            posts = 0
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                Listener.posts += 1
+                print("POST", self.headers.get("PAYPAL-TRANSMISSION-ID"), flush=True)
+                if Listener.posts == 1:
+                    threading.Event().wait()
+                self.send_response(200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            def log_message(self, *arguments):
+                pass
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Listener)
+        print("PORT", server.server_address[1], flush=True)
+        server.serve_forever()
+        """
+
+    @Test func aDeliveryWhoseProcessIsKilledMidSendIsSentByTheOtherOnceItsClaimLapses() async throws {
+        try await Self.withDatabase { database in
+            let listener = try ServeProcess(["python3", "-c", Self.holdingListener], program: "/usr/bin/env")
+            try await listener.waitFor("PORT ")
+            let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
+            let first = try ServeProcess(["serve", "--port", "0", "--store", database])
+            let second = try ServeProcess(["serve", "--port", "0", "--store", database])
+            defer { for process in [first, second, listener] { process.signal(SIGKILL) } }
+            let (one, two) = (HTTPTransport(baseURL: try await first.baseURL()), HTTPTransport(baseURL: try await second.baseURL()))
+            let token = try await Self.accessToken(from: one)
+            let hook = #"{"url":"http://127.0.0.1:\#(port)/hooks","event_types":[{"name":"CHECKOUT.ORDER.APPROVED"}]}"#
+            #expect(try await one.send("POST", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"], body: Data(hook.utf8)).status == 201)
+            let event = #"{"event_type":"CHECKOUT.ORDER.APPROVED","url":"http://127.0.0.1:\#(port)/hooks"}"#
+            #expect(try await one.send("POST", "/v1/notifications/simulate-event", headers: ["Authorization": "Bearer \(token)"], body: Data(event.utf8)).status == 202)
+            try await listener.waitFor("POST ")
+            first.signal(SIGKILL)
+            // The first process's claim lapses 30 s after it took the delivery; the second sends it then.
+            try await listener.waitFor("POST ", occurrences: 2, timeout: .seconds(60))
+            let posts = listener.text.split(separator: "\n").filter { $0.hasPrefix("POST ") }
+            #expect(posts.count == 2 && posts[0] == posts[1], "the same transmission, sent again: \(posts)")
+            try await Task.sleep(for: .seconds(1))
+            #expect(listener.text.split(separator: "\n").filter { $0.hasPrefix("POST ") }.count == 2, "and only once more")
+            #expect(try await two.send("GET", "/payterm/v1/health").status == 200)
         }
     }
 

@@ -11,6 +11,11 @@ struct WorkspaceRecord: Sendable, Equatable {
         self.init(id: Identifier.workspaceId(), name: name, port: 0)
     }
 
+    /// 1 to 32 lower-case letters, digits and dashes: a name fit for a path and a command line.
+    static func isValid(name: some StringProtocol) -> Bool {
+        name.count <= 32 && !name.isEmpty && name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
     init(id: String, name: String, port: Int) {
         self.id = id
         self.name = name

@@ -30,11 +30,18 @@ struct WorkspaceView: Encodable, Sendable {
     var adminToken: String
 
     /// The workspace as a trainee reaches it who reached the trainer's backend at `authority` (`10.0.0.5:8080`):
-    /// a workspace bound to every address (`--host 0.0.0.0`) is named by the address they used.
+    /// a workspace bound to every address (`--host 0.0.0.0`) is named by the address they used, and one served
+    /// under the trainer's address (on PostgreSQL, by every process, maybe behind a load balancer) by the whole
+    /// authority they used.
     func reached(at authority: String?) -> WorkspaceView {
-        guard let authority, let host = URLComponents(string: "http://\(authority)")?.host,
-              var url = URLComponents(string: baseUrl), ["0.0.0.0", "::", "[::]"].contains(url.host ?? "")
+        guard let authority, let reached = URLComponents(string: "http://\(authority)"), let host = reached.host,
+              var url = URLComponents(string: baseUrl)
         else { return self }
+        if !url.path.isEmpty {
+            url.port = reached.port
+        } else if !["0.0.0.0", "::", "[::]"].contains(url.host ?? "") {
+            return self
+        }
         url.host = host
         var seen = self
         seen.baseUrl = url.string ?? baseUrl

@@ -17,8 +17,8 @@ struct BraintreeClientRoutes {
 
     func register(on routes: RouteTable) {
         let clientAPI = "/merchants/:merchantId/client_api/v1"
-        on(routes, .get, clientAPI + "/configuration") { request, _, api in
-            try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: request.baseURL))
+        on(routes, .get, clientAPI + "/configuration") { request, context, api in
+            try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: context.baseURL(of: request)))
         }
         for (path, flow) in [("/paypal_hermes/create_payment_resource", HermesResource.Flow.checkout), ("/paypal_hermes/setup_billing_agreement", .vault)] {
             on(routes, .post, clientAPI + path) { _, context, api in

@@ -18,10 +18,10 @@ struct BraintreeRoutes {
     func register(on routes: RouteTable) {
         let merchantPath = "/merchants/:merchantId"
         let transaction = merchantPath + "/transactions/:id"
-        on(routes, .post, merchantPath + "/client_token") { request, _, acting in
+        on(routes, .post, merchantPath + "/client_token") { request, context, acting in
             let gateway = acting.gateway
             let fingerprint = AuthorizationFingerprint.issue(for: gateway.merchant, at: gateway.clock.now())
-            let token = try ClientTokenBody(merchant: gateway.merchant, base: request.baseURL, fingerprint: fingerprint).encoded()
+            let token = try ClientTokenBody(merchant: gateway.merchant, base: context.baseURL(of: request), fingerprint: fingerprint).encoded()
             return WireResponse.gateway(GatewayViews.clientToken(token), status: .created)
         }
         on(routes, .post, merchantPath + "/transactions") { _, context, acting in

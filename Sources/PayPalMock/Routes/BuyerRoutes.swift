@@ -52,32 +52,32 @@ struct BuyerRoutes {
             })
         }
         routes.on(.get, "/payterm/v1/buyer/orders/:id") { request, context in
-            try orderView(try await buyers.order(id: context.parameters.require("id"), token: buyers.session(of: request).token), request)
+            try orderView(try await buyers.order(id: context.parameters.require("id"), token: buyers.session(of: request).token), request, context)
         }
         routes.on(.post, "/payterm/v1/buyer/orders/:id/approve") { request, context in
             let token = try await buyers.session(of: request).token
             return try orderView(try await buyers.approve(
-                orderId: context.parameters.require("id"), token: token, RESTBody.decode(ApproveBody.self, from: context.body)), request)
+                orderId: context.parameters.require("id"), token: token, RESTBody.decode(ApproveBody.self, from: context.body)), request, context)
         }
-        routes.on(.get, "/checkoutnow") { request, _ in
-            try orderView(try await orders.order(id: checkoutToken(request)), request)
+        routes.on(.get, "/checkoutnow") { request, context in
+            try orderView(try await orders.order(id: checkoutToken(request)), request, context)
         }
         routes.on(.post, "/checkoutnow") { request, context in
             try orderView(try await buyers.approve(
-                orderId: checkoutToken(request), signingIn: RESTBody.decode(CheckoutApprovalBody.self, from: context.body)), request)
+                orderId: checkoutToken(request), signingIn: RESTBody.decode(CheckoutApprovalBody.self, from: context.body)), request, context)
         }
-        routes.on(.get, "/agreements/approve") { request, _ in
-            try .rest(SetupTokenView(try await vault.setupToken(id: approvalSession(request)), base: request.baseURL))
+        routes.on(.get, "/agreements/approve") { request, context in
+            try .rest(SetupTokenView(try await vault.setupToken(id: approvalSession(request)), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/agreements/approve") { request, context in
             let body = try RESTBody.decode(CheckoutApprovalBody.self, from: context.body)
-            return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: request.baseURL))
+            return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/payterm/v1/buyer/setup-tokens/:id/approve") { request, context in
             let token = try await buyers.session(of: request).token
             let setup = try await buyers.approveSetupToken(
                 id: context.parameters.require("id"), token: token, RESTBody.decode(ApproveBody.self, from: context.body))
-            return try .rest(SetupTokenView(setup, base: request.baseURL))
+            return try .rest(SetupTokenView(setup, base: context.baseURL(of: request)))
         }
         routes.on(.get, "/payterm/v1/buyer/preapprovals/:key") { request, context in
             try .rest(try await buyers.preapproval(key: context.parameters.require("key"), token: buyers.session(of: request).token))
@@ -89,8 +89,8 @@ struct BuyerRoutes {
         }
     }
 
-    private func orderView(_ snapshot: CheckoutOrders.Snapshot, _ request: Request) throws -> WireResponse {
-        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: request.baseURL, detail: .representation))
+    private func orderView(_ snapshot: CheckoutOrders.Snapshot, _ request: Request, _ context: MockRequestContext) throws -> WireResponse {
+        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: context.baseURL(of: request), detail: .representation))
     }
 
     /// The order id of an approve link, `/checkoutnow?token={id}`.

@@ -10,10 +10,10 @@ struct OrderRoutes {
             let body = try RESTBody.decode(OrderRequestBody.self, from: context.body)
             if body.paymentSource != nil { try Idempotency.require(in: request, "when the order carries payment_source") }
             let snapshot = try await orders.scoped(to: context.clientId).create(body)
-            return try view(snapshot, request, status: .created)
+            return try view(snapshot, request, context, status: .created)
         }
         routes.on(.get, "/v2/checkout/orders/:id", mock: .getOrder) { request, context in
-            try view(try await orders.scoped(to: context.clientId).order(id: context.parameters.require("id")), request, detail: .representation)
+            try view(try await orders.scoped(to: context.clientId).order(id: context.parameters.require("id")), request, context, detail: .representation)
         }
         routes.on(.patch, "/v2/checkout/orders/:id", mock: .patchOrder) { _, context in
             try await orders.scoped(to: context.clientId).patch(id: context.parameters.require("id"), RESTBody.decode([PatchOperationBody].self, from: context.body))
@@ -21,14 +21,14 @@ struct OrderRoutes {
         }
         routes.on(.post, "/v2/checkout/orders/:id/confirm-payment-source", idempotent: .orders) { request, context in
             let snapshot = try await orders.scoped(to: context.clientId).confirmPaymentSource(id: context.parameters.require("id"), RESTBody.decode(ConfirmBody.self, from: context.body))
-            return try view(snapshot, request)
+            return try view(snapshot, request, context)
         }
         // The tracking specs list another issue than the rest of Orders for a body or a value that cannot be read.
         let track = "/v2/checkout/orders/:id/track"
         routes.on(.post, RouterPath(track), idempotent: .orders, renaming: ["MALFORMED_REQUEST_JSON": "INVALID_PARAMETER_SYNTAX"]) { request, context in
             let body = try RESTBody.decode(OrderTrackerBody.self, from: context.body)
             let (snapshot, added) = try await orders.scoped(to: context.clientId).track(id: context.parameters.require("id"), body)
-            return try view(snapshot, request, status: added ? .created : .ok, detail: .representation)
+            return try view(snapshot, request, context, status: added ? .created : .ok, detail: .representation)
         }
         let tracker = "/v2/checkout/orders/:id/trackers/:tracker_id"
         routes.on(.patch, RouterPath(tracker), renaming: ["INVALID_PARAMETER_SYNTAX": "INVALID_PARAMETER_VALUE"]) { _, context in
@@ -40,15 +40,15 @@ struct OrderRoutes {
         for action in OrderIntent.allCases {
             let path = RouterPath("/v2/checkout/orders/:id/\(action.rawValue.lowercased())")
             routes.on(.post, path, mock: action == .capture ? .captureOrder : .authorizeOrder, idempotent: .orders) { request, context in
-                try view(try await orders.scoped(to: context.clientId).complete(id: context.parameters.require("id"), as: action), request, status: .created)
+                try view(try await orders.scoped(to: context.clientId).complete(id: context.parameters.require("id"), as: action), request, context, status: .created)
             }
         }
     }
 
     private func view(
-        _ snapshot: CheckoutOrders.Snapshot, _ request: Request, status: HTTPResponse.Status = .ok, detail: OrderView.Detail? = nil
+        _ snapshot: CheckoutOrders.Snapshot, _ request: Request, _ context: MockRequestContext, status: HTTPResponse.Status = .ok, detail: OrderView.Detail? = nil
     ) throws -> WireResponse {
-        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: request.baseURL, detail: detail ?? request.preferredDetail), status: status)
+        try .rest(OrderView(snapshot.order, payments: snapshot.payments, base: context.baseURL(of: request), detail: detail ?? request.preferredDetail), status: status)
     }
 }
 

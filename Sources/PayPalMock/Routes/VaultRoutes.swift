@@ -9,21 +9,21 @@ struct VaultRoutes {
         routes.on(.post, "/v3/vault/setup-tokens", idempotent: .vault) { request, context in
             try Idempotency.require(in: request, "on Vault creates")
             let token = try await vault.scoped(to: context.clientId).createSetupToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
-            return try .rest(SetupTokenView(token, base: request.baseURL), status: .created)
+            return try .rest(SetupTokenView(token, base: context.baseURL(of: request)), status: .created)
         }
         routes.on(.get, "/v3/vault/setup-tokens/:id") { request, context in
-            try .rest(SetupTokenView(try await vault.scoped(to: context.clientId).setupToken(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(SetupTokenView(try await vault.scoped(to: context.clientId).setupToken(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/v3/vault/payment-tokens", idempotent: .vault) { request, context in
             try Idempotency.require(in: request, "on Vault creates")
             let token = try await vault.scoped(to: context.clientId).createPaymentToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
-            return try .rest(PaymentTokenView(token, base: request.baseURL), status: .created)
+            return try .rest(PaymentTokenView(token, base: context.baseURL(of: request)), status: .created)
         }
         routes.on(.get, "/v3/vault/payment-tokens") { request, context in
-            try await list(request, of: vault.scoped(to: context.clientId))
+            try await list(request, context, of: vault.scoped(to: context.clientId))
         }
         routes.on(.get, "/v3/vault/payment-tokens/:id") { request, context in
-            try .rest(PaymentTokenView(try await vault.scoped(to: context.clientId).paymentToken(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(PaymentTokenView(try await vault.scoped(to: context.clientId).paymentToken(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
         routes.on(.delete, "/v3/vault/payment-tokens/:id") { _, context in
             try await vault.scoped(to: context.clientId).deletePaymentToken(id: context.parameters.require("id"))
@@ -32,7 +32,7 @@ struct VaultRoutes {
     }
 
     /// `GET /v3/vault/payment-tokens?customer_id=…&page_size=5&page=1&total_required=false`.
-    private func list(_ request: Request, of vault: Vault) async throws -> WireResponse {
+    private func list(_ request: Request, _ context: MockRequestContext, of vault: Vault) async throws -> WireResponse {
         let query = request.uri.queryParameters
         guard let sent = query.get("customer_id") else {
             throw RESTError(status: 400, issue: "MISSING_REQUIRED_PARAMETER", description: "customer_id is missing.", field: "customer_id", location: "query")
@@ -44,7 +44,7 @@ struct VaultRoutes {
         let (tokens, total) = try await vault.paymentTokens(customerId: customerId, page: page, pageSize: pageSize)
         // Written so that no page_size or page a client sends can overflow.
         let pages = total == 0 ? 1 : (total - 1) / pageSize + 1
-        let base = request.baseURL
+        let base = context.baseURL(of: request)
         func pageLink(_ number: Int, _ rel: String) -> LinkView {
             let query = [
                 ("customer_id", customerId), ("page_size", String(pageSize)), ("page", String(number)), ("total_required", String(totalRequired)),

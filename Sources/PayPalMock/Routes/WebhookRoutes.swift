@@ -9,18 +9,18 @@ struct WebhookRoutes {
     func register(on routes: RouteTable) {
         routes.on(.post, "/v1/notifications/webhooks") { request, context in
             let webhook = try await webhooks.scoped(to: context.clientId).create(RESTBody.decode(WebhookBody.self, from: context.body))
-            return try .rest(WebhookView(webhook, base: request.baseURL), status: .created)
+            return try .rest(WebhookView(webhook, base: context.baseURL(of: request)), status: .created)
         }
         routes.on(.get, "/v1/notifications/webhooks") { request, context in
-            try .rest(["webhooks": try await webhooks.scoped(to: context.clientId).list().map { WebhookView($0, base: request.baseURL) }])
+            try .rest(["webhooks": try await webhooks.scoped(to: context.clientId).list().map { WebhookView($0, base: context.baseURL(of: request)) }])
         }
         routes.on(.get, "/v1/notifications/webhooks/:id") { request, context in
-            try .rest(WebhookView(try await webhooks.scoped(to: context.clientId).webhook(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(WebhookView(try await webhooks.scoped(to: context.clientId).webhook(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
         routes.on(.patch, "/v1/notifications/webhooks/:id") { request, context in
             let operations = try RESTBody.decode([PatchOperationBody].self, from: context.body)
             let webhook = try await webhooks.scoped(to: context.clientId).update(id: context.parameters.require("id"), operations)
-            return try .rest(WebhookView(webhook, base: request.baseURL))
+            return try .rest(WebhookView(webhook, base: context.baseURL(of: request)))
         }
         routes.on(.delete, "/v1/notifications/webhooks/:id") { _, context in
             try await webhooks.scoped(to: context.clientId).delete(id: context.parameters.require("id"))
@@ -28,7 +28,7 @@ struct WebhookRoutes {
         }
         routes.on(.get, "/v1/notifications/webhooks/:id/event-types") { request, context in
             let webhook = try await webhooks.scoped(to: context.clientId).webhook(id: context.parameters.require("id"))
-            return try .rest(["event_types": WebhookView(webhook, base: request.baseURL).eventTypes])
+            return try .rest(["event_types": WebhookView(webhook, base: context.baseURL(of: request)).eventTypes])
         }
         routes.on(.get, "/v1/notifications/webhooks-event-types") { _, _ in
             try .rest(["event_types": WebhookEventType.allCases.map { EventTypeView($0) }])
@@ -40,19 +40,19 @@ struct WebhookRoutes {
                 throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "page_size is from 1 to 300.", field: "page_size", location: "query")
             }
             let events = try await webhooks.scoped(to: context.clientId).events(pageSize: pageSize, type: query.get("event_type").map { String($0) })
-            return try .rest(EventListView(events: events.map { WebhookEventView($0, base: request.baseURL) }, count: events.count))
+            return try .rest(EventListView(events: events.map { WebhookEventView($0, base: context.baseURL(of: request)) }, count: events.count))
         }
         routes.on(.get, "/v1/notifications/webhooks-events/:id") { request, context in
-            try .rest(WebhookEventView(try await webhooks.scoped(to: context.clientId).event(id: context.parameters.require("id")), base: request.baseURL))
+            try .rest(WebhookEventView(try await webhooks.scoped(to: context.clientId).event(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/v1/notifications/webhooks-events/:id/resend") { request, context in
             let body = try RESTBody.decode(ResendBody.self, from: context.body)
             let event = try await webhooks.scoped(to: context.clientId).resend(id: context.parameters.require("id"), body)
-            return try .rest(WebhookEventView(event, base: request.baseURL), status: .accepted)
+            return try .rest(WebhookEventView(event, base: context.baseURL(of: request)), status: .accepted)
         }
         routes.on(.post, "/v1/notifications/simulate-event") { request, context in
             let event = try await webhooks.scoped(to: context.clientId).simulate(RESTBody.decode(SimulateEventBody.self, from: context.body), address: address)
-            return try .rest(WebhookEventView(event, base: request.baseURL), status: .accepted)
+            return try .rest(WebhookEventView(event, base: context.baseURL(of: request)), status: .accepted)
         }
         routes.on(.post, "/v1/notifications/verify-webhook-signature") { _, context in
             let verified = try await webhooks.scoped(to: context.clientId).verify(RESTBody.decode(VerifySignatureBody.self, from: context.body))

@@ -17,16 +17,23 @@ public struct MockBackend: Sendable {
     let metrics: BackendMetrics?
     /// The trainer's class; none in a trainee's workspace.
     let classroom: Classroom?
-    let address = ServerAddress()
+    let address: ServerAddress
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
     public init(configuration: BackendConfiguration) async throws {
-        self.configuration = configuration
-        switch configuration.storage {
-        case .file(let path): store = try Store.open(at: path)
-        case .inMemory: store = try Store.inMemory()
-        case .postgres(let address): store = try await Store.connect(to: address)
+        let store: Store = switch configuration.storage {
+        case .file(let path): try Store.open(at: path)
+        case .inMemory: try Store.inMemory()
+        case .postgres(let address): try await Store.connect(to: address)
         }
+        try await self.init(configuration: configuration, store: store, address: ServerAddress())
+    }
+
+    /// The backend on a store already open (a workspace's, in the trainer's PostgreSQL database), answering at `address`.
+    init(configuration: BackendConfiguration, store: Store, address: ServerAddress) async throws {
+        self.configuration = configuration
+        self.store = store
+        self.address = address
         imported = if let file = configuration.importing { try await store.importState(fromSQLite: file) } else { nil }
         try await store.seedIfEmpty()
         let setting = try await store.read { db in try db.setting(VirtualClock.Setting.self, key: AdminRoutes.clockSettingKey) }
@@ -34,7 +41,7 @@ public struct MockBackend: Sendable {
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
         metrics = configuration.metrics ? BackendMetrics() : nil
-        classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store)
+        classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store, address: address)
         try await classroom?.reopen()
     }
 
@@ -51,6 +58,7 @@ public struct MockBackend: Sendable {
     /// The HTTP router with every route and the exchange middleware.
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
+        if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
         router.add(middleware: ExchangeMiddleware(
             clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))
@@ -110,7 +118,8 @@ public struct MockBackend: Sendable {
             router: router(),
             server: .http1(configuration: .init(additionalChannelHandlers: [IdleConnections(timeout: TimeAmount(configuration.idleTimeout))])),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
-            services: [NotificationDelivery(store: store, address: address, logger: logger)],
+            services: [NotificationDelivery(store: store, address: address, logger: logger)]
+                + (classroom.map { $0.routesWorkspaces ? [ClassroomFollowing(classroom: $0)] : [] } ?? []),
             onServerRunning: { [address] channel in
                 let port = channel.localAddress?.port ?? 0
                 address.bound(host: host, port: port)

@@ -18,10 +18,19 @@ public struct MockRequestContext: RequestContext {
     let fault = FaultSlot()
     /// The connection, to close once the answer is sent when the request cannot be read to its end.
     let channel: any Channel
+    /// The path the trainer's backend routed this call under (`/workspaces/trainee-07`), for a workspace reached
+    /// through it; empty otherwise.
+    var routedPath = ""
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         channel = source.channel
+    }
+
+    /// A fresh context for the same connection, for the workspace the call is routed to under `path`.
+    init(routing context: MockRequestContext, under path: String) {
+        self.init(source: ApplicationRequestContextSource(channel: context.channel, logger: context.logger))
+        routedPath = path
     }
 }
 

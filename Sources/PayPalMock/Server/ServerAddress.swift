@@ -3,8 +3,22 @@ import Synchronization
 /// The base URL the server answers at, known once it has bound its port: links in webhook events point at it.
 final class ServerAddress: Sendable {
     private let current = Mutex("http://127.0.0.1")
+    /// For a workspace reached through the trainer's backend: the trainer's address, and the path it is under.
+    private let routed: (trainer: ServerAddress, path: String)?
 
-    var base: String { current.withLock { $0 } }
+    init() {
+        routed = nil
+    }
+
+    /// The address of a workspace the trainer's backend (at `trainer`) serves under `path`.
+    init(under trainer: ServerAddress, path: String) {
+        routed = (trainer, path)
+    }
+
+    var base: String {
+        if let routed { return routed.trainer.base + routed.path }
+        return current.withLock { $0 }
+    }
 
     func bound(host: String, port: Int) { current.withLock { $0 = "http://\(host):\(port)" } }
 }

@@ -3,7 +3,7 @@ import Synchronization
 /// The backend's state: every mutation is one transaction, so a crash never leaves half of one. Kept by an engine,
 /// SQLite (a file, the embedded default) or PostgreSQL (shared by several backends).
 public final class Store: Sendable {
-    private let engine: any StoreEngine
+    let engine: any StoreEngine
     private let resets = Atomic<Int>(0)
 
     init(engine: any StoreEngine) {

@@ -43,11 +43,19 @@ enum TestPostgres {
 
     /// Runs one statement in the database at `address`, beside the store.
     static func execute(_ sql: String, at address: String) async throws {
+        _ = try await count(sql, at: address)
+    }
+
+    /// Runs one statement in the database at `address`, beside the store: the number in its first row's first
+    /// column, 0 when it answers no row.
+    static func count(_ sql: String, at address: String) async throws -> Int {
         let logger = Logger(label: "payterm.tests.postgres")
         let connection = try await PostgresConnection.connect(configuration: PostgresAddress(address).configuration, id: 0, logger: logger)
         do {
-            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+            let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
+            let value = try rows.first?.decode(Int.self) ?? 0
             try await connection.close()
+            return value
         } catch {
             try? await connection.close()
             throw error

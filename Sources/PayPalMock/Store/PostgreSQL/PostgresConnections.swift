@@ -3,35 +3,53 @@ import NIOPosix
 import PostgresNIO
 import Synchronization
 
-/// The engine's connections to PostgreSQL: one is opened when a thread needs one and none is idle, and kept for
-/// the next, so there are never more than the engine has threads.
+/// The threads PostgreSQL's transactions run on, and their connections: one is opened when a thread needs one and
+/// none is idle, and kept for the next, so there are never more than there are threads. The trainer's engine and
+/// its workspaces' engines share them, each in its own schema: a connection is moved to the schema a transaction
+/// wants before it begins, and only when it was in another.
 final class PostgresConnections: Sendable {
+    private struct Idle {
+        var connection: PostgresConnection
+        /// The schema its `search_path` names; nil for the one the connection started with.
+        var schema: String?
+    }
+
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
-    private let idle = Mutex<[PostgresConnection]>([])
+    private let threads: NIOThreadPool
+    private let idle = Mutex<[Idle]>([])
     private let opened = Atomic<Int>(0)
 
-    init(configuration: PostgresConnection.Configuration, logger: Logger) {
+    init(configuration: PostgresConnection.Configuration, threads count: Int, logger: Logger) {
         self.configuration = configuration
         self.logger = logger
+        threads = NIOThreadPool(numberOfThreads: count)
+        threads.start()
     }
 
-    /// Runs `body` on a connection of its own; call it on one of the engine's threads only, as it waits.
-    func with<T>(_ body: (PostgresSession) throws -> T) throws -> T {
-        let connection = try idleConnection() ?? open()
-        defer {
-            if !connection.isClosed { idle.withLock { $0.append(connection) } }
-        }
-        return try body(PostgresSession(connection: connection, logger: logger))
-    }
-
-    /// An idle connection the server has not closed meanwhile (restarted, or ended it).
-    private func idleConnection() -> PostgresConnection? {
-        idle.withLock { idle in
-            while let connection = idle.popLast() {
-                if !connection.isClosed { return connection }
+    /// Runs `body` on one of the threads, on a connection of its own whose `search_path` is `schema` (a quoted
+    /// identifier), or the connection's own when nil.
+    func run<T: Sendable>(in schema: String?, _ body: @escaping @Sendable (PostgresSession) throws -> T) async throws -> T {
+        try await threads.runIfActive { [self] in
+            var taken = try idleConnection(in: schema) ?? Idle(connection: try open(), schema: nil)
+            defer {
+                if !taken.connection.isClosed { idle.withLock { $0.append(taken) } }
             }
-            return nil
+            let session = PostgresSession(connection: taken.connection, logger: logger)
+            if taken.schema != schema {
+                try session.execute(schema.map { "SET search_path TO \(unescaped: $0)" } ?? "RESET search_path")
+                taken.schema = schema
+            }
+            return try body(session)
+        }
+    }
+
+    /// An idle connection the server has not closed meanwhile (restarted, or ended it), one in `schema` if any is.
+    private func idleConnection(in schema: String?) -> Idle? {
+        idle.withLock { idle in
+            idle.removeAll { $0.connection.isClosed }
+            guard let index = idle.lastIndex(where: { $0.schema == schema }) ?? idle.indices.last else { return nil }
+            return idle.remove(at: index)
         }
     }
 
@@ -43,7 +61,8 @@ final class PostgresConnections: Sendable {
     }
 
     deinit {
-        for connection in idle.withLock({ $0 }) {
+        threads.shutdownGracefully { _ in }
+        for connection in idle.withLock({ $0.map(\.connection) }) {
             // Kept until closed: postgres-nio insists that a connection be closed before it goes.
             connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
         }

@@ -12,43 +12,54 @@ import PostgresNIO
 final class PostgresEngine: StoreEngine {
     let changes = StoreChanges()
     let isSharable = true
-    private let threads: NIOThreadPool
     private let connections: PostgresConnections
+    /// The schema its tables are in, quoted; nil for the trainer's, the one the database's connections start in.
+    private let schema: String?
+    /// The trainer's schema, whose `workspaces` table lists the workspaces a workspace's engine may open.
+    private let trainerSchema: String
 
     /// Tries of a write that PostgreSQL keeps refusing for overlapping others, before its error is thrown.
     private static let tries = 20
 
-    private init(configuration: PostgresConnection.Configuration, threads count: Int) {
-        threads = NIOThreadPool(numberOfThreads: count)
-        threads.start()
-        connections = PostgresConnections(configuration: configuration, logger: Logger(label: "payterm.store.postgres"))
+    private init(connections: PostgresConnections, schema: String?, trainerSchema: String) {
+        self.connections = connections
+        self.schema = schema
+        self.trainerSchema = trainerSchema
     }
 
     /// Connects to the database at `address`, creating or migrating PayTerm's tables there; `threads` is how many
-    /// transactions (and connections) the engine runs at once.
+    /// transactions (and connections) the engine and its workspaces' engines run at once.
     static func open(at address: PostgresAddress, threads: Int = 6) async throws -> PostgresEngine {
-        let engine = PostgresEngine(configuration: address.configuration, threads: threads)
+        let connections = PostgresConnections(configuration: address.configuration, threads: threads, logger: Logger(label: "payterm.store.postgres"))
         do {
-            try await engine.threads.runIfActive { try engine.connections.with(PostgresSchema.migrate) }
+            let trainerSchema = try await connections.run(in: nil) { session in
+                try PostgresSchema.migrate(session)
+                return try session.rows("SELECT current_schema()").first?.decode(String.self) ?? "public"
+            }
+            return PostgresEngine(connections: connections, schema: nil, trainerSchema: PostgresSchema.quoted(trainerSchema))
         } catch let error as PSQLError {
             throw PostgresStoreError.cannotOpen(address.description, error)
         }
-        return engine
     }
 
-    deinit {
-        threads.shutdownGracefully { _ in }
+    /// The engine of the workspace with that id, in a schema of its own, created or migrated now; nil when the
+    /// trainer's table no longer lists the workspace (removed meanwhile, maybe by another process), so that no
+    /// schema outlives its workspace.
+    func workspace(id: String) async throws -> PostgresEngine? {
+        let schema = PostgresSchema.workspaceSchema(id)
+        let listed = try await connections.run(in: nil) { [trainerSchema] session in
+            try PostgresSchema.migrate(session, workspace: (schema: schema, id: id, listedIn: trainerSchema))
+        }
+        return listed ? PostgresEngine(connections: connections, schema: schema, trainerSchema: trainerSchema) : nil
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
-        try await threads.runIfActive { [connections] in
-            try connections.with { session in try PostgresTransaction.run(.read, in: session, value).value }
-        }
+        try await connections.run(in: schema) { session in try PostgresTransaction.run(.read, in: session, value).value }
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
-        let (value, changed) = try await threads.runIfActive { [connections] in
-            try Self.retrying { try connections.with { session in try PostgresTransaction.run(.write, in: session, updates) } }
+        let (value, changed) = try await connections.run(in: schema) { session in
+            try Self.retrying { try PostgresTransaction.run(.write, in: session, updates) }
         }
         if changed { changes.committed() }
         return value

@@ -37,11 +37,33 @@ enum PostgresSchema {
         ]
     ]
 
-    /// Brings the database up to the last migration, in one transaction.
-    static func migrate(_ session: PostgresSession) throws {
+    /// A workspace's tables: the trainer's, in a schema of the workspace's own, named by its id.
+    static func workspaceSchema(_ id: String) -> String {
+        quoted("payterm_workspace_" + id)
+    }
+
+    /// `name` as an SQL identifier, in double quotes, each of its own doubled.
+    static func quoted(_ name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// Brings the database (or, given `workspace`, that workspace's schema, which it creates) up to the last
+    /// migration, in one transaction. A workspace's schema is made only while the trainer's `workspaces` table
+    /// lists it, and the row is locked meanwhile, so a removal (which deletes the row and drops the schema in one
+    /// transaction) either waits for it or is seen by it: false then, and nothing is made.
+    @discardableResult
+    static func migrate(_ session: PostgresSession, workspace: (schema: String, id: String, listedIn: String)? = nil) throws -> Bool {
         try session.execute("BEGIN")
         do {
             try session.execute("SELECT pg_advisory_xact_lock(hashtext('payterm_schema'))")
+            if let workspace {
+                guard try !session.rows("SELECT 1 FROM \(unescaped: workspace.listedIn).workspaces WHERE id = \(workspace.id) FOR SHARE").isEmpty else {
+                    try session.execute("ROLLBACK")
+                    return false
+                }
+                try session.execute("CREATE SCHEMA IF NOT EXISTS \(unescaped: workspace.schema)")
+                try session.execute("SET LOCAL search_path TO \(unescaped: workspace.schema)")
+            }
             try session.execute("CREATE TABLE IF NOT EXISTS payterm_schema (version INTEGER NOT NULL)")
             var version = try session.rows("SELECT version FROM payterm_schema").first?.decode(Int.self) ?? -1
             if version < 0 {
@@ -54,6 +76,7 @@ enum PostgresSchema {
             }
             try session.execute("UPDATE payterm_schema SET version = \(migrations.count)")
             try session.execute("COMMIT")
+            return true
         } catch {
             _ = try? session.execute("ROLLBACK")
             throw error

@@ -280,8 +280,10 @@ final class PostgresTransaction: StoreTransaction {
         try execute("UPDATE workspaces SET port = \(port) WHERE id = \(id)") == 1
     }
 
+    /// Its row, and its schema with all it holds, at once.
     func deleteWorkspace(id: String) throws {
         try execute("DELETE FROM workspaces WHERE id = \(id)")
+        try execute("DROP SCHEMA IF EXISTS \(unescaped: PostgresSchema.workspaceSchema(id)) CASCADE")
     }
 
     func deleteAllButWorkspaces() throws {

@@ -5,6 +5,13 @@ extension Store {
     public static func connect(to address: String) async throws -> Store {
         Store(engine: try await PostgresEngine.open(at: PostgresAddress(address)))
     }
+
+    /// The store of this PostgreSQL store's workspace with that id: a schema of its own, in the same database, made
+    /// now if new; nil when the workspace is gone.
+    func workspaceStore(id: String) async throws -> Store? {
+        guard let engine = engine as? PostgresEngine else { preconditionFailure("Only a PostgreSQL store keeps its workspaces' state.") }
+        return try await engine.workspace(id: id).map(Store.init)
+    }
 }
 
 extension BackendConfiguration.Storage {

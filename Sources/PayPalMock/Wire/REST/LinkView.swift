@@ -17,9 +17,10 @@ struct LinkView: Encodable, Sendable, Equatable {
     }
 }
 
-extension Request {
-    /// `http://host:port` as the client reached us, so that links work from wherever the client is.
-    var baseURL: String {
-        "http://" + (head.authority ?? "127.0.0.1")
+extension MockRequestContext {
+    /// `http://host:port` as the client reached us (with the path the trainer's backend routed the call under, for
+    /// a workspace reached through it), so that links work from wherever the client is.
+    func baseURL(of request: Request) -> String {
+        "http://" + (request.head.authority ?? "127.0.0.1") + routedPath
     }
 }
