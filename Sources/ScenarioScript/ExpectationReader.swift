@@ -4,7 +4,7 @@ import Yams
 struct ExpectationReader {
     let reader: ScenarioFileReader
 
-    static let keys = ["screen", "not-screen", "callback", "event"] + BackendRecord.allCases.map(\.rawValue)
+    static let keys = ["screen", "not-screen", "step", "callback", "event"] + BackendRecord.allCases.map(\.rawValue)
 
     func expectations(_ node: Node) throws(ScenarioError) -> [Expectation] {
         let fields = try reader.mapping(node, "expectations: \(Self.keys.joined(separator: ", "))")
@@ -12,13 +12,13 @@ struct ExpectationReader {
         var found: [Expectation] = []
         for (key, value) in fields {
             let name = key.string ?? ""
-            for (text, line) in try texts(value) {
-                let check: Expectation.Check = switch name {
-                case "screen": .screenShows(text)
-                case "not-screen": .screenLacks(text)
-                case "callback": .callback(text)
-                case "event": .event(text)
-                default: .backend(BackendRecord(rawValue: name)!, status: text)
+            for (item, line) in try items(value) {
+                let check: Expectation.Check
+                switch name {
+                case "screen": check = .screenShows(try reader.wording(item, "a text the screen shows"))
+                case "not-screen": check = .screenLacks(try reader.wording(item, "a text the screen does not show"))
+                case "step": check = .step(try reader.string(item, "a step of the flow, such as login or review"))
+                default: check = try plain(name, try reader.string(item, "a text"))
                 }
                 found.append(Expectation(line: line, check: check))
             }
@@ -26,11 +26,17 @@ struct ExpectationReader {
         return found
     }
 
-    /// A text or a list of texts, each with its own line.
-    private func texts(_ node: Node) throws(ScenarioError) -> [(String, Int)] {
-        guard case .sequence(let list) = node else { return [(try reader.string(node, "a text"), reader.line(node))] }
-        var texts: [(String, Int)] = []
-        for item in list { texts.append((try reader.string(item, "a text"), reader.line(item))) }
-        return texts
+    private func plain(_ name: String, _ text: String) throws(ScenarioError) -> Expectation.Check {
+                switch name {
+                case "callback": .callback(text)
+                case "event": .event(text)
+                default: .backend(BackendRecord(rawValue: name)!, status: text)
+                }
+    }
+
+    /// A value or a list of values, each with its own line.
+    private func items(_ node: Node) -> [(Node, Int)] {
+        guard case .sequence(let list) = node else { return [(node, reader.line(node))] }
+        return list.map { ($0, reader.line($0)) }
     }
 }

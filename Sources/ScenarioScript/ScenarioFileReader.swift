@@ -62,6 +62,22 @@ struct ScenarioFileReader {
         return scalar.string
     }
 
+    /// A text, or texts by language (`{en_US: …, de_DE: …}`, en_US first: the text as written).
+    func wording(_ node: Node, _ expected: String) throws(ScenarioError) -> Wording {
+        if case .scalar = node { return Wording(try string(node, expected)) }
+        let byLanguage = try mapping(node, "\(expected), or texts by language: {en_US: …, de_DE: …}")
+        var translations: [String: String] = [:]
+        for (key, text) in byLanguage {
+            let code = try string(key, "a language code")
+            guard code.wholeMatch(of: /[a-z]{2}_[A-Z]{2}/) != nil else {
+                throw error(key, "'\(code)' is not a language code: expected one such as en_US, de_DE or ja_JP")
+            }
+            translations[code] = try string(text, "\(expected) in \(code)")
+        }
+        guard let english = translations.removeValue(forKey: "en_US") else { throw error(node, "texts by language start with en_US: the text as written") }
+        return Wording(english, translations: translations)
+    }
+
     /// A text, or a list of texts.
     func strings(_ node: Node, _ expected: String) throws(ScenarioError) -> [String] {
         guard case .sequence(let list) = node else { return [try string(node, expected)] }

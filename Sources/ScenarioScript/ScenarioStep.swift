@@ -4,7 +4,7 @@ import PayPalAPI
 public struct ScenarioStep: Sendable, Equatable {
     public enum Action: Sendable, Equatable {
         /// Stops for the trainer, who speaks to the caption.
-        case pause(caption: String)
+        case pause(caption: Wording)
         case press([ScenarioKey])
         /// Types text into the focused field, a key a character.
         case type(String)
@@ -12,8 +12,9 @@ public struct ScenarioStep: Sendable, Equatable {
         case fill([Field])
         /// Types the scenario's persona's log-in into the log-in on screen.
         case logIn
-        /// Waits until the screen shows a text, or the event pane has a line containing one, logged since the last
-        /// key or field the steps gave (an event from before it is what an earlier step caused).
+        /// Waits until the screen shows a text, the checkout is at a step, or the event pane has a line containing a
+        /// text, logged since the last key or field the steps gave (an event from before it is what an earlier step
+        /// caused).
         case wait(Wait, timeout: Duration)
         case clock(ClockMove)
         case fault(AdminClient.FaultRequest)
@@ -35,7 +36,12 @@ public struct ScenarioStep: Sendable, Equatable {
     }
 
     public enum Wait: Sendable, Equatable {
-        case screen(String)
+        /// A text of the screen: the screens' own words, written in English, wait for the same words in the
+        /// language the scenario plays in.
+        case screen(Wording)
+        /// The checkout's step by its name in the flow (`login`, `review`, `approving`), whatever the language;
+        /// `merchant` when no checkout is open.
+        case step(String)
         case event(String)
     }
 
@@ -53,8 +59,11 @@ public struct ScenarioStep: Sendable, Equatable {
 /// What must hold once a step is done, with the line that says so.
 public struct Expectation: Sendable, Equatable {
     public enum Check: Sendable, Equatable {
-        case screenShows(String)
-        case screenLacks(String)
+        /// A text of the screen, in the language the scenario plays in (see `Wait.screen`).
+        case screenShows(Wording)
+        case screenLacks(Wording)
+        /// The checkout's step by its name in the flow (see `Wait.step`).
+        case step(String)
         /// A callback to the merchant's app starting with the text (`paymentSuccess`, `onApprove`).
         case callback(String)
         /// Any line of the event pane containing the text: a callback, an HTTP call, an IPN, a webhook, a note.

@@ -25,7 +25,7 @@ struct ScenarioStepReader {
 
     private func action(_ name: String, _ value: Node, timeout: Duration) throws(ScenarioError) -> ScenarioStep.Action {
         switch name {
-        case "pause": return .pause(caption: try reader.string(value, "a caption for the trainer"))
+        case "pause": return .pause(caption: try reader.wording(value, "a caption for the trainer"))
         case "press":
             var keys: [ScenarioKey] = []
             for name in try reader.strings(value, "a key or a list of keys") {
@@ -62,12 +62,16 @@ struct ScenarioStepReader {
     }
 
     private func wait(_ value: Node) throws(ScenarioError) -> ScenarioStep.Wait {
-        if case .scalar = value { return .screen(try reader.string(value, "a text the screen will show")) }
-        let fields = try reader.mapping(value, "a text the screen will show, or {screen: …} or {event: …}")
-        try reader.allowOnly(["screen", "event"], in: fields)
-        guard fields.count == 1, let (key, text) = fields.first else { throw reader.error(value, "expected one of screen or event") }
-        let wanted = try reader.string(text, "the text to wait for")
-        return key.string == "screen" ? .screen(wanted) : .event(wanted)
+        if case .scalar = value { return .screen(try reader.wording(value, "a text the screen will show")) }
+        let fields = try reader.mapping(value, "a text the screen will show, or {screen: …}, {step: …} or {event: …}")
+        if fields.keys.contains(where: { $0.string == "en_US" }) { return .screen(try reader.wording(value, "a text the screen will show")) }
+        try reader.allowOnly(["screen", "step", "event"], in: fields)
+        guard fields.count == 1, let (key, text) = fields.first else { throw reader.error(value, "expected one of screen, step or event") }
+        switch key.string {
+        case "screen": return .screen(try reader.wording(text, "the text to wait for"))
+        case "step": return .step(try reader.string(text, "a step of the flow, such as login or review"))
+        default: return .event(try reader.string(text, "the text to wait for"))
+        }
     }
 
     private func clock(_ value: Node) throws(ScenarioError) -> ScenarioStep.ClockMove {

@@ -95,7 +95,7 @@ struct Front: AsyncParsableCommand {
     }
 
     /// The language asked for, else the device's (LANG), else en_US, as the MPL falls back.
-    private var language: Language {
+    var language: Language {
         lang.flatMap(Language.init(code:)) ?? ProcessInfo.processInfo.environment["LANG"].flatMap(Language.init(code:)) ?? .enUS
     }
 }

@@ -13,7 +13,8 @@ struct Play: AsyncParsableCommand {
         discussion: """
             Plays SCENARIO (a file under Scenarios/) in the merchant's app at a pace a class can follow. At each pause \
             its caption shows below the sheet: Space goes on, b goes back to the pause before (replayed fast from a \
-            reset backend), t gives you the keyboard and back, q leaves. With --backend, it plays in a workspace it \
+            reset backend), t gives you the keyboard and back (the panes and overlays the scenario had come back with it), \
+            q leaves; with --auto, each pause goes on by itself and the end starts over. With --backend, it plays in a workspace it \
             makes there with the trainer's credentials and removes at the end, so b never resets the class's backend. With --check, plays each scenario (files or \
             folders of them) with no terminal against a backend of its own, checks every expectation, prints a line \
             a scenario and exits non-zero if any failed.
@@ -28,6 +29,11 @@ struct Play: AsyncParsableCommand {
     @Option(help: "Seconds between steps when playing in the terminal.")
     var pace: Double = 1.0
 
+    @Option(help: ArgumentHelp(
+        "Go on from each pause by itself after this many seconds, and start over at the end (a kiosk); keys still work.",
+        valueName: "seconds"))
+    var auto: Double?
+
     @OptionGroup var front: Front
 
     func validate() throws {
@@ -35,7 +41,9 @@ struct Play: AsyncParsableCommand {
         if check, front.backend.url != nil {
             throw ValidationError("--check plays each scenario on a fresh backend of its own, embedded: drop --backend.")
         }
-        if pace < 0 { throw ValidationError("--pace wants seconds, 0 or more.") }
+        if !(0...3_600).contains(pace) { throw ValidationError("--pace wants seconds, from 0 to 3600.") }
+        if let auto, !(auto > 0 && auto <= 86_400) { throw ValidationError("--auto wants seconds, more than 0 and at most 86400 (a day).") }
+        if check, auto != nil { throw ValidationError("--check plays without pauses: drop --auto.") }
     }
 
     func run() async throws {
@@ -47,8 +55,9 @@ struct Play: AsyncParsableCommand {
             throw CommandFailure(error.description)
         }
         let pace = Duration.milliseconds(Int(pace * 1_000))
+        let auto = auto.map { Duration.milliseconds(Int($0 * 1_000)) }
         let play: @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32 = { configuration, services in
-            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, services: services)
+            try ScenarioPlayer.run(configuration, scenario: scenario, pace: pace, auto: auto, services: services)
         }
         guard let url = front.backend.url else { return try await front.runOnTerminal(play) }
         let access = front.access
@@ -71,7 +80,7 @@ struct Play: AsyncParsableCommand {
         for path in paths {
             var line: String
             do {
-                let outcome = try await Self.check(try ScenarioFile.load(path, flows: FlowCatalog.names), credentials: credentials)
+                let outcome = try await Self.check(try ScenarioFile.load(path, flows: FlowCatalog.names), language: front.language, credentials: credentials)
                 let time = String(format: "%.1f s", Double(outcome.duration.components.seconds) + Double(outcome.duration.components.attoseconds) / 1e18)
                 line = (outcome.failure == nil ? "✓ " : "✗ ") + "\(outcome.scenario.name) (\(time))" + (outcome.failure.map { " — \($0)" } ?? "")
                 if outcome.failure != nil {
@@ -90,9 +99,9 @@ struct Play: AsyncParsableCommand {
         if failed > 0 || paths.isEmpty { throw ExitCode.failure }
     }
 
-    private static func check(_ scenario: Scenario, credentials: Credentials) async throws -> ScenarioCheck.Outcome {
+    private static func check(_ scenario: Scenario, language: Language, credentials: Credentials) async throws -> ScenarioCheck.Outcome {
         let paypal = try await PayPalWiring.start(env: .sandbox, backend: nil, credentials: credentials, exchangesFolder: nil)
-        let outcome = await ScenarioCheck.run(scenario, services: { paypal.services })
+        let outcome = await ScenarioCheck.run(scenario, language: language, services: { paypal.services })
         await paypal.stop()
         return outcome
     }

@@ -36,6 +36,37 @@ import Testing
               pay-key: COMPLETED
         """
 
+    @Test func textsAndCaptionsMayBeGivenByLanguageAndStepsByName() throws {
+        let scenario = try ScenarioFile.parse(
+            """
+            name: Languages
+            description: D
+            flow: mpl
+            steps:
+              - pause: {en_US: The log-in., de_DE: Die Anmeldung.}
+              - wait: {en_US: Log in, ja_JP: ログイン}
+              - wait: {step: review}
+                expect:
+                  step: review
+                  screen: {en_US: Total, de_DE: Gesamt}
+            """, file: "languages.yaml", flows: Self.flows)
+        let actions = scenario.steps.map(\.action)
+        #expect(actions[0] == .pause(caption: Wording("The log-in.", translations: ["de_DE": "Die Anmeldung."])))
+        #expect(actions[1] == .wait(.screen(Wording("Log in", translations: ["ja_JP": "ログイン"])), timeout: .seconds(20)))
+        #expect(actions[2] == .wait(.step("review"), timeout: .seconds(20)))
+        #expect(scenario.steps[2].expectations.map(\.check) == [.step("review"), .screenShows(Wording("Total", translations: ["de_DE": "Gesamt"]))])
+        #expect(Wording("The log-in.", translations: ["de_DE": "Die Anmeldung."]).text(in: "ja_JP") == "The log-in.")
+        for (text, line, message) in [
+            ("  - pause: {german: Hallo}\n", 5, "'german' is not a language code: expected one such as en_US, de_DE or ja_JP"),
+            ("  - pause: {de_DE: Hallo}\n", 5, "texts by language start with en_US: the text as written"),
+            ("  - wait: {step: [a, b]}\n", 5, "expected a step of the flow, such as login or review, as text"),
+        ] {
+            #expect(throws: ScenarioError(file: "bad.yaml", line: line, message)) {
+                try ScenarioFile.parse("name: B\ndescription: D\nflow: mpl\nsteps:\n" + text, file: "bad.yaml", flows: Self.flows)
+            }
+        }
+    }
+
     @Test func aGoodFileIsReadInFull() throws {
         let scenario = try ScenarioFile.parse(Self.good, file: "good.yaml", flows: Self.flows)
         #expect(scenario.name == "Goods with shipping" && scenario.flow.value == "mpl" && scenario.experience?.value == .goodsWithShipping)

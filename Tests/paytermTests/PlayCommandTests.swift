@@ -66,6 +66,42 @@ import Testing
         }
     }
 
+    @Test func theKeyboardHandedBackPutsBackThePanesTheScenarioHad() async throws {
+        let scenario = try Self.file(Self.twoPauses + "  - press: Ctrl-E\n  - wait: Events · Ctrl-E hides\n  - pause: Third, the events.\n")
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 \(scenario); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("t")
+            try await tmux.press("C-e")
+            try await tmux.waitFor("Events · Ctrl-E hides")
+            try await tmux.press("t")
+            let handedBack = try await tmux.waitFor("First, the merchant's app.")
+            #expect(!handedBack.contains("Events · Ctrl-E hides"), "the pane the trainer opened is closed again")
+            try await tmux.press("Space")
+            try await tmux.waitFor("Second, the library's log-in.")
+            try await tmux.press("Space")
+            let third = try await tmux.waitFor("Third, the events.")
+            #expect(third.contains("Events · Ctrl-E hides"), "the scenario's own Ctrl-E opened the pane, as it expects")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func aKioskGoesOnByItselfAndStartsOver() async throws {
+        let scenario = try Self.file(Self.twoPauses)
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --auto 1 \(scenario); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.waitFor("Second, the library's log-in.")
+            try await tmux.waitFor("It starts again by itself")
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+        let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--auto", "0", "x.yaml"])
+        #expect(status != 0 && output.contains("--auto wants seconds, more than 0"), "\(output)")
+    }
+
     @Test func backOnABackendPlayDidNotStartResetsOnlyTheWorkspacePlayMadeThere() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         defer { serve.signal(SIGTERM) }

@@ -33,3 +33,20 @@ extension AppState {
         return merchant.flows[merchant.selected].fill(name, with: value)
     }
 }
+
+/// What the trainer may open over the app while holding the keyboard during a scenario: the overlays (help, the
+/// tester's panel, the inspector) and the event pane. Handing the keyboard back puts them back as they were.
+struct OpenedLayers: Sendable {
+    var overlays: [Overlay]
+    var showEvents: Bool
+}
+
+extension AppState {
+    var openedLayers: OpenedLayers {
+        get { OpenedLayers(overlays: overlays, showEvents: showEvents) }
+        set {
+            overlays = newValue.overlays
+            showEvents = newValue.showEvents
+        }
+    }
+}

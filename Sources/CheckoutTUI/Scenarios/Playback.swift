@@ -5,9 +5,12 @@ import ScenarioScript
 /// or at a step that went wrong) the caption held until the trainer says what next.
 struct Playback {
     /// What the trainer chose at a pause.
-    private enum Choice { case goOn, back }
+    private enum Choice { case goOn, back, again }
 
     var driver: ScenarioDriver
+    /// How long a pause holds before the scenario goes on by itself (`play --auto`, a kiosk); at the end it starts
+    /// over. Nil: only the trainer's keys move it.
+    var auto: Duration?
     private var steps: [ScenarioStep] { driver.scenario.steps }
 
     /// Plays to the end or until the trainer leaves; returns the exit status.
@@ -34,10 +37,12 @@ struct Playback {
             let choice: Choice
             let last = position == steps.count
             do throws(ScenarioDriver.Stop) {
-                if last {
+                if last, auto != nil {
+                    choice = try hold("That's the end of “\(driver.scenario.name)”. It starts again by itself; q leaves.", ending: true)
+                } else if last {
                     choice = try hold("That's the end of “\(driver.scenario.name)”. Space or q leaves; b goes back to the last pause.")
                 } else if case .pause(let caption) = steps[position].action {
-                    choice = try hold(caption)
+                    choice = try hold(caption.text(in: driver.program.state.language.rawValue))
                 } else {
                     driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: position + 1, of: steps.count))
                     try driver.play(steps[position])
@@ -51,6 +56,7 @@ struct Playback {
             case .goOn where last: return
             case .goOn: position += 1
             case .back: position = try rewind(before: position)
+            case .again: position = try rewind(before: 0)
             }
         }
     }
@@ -69,17 +75,33 @@ struct Playback {
         return target
     }
 
-    /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q); `t`
-    /// gives the keyboard to the trainer, whose keys go to the app until `t` again.
-    private mutating func hold(_ caption: String) throws(ScenarioDriver.Stop) -> Choice {
-        RecordingMarkers.mark("Pause: \(caption)")
+    /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q), or, played `auto`, until
+    /// its time is up; `t` gives the keyboard to the trainer, whose keys go to the app until `t` again, which
+    /// puts back the panes and overlays the scenario had, so that its next steps find the screen they expect.
+    private mutating func hold(_ caption: String, ending: Bool = false) throws(ScenarioDriver.Stop) -> Choice {
         var page = 0
         var trainerHasKeys = false
+        var layersWhenTaken = driver.program.state.openedLayers
+        var marked = false
+        var goesOnAt = auto.map { ContinuousClock.now + $0 }
         while true {
             driver.program.banner = PlaybackBanner(
                 scenario: driver.scenario.name, mode: trainerHasKeys ? .trainerHasKeys : .paused(caption: caption, page: page))
             driver.settle()
-            let input = driver.program.nextInput()
+            if !marked {
+                // Once the caption is on screen, so that a recording's marker never comes before it.
+                RecordingMarkers.mark("Pause: \(caption)")
+                marked = true
+            }
+            if let due = goesOnAt, !trainerHasKeys, due <= .now {
+                if page + 1 < driver.program.banner!.pageCount(in: driver.program.terminalSize) {
+                    page += 1
+                    goesOnAt = auto.map { .now + $0 }
+                    continue
+                }
+                return ending ? .again : .goOn
+            }
+            let input = driver.program.nextInput(within: goesOnAt.map { max(.zero, $0 - .now) })
             if let signal = driver.caught() { throw .left(status: 128 + signal) }
             guard case .key(let key) = input else {
                 if input == .hangUp { throw .left(status: 128 + SIGHUP) }
@@ -87,7 +109,14 @@ struct Playback {
             }
             switch key {
             case .resize: driver.program.handle(.resize)
-            case .character("t"): trainerHasKeys.toggle()
+            case .character("t"):
+                if trainerHasKeys {
+                    driver.program.change { $0.openedLayers = layersWhenTaken }
+                    goesOnAt = auto.map { .now + $0 }
+                } else {
+                    layersWhenTaken = driver.program.state.openedLayers
+                }
+                trainerHasKeys.toggle()
             case _ where trainerHasKeys:
                 driver.program.handle(key)
                 if driver.program.state.wantsQuit { throw .left(status: 0) }

@@ -14,9 +14,11 @@ public enum ScenarioCheck {
         public var screen: String
     }
 
-    /// Plays the scenario against the services, which should be a backend of its own in its seeded state.
+    /// Plays the scenario in `language` (unless it names its own), on a screen of `size`, against the services,
+    /// which should be a backend of its own in its seeded state.
     public static func run(
-        _ scenario: Scenario, services: @escaping @Sendable () async throws -> Services
+        _ scenario: Scenario, language: Language = .enUS, size: TerminalSize = TerminalSize(width: 100, height: 30),
+        services: @escaping @Sendable () async throws -> Services
     ) async -> Outcome {
         await withCheckedContinuation { continuation in
             // The program's loop waits on its thread, off Swift's cooperative pool.
@@ -24,8 +26,8 @@ public enum ScenarioCheck {
                 let started = ContinuousClock.now
                 let inbox = Inbox()
                 let program = Program(
-                    state: AppState(backendDescription: "in-process backend"),
-                    backend: HeadlessTerminal(size: TerminalSize(width: 100, height: 30), wakeSignal: inbox.wakeSignal),
+                    state: AppState(backendDescription: "in-process backend", language: language),
+                    backend: HeadlessTerminal(size: size, wakeSignal: inbox.wakeSignal),
                     services: services, inbox: inbox)
                 var driver = ScenarioDriver(
                     program: program, scenario: scenario, pace: .zero, stopsOn: { _ in false }, caught: { nil })

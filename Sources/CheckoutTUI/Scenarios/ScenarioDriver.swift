@@ -69,8 +69,10 @@ struct ScenarioDriver {
             for field in fields { try fill(field.name, with: field.value, line: step.line) }
         case .logIn: try logIn(line: step.line)
         case .wait(.screen(let text), let timeout):
-            try until(timeout: timeout, line: step.line, failing: { _ in "waited \(timeout) for the screen to show '\(text)'" }) {
-                $0.program.screenText.contains(text)
+            try until(timeout: timeout, line: step.line, failing: { $0.waitedForText(text, timeout) }) { $0.shows(text) }
+        case .wait(.step(let name), let timeout):
+            try until(timeout: timeout, line: step.line, failing: { "waited \(timeout) for the step \(name); the checkout is at \($0.currentStep.joined(separator: " · "))" }) {
+                $0.currentStep.contains(name)
             }
         case .wait(.event(let text), let timeout):
             try until(timeout: timeout, line: step.line, failing: { _ in "waited \(timeout) for an event with '\(text)'" }) {
@@ -158,8 +160,9 @@ struct ScenarioDriver {
     private func unmet(_ expectation: Expectation) throws(Stop) -> String? {
         let state = program.state
         switch expectation.check {
-        case .screenShows(let text): return program.screenText.contains(text) ? nil : "expected the screen to show '\(text)'"
-        case .screenLacks(let text): return program.screenText.contains(text) ? "expected the screen not to show '\(text)'" : nil
+        case .screenShows(let text): return shows(text) ? nil : "expected the screen to show '\(text.text)'\(inLanguage(text))"
+        case .screenLacks(let text): return shows(text) ? "expected the screen not to show '\(text.text)'\(inLanguage(text))" : nil
+        case .step(let name): return currentStep.contains(name) ? nil : "expected the step \(name); the checkout is at \(currentStep.joined(separator: " · "))"
         case .callback(let text):
             let callbacks = state.events.lines.filter { $0.kind == .callback }.map(\.text)
             return state.events.hasCallback(startingWith: text)
@@ -172,19 +175,61 @@ struct ScenarioDriver {
         }
     }
 
+    // MARK: The screen
+
+    /// Whether the screen shows the scenario's text in the language it plays in: as the file gives it in that
+    /// language, else as `ScreenText` finds it.
+    func shows(_ text: Wording) -> Bool {
+        candidates(text).contains { program.screenText.contains($0) }
+    }
+
+    private func candidates(_ text: Wording) -> [String] {
+        let language = program.state.language
+        return text.given(in: language.rawValue).map { [ScreenText.firstLine(of: $0)] } ?? ScreenText.candidates(text.text, in: language)
+    }
+
+    /// The checkout's step by its names in the flow, outer to inner (`payPal`, `review`); `merchant` when no
+    /// checkout is open.
+    var currentStep: [String] {
+        guard let step = program.state.checkout?.hosted.step else { return ["merchant"] }
+        return Array(step.components(separatedBy: " · ").dropFirst())
+    }
+
+    private func waitedForText(_ text: Wording, _ timeout: Duration) -> String {
+        "waited \(timeout) for the screen to show '\(text.text)'\(inLanguage(text))"
+    }
+
+    /// What the screen was looked at for, in a language other than the one the scenario is written in.
+    private func inLanguage(_ text: Wording) -> String {
+        let language = program.state.language
+        guard language != .enUS else { return "" }
+        let looked = candidates(text).filter { $0 != text.text }
+        return looked.isEmpty
+            ? " (in \(language.rawValue), where it is none of the screens' own words: wait for a step, for a whole text of the screens, or give the text in \(language.rawValue))"
+            : " (in \(language.rawValue): \(looked.map { "'\($0)'" }.joined(separator: " or ")))"
+    }
+
     // MARK: The loop
 
     /// Runs the program's loop until the condition holds, at most `timeout`; then fails at the line.
+    ///
+    /// The time counted is the app's own: while a call is under way (its spinner turning) the clock stops, so
+    /// that a machine busy with other work, or a backend slowed on purpose, gives the verdict an idle one gives.
+    /// A call that never ends still fails the wait, at four times its timeout.
     mutating func until(
         timeout: Duration, line: Int, failing: (ScenarioDriver) -> String, _ condition: (inout ScenarioDriver) throws(Stop) -> Bool
     ) throws(Stop) {
-        let deadline = ContinuousClock.now + timeout
+        let started = ContinuousClock.now
+        let latest = started + timeout * 4
+        var deadline = started + timeout
         while true {
             settle()
             if try condition(&self) { return }
-            let left = deadline - .now
-            guard left > .zero else { throw .failed(line: line, failing(self)) }
-            try take(program.nextInput(within: min(left, .milliseconds(250))))
+            let now = ContinuousClock.now
+            guard now < deadline else { throw .failed(line: line, failing(self)) }
+            let working = program.state.isWorking
+            try take(program.nextInput(within: min(deadline - now, .milliseconds(250))))
+            if working { deadline = min(latest, deadline + (ContinuousClock.now - now)) }
         }
     }
 

@@ -9,7 +9,7 @@ public enum ScenarioPlayer {
     /// Plays the scenario until its end or the trainer leaves, then restores the terminal; returns the exit status.
     /// Blocks the calling thread, which must be the only one to touch the terminal.
     public static func run(
-        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration,
+        _ configuration: TerminalFront.Configuration, scenario: Scenario, pace: Duration, auto: Duration? = nil,
         services: @escaping @Sendable () async throws -> Services
     ) throws -> Int32 {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalFront.Failure.notATerminal }
@@ -22,7 +22,8 @@ public enum ScenarioPlayer {
         var playback = Playback(
             driver: ScenarioDriver(
                 program: program, scenario: scenario, pace: pace, stopsOn: { $0 == .character("q") },
-                caught: { signals.caught }))
+                caught: { signals.caught }),
+            auto: auto)
         terminal.start()
         defer { terminal.stop() }
         let starting = playback.driver.program.start()

@@ -107,7 +107,13 @@ extension AppSwitchCheckout: HostedCheckout {
     func help(_ language: Language) -> Help { language.sheetHelp.appSwitch }
     var isTyping: Bool { if case .payPal(_, .login) = flow.state { true } else { false } }
     func merchantActivity(spinner: Int) -> (String, Role)? { AppSwitchView.merchantActivity(self, spinner: spinner) }
-    var step: String { "App Switch · " + caseName(flow.state) }
+    var step: String {
+        let screen: String? = switch flow.state {
+        case .payPal(_, let screen), .homeScreen(_, let screen), .backgrounded(_, let screen): caseName(screen)
+        default: nil
+        }
+        return "App Switch · " + caseName(flow.state) + (screen.map { " · " + $0 } ?? "")
+    }
 
     var nextCall: CallSite {
         switch flow.state {

@@ -101,7 +101,10 @@ extension ConnectCheckout: HostedCheckout {
 
     func help(_ language: Language) -> Help { language.sheetHelp.connect }
     var isTyping: Bool { focus.isField && !controls.isEmpty }
-    var step: String { "Connect with Braintree · " + caseName(flow.state) }
+    var step: String {
+        let screen = if case .page(let page) = flow.state { " · " + caseName(page.screen) } else { "" }
+        return "Connect with Braintree · " + caseName(flow.state) + screen
+    }
 
     var nextCall: CallSite {
         if case .page(let page) = flow.state, case .authorize = page.screen { return CallSite("POST", "/oauth/connect", "the decision") }
