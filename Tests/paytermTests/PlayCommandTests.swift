@@ -14,6 +14,11 @@ import Testing
         return url.path
     }
 
+    /// The shell command that plays `scenario` at no pace, with `flags`, then says how it exited and stays.
+    static func played(_ scenario: String, _ flags: String = "") -> String {
+        "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 \(flags) \(scenario); echo EXIT=$?; sleep 60"
+    }
+
     /// The tests' smallest scenario: the library opened between two pauses.
     static let twoPauses = try! String(
         contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/two-pauses.yaml"),
@@ -68,8 +73,7 @@ import Testing
 
     @Test func theKeyboardHandedBackPutsBackThePanesTheScenarioHad() async throws {
         let scenario = try Self.file(Self.twoPauses + "  - press: Ctrl-E\n  - wait: Events · Ctrl-E hides\n  - pause: Third, the events.\n")
-        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 \(scenario); echo EXIT=$?; sleep 60"
-        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+        try await TmuxSession.run(Self.played(scenario), width: 100, height: 30) { tmux in
             try await tmux.waitFor("First, the merchant's app.")
             try await tmux.press("t")
             try await tmux.press("C-e")
@@ -89,8 +93,7 @@ import Testing
 
     @Test func aKioskGoesOnByItselfAndStartsOver() async throws {
         let scenario = try Self.file(Self.twoPauses)
-        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --auto 1 \(scenario); echo EXIT=$?; sleep 60"
-        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+        try await TmuxSession.run(Self.played(scenario, "--auto 1"), width: 72, height: 22) { tmux in
             try await tmux.waitFor("First, the merchant's app.")
             try await tmux.waitFor("Second, the library's log-in.")
             try await tmux.waitFor("It starts again by itself")
@@ -110,8 +113,7 @@ import Testing
         #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: base.absoluteString) == 2)
 
         let scenario = try Self.file(Self.twoPauses)
-        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --backend \(base.absoluteString) \(scenario); echo EXIT=$?; sleep 60"
-        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+        try await TmuxSession.run(Self.played(scenario, "--backend \(base.absoluteString)"), width: 72, height: 22) { tmux in
             try await tmux.waitFor("First, the merchant's app.")
             try await tmux.press("Space")
             try await tmux.waitFor("Second, the library's log-in.")

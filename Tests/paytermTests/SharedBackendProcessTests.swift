@@ -70,8 +70,7 @@ struct SharedBackendProcessTests {
 
             // The front, through a workspace play makes on the second process: every call under its path.
             let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/mpl-2-goods-without-shipping.yaml").path
-            let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 0 --backend \(two) \(scenario); echo EXIT=$?; sleep 60"
-            try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            try await TmuxSession.run(PlayCommandTests.played(scenario, "--backend \(two)"), width: 100, height: 30) { tmux in
                 for caption in ["Experience #2", "With nothing to ship", "One press logged in and paid", "The merchant got paymentSuccess"] {
                     let screen = try await tmux.waitFor(caption)
                     #expect(!screen.contains("✗"), "\(screen)")
