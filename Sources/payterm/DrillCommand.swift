@@ -52,7 +52,8 @@ struct DrillCommand: AsyncParsableCommand {
             merchantServer: DrillMerchantServer(webhookURL: merchant.url) { merchant.comeBack() })
         let solved: Bool
         do {
-            solved = try await practise(drill, on: desk, adminToken: token)
+            let progress = DrillProgress(drill: drill.name, admin: AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: token))
+            solved = try await practise(drill, on: desk, adminToken: token, progress: progress)
         } catch {
             await merchant.stop()
             throw error
@@ -62,7 +63,7 @@ struct DrillCommand: AsyncParsableCommand {
     }
 
     /// Seeds the drill, tells its story and waits for the trainee's keys; true when they solved it.
-    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?) async throws -> Bool {
+    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?, progress: DrillProgress) async throws -> Bool {
         let address = backend.url.absoluteString
         Self.say("Setting the situation up on \(address)…")
         let situation: DrillSituation
@@ -86,6 +87,7 @@ struct DrillCommand: AsyncParsableCommand {
 
             h next hint · c check my work · q stop
             """)
+        await progress.report(.started)
         var hintsGiven = 0
         var solved = false
         try await KeyPresses.each { key in
@@ -97,10 +99,13 @@ struct DrillCommand: AsyncParsableCommand {
                 }
                 hintsGiven += 1
                 Self.say("Hint \(hintsGiven) of \(drill.hints.count): \(drill.hints[hintsGiven - 1])")
+                await progress.report(.hint)
                 return true
             case "c", "q":
                 guard let checked = try await report(drill, situation, on: desk) else { return key == "c" }
                 solved = checked
+                await progress.report(.check, solved: checked)
+                if key == "q" { await progress.report(.stopped) }
                 if key == "c", !solved { Self.say("Not yet: press h for a hint, c to check again, q to stop.") }
                 return key == "c" && !solved
             default:

@@ -40,6 +40,14 @@ import Testing
         #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace, token: token) == 2)
         #expect(try await Self.cases(of: "alex@personal.example.com", at: base) == 0, "the trainer's own backend sees none of it")
 
+        let status = try await Self.payterm(["classroom", "status", "--backend", base])
+        #expect(status.text.contains("ana  ") && status.text.contains("charged-twice") && status.text.contains("not yet"), "\(status.text)")
+        let csv = try await Self.payterm(["classroom", "status", "--format", "csv", "--backend", base])
+        #expect(csv.text.hasPrefix("trainee,drill,started_at,hints,checks,solved_at,stopped_at\nana,charged-twice,"), "\(csv.text)")
+        let json = try await Self.payterm(["classroom", "status", "--format", "json", "--backend", base])
+        let exported = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
+        #expect(((exported?["workspaces"] as? [[String: Any]])?.first?["checks"] as? Int) == 1, "\(json.text)")
+
         let listed = try await Self.payterm(["classroom", "list", "--backend", base])
         #expect(listed.text.contains("ana · ") && listed.text.contains("ben · "))
         #expect(try await Self.payterm(["classroom", "reset", "ana", "--backend", base]).text.contains("Reset ana."))
@@ -48,6 +56,25 @@ import Testing
         let refused = try await Self.payterm(["classroom", "list", "--backend", base, "--client-secret", "guess"])
         #expect(refused.status == 1 && refused.text.contains("TRAINER_CREDENTIALS_REQUIRED"))
         serve.signal(SIGTERM)
+    }
+
+    @Test func theTrainersWatchShowsADrillAsItGoes() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let added = try await Self.payterm(["classroom", "add", "ana", "--backend", base])
+        let drills = try Self.line("drills:", of: "ana", in: added.text)
+        let ana = AdminClient(
+            transport: HTTPTransport(baseURL: try #require(URL(string: try Self.value("--backend", in: drills)))),
+            adminToken: try Self.value("--admin-token", in: drills))
+        let watch = try ServeProcess(["classroom", "status", "--watch", "--backend", base])
+        defer { watch.signal(SIGKILL) }
+        try await watch.waitFor("—")
+        try await ana.reportDrill("locked-out", .started)
+        try await ana.reportDrill("locked-out", .hint)
+        try await watch.waitFor("locked-out  1")
+        watch.signal(SIGINT)
+        #expect(try await watch.exitStatus() != 0 || !watch.isRunning)
     }
 
     @Test func aTraineesLinesOpenTheirWorkspaceAndNotAnothers() async throws {

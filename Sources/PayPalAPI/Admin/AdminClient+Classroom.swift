@@ -75,6 +75,51 @@ extension AdminClient {
         _ = try await send(signed(WireRequest("Classroom remove", "DELETE", URLPath.path("/payterm/v1/workspaces", name)), by: trainer))
     }
 
+    /// A trainee's drills, as the trainer's status shows them: the last drill, its hints and checks, whether it
+    /// was solved and in how long (so far, while it goes on), and every attempt kept.
+    public struct WorkspaceProgress: Codable, Sendable, Equatable {
+        public struct Attempt: Codable, Sendable, Equatable {
+            public var drill: String
+            public var startedAt: String
+            public var hints: Int
+            public var checks: Int
+            public var solvedAt: String?
+            public var stoppedAt: String?
+        }
+
+        public var name: String
+        public var drill: String?
+        public var hints: Int
+        public var checks: Int
+        public var solved: Bool
+        public var startedAt: String?
+        public var seconds: Int?
+        public var attempts: [Attempt]
+    }
+
+    private struct Progress: Decodable { var workspaces: [WorkspaceProgress] }
+
+    /// `GET /payterm/v1/workspaces/progress`: every trainee's drills, by workspace.
+    public func classProgress(trainer: ClientCredentials) async throws(PayPalAPIError) -> [WorkspaceProgress] {
+        let progress: Progress = try await perform(signed(WireRequest("Classroom progress", "GET", "/payterm/v1/workspaces/progress"), by: trainer))
+        return progress.workspaces
+    }
+
+    /// What a trainee's `payterm drill` tells their workspace.
+    public enum DrillEvent: String, Encodable, Sendable { case started, hint, check, stopped }
+
+    private struct DrillReport: Encodable {
+        var drill: String
+        var event: DrillEvent
+        var solved: Bool?
+    }
+
+    /// `POST /payterm/v1/drills/progress`, with the workspace's admin token: 404 `NOT_A_WORKSPACE` on a backend
+    /// that keeps no progress.
+    public func reportDrill(_ drill: String, _ event: DrillEvent, solved: Bool? = nil) async throws(PayPalAPIError) {
+        _ = try await send(try WireRequest("Drill progress", "POST", "/payterm/v1/drills/progress", json: DrillReport(drill: drill, event: event, solved: solved)))
+    }
+
     private func signed(_ request: WireRequest, by trainer: ClientCredentials) -> WireRequest {
         var request = request
         request.headers["Authorization"] = trainer.basicAuthorization

@@ -59,6 +59,14 @@ actor Classroom {
         try await store.read { db in try db.workspaces() }.compactMap(view)
     }
 
+    /// Every trainee's drills, by workspace name.
+    func progress() async throws -> [WorkspaceProgressView] {
+        let now = Date()
+        return try await store.read { db in
+            try db.workspaces().map { WorkspaceProgressView(name: $0.name, attempts: try DrillProgressBook.attempts(in: db, workspaceId: $0.id), now: now) }
+        }
+    }
+
     func create(_ name: String) async throws -> WorkspaceView {
         guard WorkspaceRecord.isValid(name: name) else {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "name is 1 to 32 lower-case letters, digits and dashes, such as trainee-07.", field: "/name")
@@ -169,6 +177,7 @@ actor Classroom {
             host: trainer.host, port: workspace.port, storage: storage(of: workspace), credentials: keys.credentials, adminToken: keys.adminToken)
         configuration.maxBodyBytes = trainer.maxBodyBytes
         configuration.isWorkspace = true
+        configuration.drillProgress = DrillProgressBook(trainerStore: store, workspaceId: workspace.id)
         return configuration
     }
 

@@ -1,7 +1,7 @@
 import ServiceLifecycle
 
 /// Beside the trainer's backend on PostgreSQL: every two seconds, opens the workspaces other processes made and
-/// closes those they removed (`Classroom.follow`); on shutdown, closes every workspace this process runs.
+/// closes those they removed (`Classroom.follow`).
 struct ClassroomFollowing: Service {
     let classroom: Classroom
 
@@ -12,6 +12,5 @@ struct ClassroomFollowing: Service {
                 try? await classroom.follow()
             }
         }
-        await classroom.closeAll()
     }
 }

@@ -13,7 +13,7 @@ struct WorkspaceRecord: Sendable, Equatable {
 
     /// 1 to 32 lower-case letters, digits and dashes: a name fit for a path and a command line.
     static func isValid(name: some StringProtocol) -> Bool {
-        name.count <= 32 && !name.isEmpty && name.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+        Slug.fits(name, atMost: 32)
     }
 
     init(id: String, name: String, port: Int) {

@@ -22,6 +22,9 @@ struct ClassroomRoutes {
             let body = try RESTBody.decode(NewWorkspace.self, from: context.body)
             return try .rest(try await classroom.create(body.name ?? "").reached(at: request.head.authority), status: .created)
         }
+        routes.on(.get, "/payterm/v1/workspaces/progress") { request, _ in
+            try .rest(["workspaces": try await trainersClass(request).progress()])
+        }
         routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
             let classroom = try trainersClass(request)
             return try .rest(["workspaces": try await classroom.resetAll().map { $0.reached(at: request.head.authority) }])

@@ -39,6 +39,8 @@ public struct BackendConfiguration: Sendable {
     public var drainLimit: Duration = .seconds(10)
     /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
     var isWorkspace = false
+    /// Where a workspace's drills are kept: with its row in the trainer's store.
+    var drillProgress: DrillProgressBook?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,

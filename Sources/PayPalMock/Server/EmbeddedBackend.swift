@@ -31,6 +31,7 @@ public final class EmbeddedBackend: Sendable {
     /// Stops accepting requests, finishes the ones under way, and waits for the server to close.
     public func stop() async {
         await server.stop()
+        await backend.closeWorkspaces()
         await backend.drainJournal()
     }
 }

@@ -95,6 +95,7 @@ public struct MockBackend: Sendable {
         HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
         ClassroomRoutes(classroom: classroom, credentials: configuration.credentials).register(on: routes)
+        DrillProgressRoutes(book: configuration.drillProgress).register(on: routes)
         return router
     }
 
@@ -105,6 +106,12 @@ public struct MockBackend: Sendable {
             services: [application(logger: logger, onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint, .sighup], logger: logger)
         group.maximumGracefulShutdownDuration = configuration.drainLimit
         try await ServiceGroup(configuration: group).run()
+        await closeWorkspaces()
+    }
+
+    /// Stops every workspace of the class that runs in this process: none outlives the trainer's backend.
+    func closeWorkspaces() async {
+        await classroom?.closeAll()
     }
 
     /// The server, ready to run; `onRunning` learns the port it bound (useful with port 0).

@@ -79,6 +79,10 @@ protocol StoreTransaction: AnyObject {
     /// False when the workspace is gone.
     func updateWorkspacePort(id: String, port: Int) throws -> Bool
     func deleteWorkspace(id: String) throws
+    /// The trainee's drills in the workspace (`DrillAttempt`s, as JSON), kept with its row; nil when none yet.
+    func workspaceProgress(id: String) throws -> String?
+    /// False when the workspace is gone.
+    func saveWorkspaceProgress(_ body: String, id: String) throws -> Bool
 
     // MARK: Everything
 

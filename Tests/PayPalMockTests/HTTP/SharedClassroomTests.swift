@@ -39,6 +39,8 @@ import Testing
             #expect(anaThroughSecond.backend.baseURL.absoluteString == second.baseURL.absoluteString + "/workspaces/ana")
             #expect(anaThroughSecond.keys == made.keys && anaThroughSecond.adminToken == made.adminToken)
 
+            #expect(try await DrillProgressTests.report(anaThroughSecond, "started") == 204)
+            #expect(try await DrillProgressTests.progress(on: first)["workspaces[0].drill"] == "charged-twice", "a drill told to one, read through the other")
             try await ClassroomTests.capturedOrder(anaThroughSecond.backend, as: made.keys)
             #expect(try await made.ordersOfAlex() == 1, "the payment made through the second is the first's too")
             #expect(try await ClassroomTests.ordersOfAlex(first) == 0, "the trainer's own backend does not see it")

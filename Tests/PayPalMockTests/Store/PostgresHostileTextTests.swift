@@ -3,7 +3,7 @@ import Testing
 @testable import PayPalMock
 
 /// A NUL in what a caller sends, which PostgreSQL's text cannot hold, is answered as on SQLite: never a 500.
-@Suite(.enabled(if: TestPostgres.enabled, TestPostgres.absent), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TestPostgres.enabled, TestPostgres.absent), .timeLimit(.minutes(3)))
 struct PostgresHostileTextTests {
     @Test func aNulInAnIdAnEmailOrABodyIsAnsweredAsAnyOtherWrongValue() async throws {
         try await TestPostgres.withDatabase { address in

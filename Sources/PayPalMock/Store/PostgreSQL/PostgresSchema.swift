@@ -34,7 +34,9 @@ enum PostgresSchema {
             "CREATE INDEX idempotent_answers_by_expiry ON idempotent_answers (expires_at)",
             "CREATE TABLE workspaces (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, port INTEGER NOT NULL DEFAULT 0)",
             "CREATE TABLE unknown_logins (name_digest TEXT PRIMARY KEY, counter TEXT NOT NULL, touched_at TIMESTAMPTZ NOT NULL)",
-        ]
+        ],
+        // Each trainee's drills, with their workspace: a trainer's reset keeps them, a removal takes them.
+        ["CREATE TABLE workspace_progress (workspace_id TEXT PRIMARY KEY, body TEXT NOT NULL)"],
     ]
 
     /// A workspace's tables: the trainer's, in a schema of the workspace's own, named by its id.

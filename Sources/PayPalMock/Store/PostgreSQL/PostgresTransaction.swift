@@ -283,7 +283,19 @@ final class PostgresTransaction: StoreTransaction {
     /// Its row, and its schema with all it holds, at once.
     func deleteWorkspace(id: String) throws {
         try execute("DELETE FROM workspaces WHERE id = \(id)")
+        try execute("DELETE FROM workspace_progress WHERE workspace_id = \(id)")
         try execute("DROP SCHEMA IF EXISTS \(unescaped: PostgresSchema.workspaceSchema(id)) CASCADE")
+    }
+
+    func workspaceProgress(id: String) throws -> String? {
+        try rows("SELECT body FROM workspace_progress WHERE workspace_id = \(id)").first?.decode(String.self)
+    }
+
+    func saveWorkspaceProgress(_ body: String, id: String) throws -> Bool {
+        guard try !rows("SELECT 1 FROM workspaces WHERE id = \(id)").isEmpty else { return false }
+        try execute(
+            "INSERT INTO workspace_progress (workspace_id, body) VALUES (\(id), \(body)) ON CONFLICT (workspace_id) DO UPDATE SET body = excluded.body")
+        return true
     }
 
     func deleteAllButWorkspaces() throws {

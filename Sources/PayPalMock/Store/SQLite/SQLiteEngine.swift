@@ -151,6 +151,10 @@ final class SQLiteEngine: StoreEngine {
             // Each kept answer clears the expired ones: by an index, not by reading every answer.
             try db.execute(sql: "CREATE INDEX idempotent_answers_by_expiry ON idempotent_answers (expires_at)")
         }
+        migrator.registerMigration("v8") { db in
+            // Each trainee's drills, with their workspace: a trainer's reset keeps them, a removal takes them.
+            try db.execute(sql: "CREATE TABLE workspace_progress (workspace_id TEXT PRIMARY KEY, body TEXT NOT NULL)")
+        }
         return migrator
     }
 }

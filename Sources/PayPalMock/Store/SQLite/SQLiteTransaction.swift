@@ -179,6 +179,19 @@ extension Database: StoreTransaction {
 
     func deleteWorkspace(id: String) throws {
         try execute(sql: "DELETE FROM workspaces WHERE id = ?", arguments: [id])
+        try execute(sql: "DELETE FROM workspace_progress WHERE workspace_id = ?", arguments: [id])
+    }
+
+    func workspaceProgress(id: String) throws -> String? {
+        try String.fetchOne(self, sql: "SELECT body FROM workspace_progress WHERE workspace_id = ?", arguments: [id])
+    }
+
+    func saveWorkspaceProgress(_ body: String, id: String) throws -> Bool {
+        guard try Int.fetchOne(self, sql: "SELECT count(*) FROM workspaces WHERE id = ?", arguments: [id]) == 1 else { return false }
+        try execute(
+            sql: "INSERT INTO workspace_progress (workspace_id, body) VALUES (?, ?) ON CONFLICT(workspace_id) DO UPDATE SET body = excluded.body",
+            arguments: [id, body])
+        return true
     }
 
     func deleteAllButWorkspaces() throws {

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import PayPalAPI
+
+extension ClassroomCommand {
+    /// `payterm classroom status`: each trainee's drill as it goes, as a table (refreshed with `--watch`), CSV or JSON.
+    struct Status: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show each trainee's drill: hints taken, checks tried, solved or not, time taken.",
+            discussion: """
+                A trainee's `payterm drill` tells their workspace when it starts, each hint, each check and its \
+                verdict, and when it stops; the backend keeps it with the workspace (a restart or a reset keeps it, \
+                removing the workspace takes it). --watch redraws the table every 2 seconds until Ctrl-C; --format \
+                csv or json exports every attempt, for a spreadsheet or a script.
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable { case table, csv, json }
+
+        @OptionGroup var options: Options
+        @Option(help: "table, csv (a line an attempt) or json (every attempt).") var format: Format = .table
+        @Flag(help: "Redraw the table every 2 seconds until Ctrl-C.") var watch = false
+
+        func validate() throws {
+            if watch, format != .table { throw ValidationError("--watch redraws the table: drop --format \(format.rawValue).") }
+        }
+
+        func run() async throws {
+            repeat {
+                let progress = try await options.call { () async throws(PayPalAPIError) in try await options.client.classProgress(trainer: options.trainer) }
+                let text = switch format {
+                case .table: ProgressText.table(progress)
+                case .csv: ProgressText.csv(progress)
+                case .json: try ProgressText.json(progress)
+                }
+                // Each refresh starts from the top of a clear screen, written at once (print's would wait in a
+                // pipe's buffer).
+                FileHandle.standardOutput.write(Data(((watch ? "\u{1B}[H\u{1B}[2J" : "") + text + "\n").utf8))
+                if watch { try await Task.sleep(for: .seconds(2)) }
+            } while watch
+        }
+    }
+}
+
+/// The class's progress as `payterm classroom status` prints it.
+enum ProgressText {
+    static func table(_ progress: [AdminClient.WorkspaceProgress]) -> String {
+        guard !progress.isEmpty else { return "No workspaces yet: payterm classroom add NAME…" }
+        let rows = [["trainee", "drill", "hints", "checks", "solved", "time"]] + progress.map { trainee in
+            guard let drill = trainee.drill else { return [trainee.name, "—", "", "", "", ""] }
+            return [trainee.name, drill, "\(trainee.hints)", "\(trainee.checks)", trainee.solved ? "✓" : "not yet", duration(trainee.seconds ?? 0)]
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            zip(row, widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined().trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n")
+    }
+
+    /// A line an attempt: trainee,drill,started_at,hints,checks,solved_at,stopped_at.
+    static func csv(_ progress: [AdminClient.WorkspaceProgress]) -> String {
+        let lines = progress.flatMap { trainee in
+            trainee.attempts.map { attempt in
+                [trainee.name, attempt.drill, attempt.startedAt, "\(attempt.hints)", "\(attempt.checks)", attempt.solvedAt ?? "", attempt.stoppedAt ?? ""]
+                    .map(field).joined(separator: ",")
+            }
+        }
+        return (["trainee,drill,started_at,hints,checks,solved_at,stopped_at"] + lines).joined(separator: "\n")
+    }
+
+    static func json(_ progress: [AdminClient.WorkspaceProgress]) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(["workspaces": progress]), as: UTF8.self)
+    }
+
+    /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).
+    private static func field(_ text: String) -> String {
+        text.contains(where: { ",\"\n\r".contains($0) }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+    }
+
+    private static func duration(_ seconds: Int) -> String {
+        seconds < 60 ? "\(seconds) s" : "\(seconds / 60) m \(seconds % 60) s"
+    }
+}
