@@ -51,11 +51,17 @@ struct ClassroomCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a workspace for each name, such as trainee-01 trainee-02.")
         @OptionGroup var options: Options
         @Argument(help: "Names: lower-case letters, digits and dashes.") var names: [String]
+        @Option(help: ArgumentHelp(
+            "Also write each trainee's lines to FOLDER/NAME.txt, a sheet to print and hand out (readable by you alone: it holds their keys).",
+            valueName: "folder"))
+        var handouts: String?
 
         func run() async throws {
+            let folder = try handouts.map(Handouts.folder)
             for name in names {
                 let workspace = try await options.call { () async throws(PayPalAPIError) in try await options.client.addWorkspace(name, trainer: options.trainer) }
                 print(WorkspaceText.describe(workspace))
+                if let folder { print("  handout:  " + (try Handouts.write(workspace, in: folder))) }
             }
         }
     }
@@ -102,17 +108,35 @@ struct ClassroomCommand: AsyncParsableCommand {
 /// without which nothing of the workspace answers.
 enum WorkspaceText {
     static func describe(_ workspace: AdminClient.Workspace) -> String {
-        let keys = workspace.credentials
-        let url = workspace.baseUrl
-        let flags = "--client-id \(keys.clientId) --client-secret \(keys.clientSecret.revealed) --api-username \(keys.apiUsername) "
-            + "--api-password \(keys.apiPassword.revealed) --api-signature \(keys.apiSignature.revealed) "
-            + "--braintree-private-key \(keys.braintreePrivateKey.revealed) --braintree-oauth-client-secret \(keys.braintreeOauthClientSecret.revealed)"
-        let token = "--admin-token \(workspace.adminToken.revealed)"
+        let (checkout, console, drills) = commands(workspace)
         return """
-            \(workspace.name) · \(url)
-              checkout: payterm --backend \(url) \(flags) \(token)
-              console:  payterm console --backend \(url) \(token)
-              drills:   payterm drill NAME --backend \(url) \(flags) \(token)
+            \(workspace.name) · \(workspace.baseUrl)
+              checkout: \(checkout.joined(separator: " "))
+              console:  \(console.joined(separator: " "))
+              drills:   \(drills.joined(separator: " "))
             """
+    }
+
+    /// What the trainee runs, word by word (a flag with its value one word): their checkout, their support console
+    /// and their drills, pointed at their workspace with its keys.
+    static func commands(_ workspace: AdminClient.Workspace) -> (checkout: [String], console: [String], drills: [String]) {
+        let keys = workspace.credentials
+        func flag(_ name: String, _ value: String) -> String { "--\(name) \(shellWord(value))" }
+        let backend = flag("backend", workspace.baseUrl)
+        let flags = [
+            flag("client-id", keys.clientId), flag("client-secret", keys.clientSecret.revealed), flag("api-username", keys.apiUsername),
+            flag("api-password", keys.apiPassword.revealed), flag("api-signature", keys.apiSignature.revealed),
+            flag("braintree-private-key", keys.braintreePrivateKey.revealed),
+            flag("braintree-oauth-client-secret", keys.braintreeOauthClientSecret.revealed),
+        ]
+        let token = flag("admin-token", workspace.adminToken.revealed)
+        return (["payterm", backend] + flags + [token], ["payterm console", backend, token], ["payterm drill NAME", backend] + flags + [token])
+    }
+
+    /// The value as a shell reads it back whole: in single quotes when it holds anything but letters, digits and
+    /// `-_.:/@=+` (a Braintree secret's `$development$` would otherwise be expanded away).
+    static func shellWord(_ value: String) -> String {
+        let plain = value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.:/@=+".contains($0)) }
+        return plain && !value.isEmpty ? value : "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -11,11 +11,14 @@ import Testing
         return (try await process.exitStatus(), process.text)
     }
 
-    /// The arguments after `payterm` on the line `add` printed for `name` that starts with `label`.
+    /// The arguments after `payterm` on the line `add` printed for `name` that starts with `label`, as a shell gives
+    /// them (a value in single quotes without them).
     static func line(_ label: String, of name: String, in text: String) throws -> [String] {
         let lines = text.split(separator: "\n").drop { !$0.hasPrefix("\(name) · ") }.dropFirst().prefix(3)
         let line = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }, "no \(label) line for \(name) in \(text)")
-        return line.split(separator: " ").drop { $0 != "payterm" }.dropFirst().map(String.init)
+        return line.split(separator: " ").drop { $0 != "payterm" }.dropFirst().map { word in
+            word.count > 1 && word.hasPrefix("'") && word.hasSuffix("'") ? String(word.dropFirst().dropLast()) : String(word)
+        }
     }
 
     static func value(_ flag: String, in arguments: [String]) throws -> String {
@@ -56,6 +59,33 @@ import Testing
         let refused = try await Self.payterm(["classroom", "list", "--backend", base, "--client-secret", "guess"])
         #expect(refused.status == 1 && refused.text.contains("TRAINER_CREDENTIALS_REQUIRED"))
         serve.signal(SIGTERM)
+    }
+
+    @Test func aHandoutPerTraineeHoldsTheirLinesForTheirEyesOnly() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-handouts-\(UUID().uuidString)/class")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let added = try await Self.payterm(["classroom", "add", "ana", "ben", "--handouts", folder.path, "--backend", base])
+        #expect(added.status == 0 && added.text.contains("handout:  \(folder.path)/ana.txt"), "\(added.text)")
+        let sheet = try String(contentsOf: folder.appendingPathComponent("ana.txt"), encoding: .utf8)
+        // The sheet's command, its lines joined again, is the one `add` printed.
+        let checkout = sheet.components(separatedBy: "\n\n").first { $0.hasPrefix("The merchant's app") }?
+            .split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            .replacingOccurrences(of: " \\ ", with: " ")
+        let printed = try #require(added.text.split(separator: "\n").first { $0.contains("checkout: payterm") && $0.contains("ws-ana-client") })
+            .split(separator: ":", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(checkout == printed, "\(sheet)")
+        // Pasted into a shell, every value comes back whole: a Braintree secret's $development$ too.
+        let (_, echoed) = try await ChildProcess.run("/bin/sh", ["-c", "printf '%s\\n' " + (printed ?? "")])
+        let secret = try Self.value("--braintree-oauth-client-secret", in: try Self.line("checkout:", of: "ana", in: added.text))
+        #expect(secret.hasPrefix("client_secret$development$") && echoed.split(separator: "\n").contains { $0 == secret }, "\(echoed)")
+        for path in [folder.path, folder.appendingPathComponent("ana.txt").path] {
+            let mode = (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) ?? 0
+            #expect(mode & 0o077 == 0, "\(path) is the trainer's alone: \(String(mode, radix: 8))")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("ben.txt").path))
     }
 
     @Test func theTrainersWatchShowsADrillAsItGoes() async throws {
