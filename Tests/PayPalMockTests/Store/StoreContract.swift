@@ -5,7 +5,7 @@ import Testing
 
 /// What every store engine does alike, primitive by primitive: the SQLite and the PostgreSQL suites run these.
 enum StoreContract {
-    static let checks = [documents, newestDocuments, documentFilters, aliases, settings, unknownLogins, idempotentAnswers, idempotencyClaims, journal, workspaces, everything, rollback, changes]
+    static let checks = [documents, newestDocuments, documentFilters, aliases, settings, unknownLogins, idempotentAnswers, idempotencyClaims, journal, workspaces, workspaceProgress, everything, rollback, changes]
 
     static let documents = StoreCheck("documents are kept in the order first saved, an update keeping its place") { engine in
         try await engine.write { db in
@@ -214,6 +214,21 @@ enum StoreContract {
         #expect(try await engine.read { db in try db.workspace(named: "b-class") } == WorkspaceRecord(id: "w1", name: "b-class", port: 8081))
         #expect(try await engine.read { db in try db.workspace(named: "a-class") } == nil)
         #expect(try await engine.read { db in try db.workspaceCount() } == 2)
+    }
+
+    static let workspaceProgress = StoreCheck("a workspace's progress is kept with it, kept by a reset and gone with it") { engine in
+        try await engine.write { db in _ = try db.insertWorkspace(WorkspaceRecord(id: "w1", name: "ana", port: 0)) }
+        #expect(try await engine.read { db in try db.workspaceProgress(id: "w1") } == nil)
+        let saved = try await engine.write { db in
+            (try db.saveWorkspaceProgress("[1]", id: "w1"), try db.saveWorkspaceProgress("[2]", id: "w1"), try db.saveWorkspaceProgress("[3]", id: "gone"))
+        }
+        #expect(saved.0 && saved.1 && !saved.2, "saved, saved over, and refused for a workspace there is not")
+        try await engine.write { db in try db.deleteAllButWorkspaces() }
+        #expect(try await engine.read { db in try db.workspaceProgress(id: "w1") } == "[2]")
+        #expect(try await engine.read { db in try db.workspaceProgress(id: "gone") } == nil)
+        try await engine.write { db in try db.deleteWorkspace(id: "w1") }
+        try await engine.write { db in _ = try db.insertWorkspace(WorkspaceRecord(id: "w1", name: "ana", port: 0)) }
+        #expect(try await engine.read { db in try db.workspaceProgress(id: "w1") } == nil, "a workspace made again has none")
     }
 
     static let everything = StoreCheck("deleting all but workspaces keeps the workspaces alone") { engine in
