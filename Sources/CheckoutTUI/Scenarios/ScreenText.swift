@@ -38,13 +38,14 @@ enum ScreenText {
 
     /// The entries whose English words are `text` (a label's colon left out), or are in capitals.
     private static func keys(of text: String) -> [Key] {
-        let text = trimmed(text)
-        return catalog(.enUS).compactMap { name, words in
-            let whole = trimmed(words)
-            if whole == text { return Key(name: name, uppercased: false) }
-            if whole.uppercased() == text, whole != text { return Key(name: name, uppercased: true) }
-            return nil
-        }.sorted { $0.name < $1.name }
+        englishKeys[trimmed(text)] ?? []
+    }
+
+    /// The English entries by their words, as written and in capitals: made once, as waits look often.
+    private static let englishKeys: [String: [Key]] = catalog(.enUS).sorted { $0.key < $1.key }.reduce(into: [:]) { index, entry in
+        let whole = trimmed(entry.value)
+        index[whole, default: []].append(Key(name: entry.key, uppercased: false))
+        if whole.uppercased() != whole { index[whole.uppercased(), default: []].append(Key(name: entry.key, uppercased: true)) }
     }
 
     /// Words without the mark that starts a receipt (✓) or the colon, full stop or ellipsis that ends a label or

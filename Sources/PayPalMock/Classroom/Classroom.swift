@@ -219,12 +219,12 @@ actor Classroom {
     /// its path.
     private func view(_ workspace: WorkspaceRecord) -> WorkspaceView? {
         let base: String
-        switch open[workspace.id] {
-        case .listening(let backend): base = backend.baseURL.absoluteString
-        case .routed: base = address.base + RoutedWorkspace.path(of: workspace.name)
-        case nil:
-            guard routesWorkspaces else { return nil }
+        if case .listening(let backend) = open[workspace.id] {
+            base = backend.baseURL.absoluteString
+        } else if routesWorkspaces {
             base = address.base + RoutedWorkspace.path(of: workspace.name)
+        } else {
+            return nil
         }
         let keys = WorkspaceKeys(workspace, trainer: trainer.credentials)
         return WorkspaceView(name: workspace.name, baseUrl: base, credentials: WorkspaceView.Keys(keys.credentials), adminToken: keys.adminToken)
