@@ -62,7 +62,9 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]),
         .target(name: "CheckoutFlows", dependencies: ["PayPalAPI", "PayPalVocabulary"]),
-        .target(name: "ScenarioScript", dependencies: ["CheckoutFlows", "PayPalAPI", .product(name: "Yams", package: "Yams")]),
+        .target(
+            name: "ScenarioScript", dependencies: ["CheckoutFlows", "PayPalAPI", .product(name: "Yams", package: "Yams")],
+            resources: [.copy("ShippedDrills")]),
         .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses", "ScenarioScript"]),
         .executableTarget(
             name: "payterm",
@@ -87,7 +89,7 @@ let package = Package(
             ]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),
-        .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"]),
+        .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock", "ScenarioScript"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

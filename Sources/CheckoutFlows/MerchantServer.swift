@@ -13,6 +13,14 @@ public struct MerchantServer: Sendable {
         public var pinRequired: Bool
         public var memo: String
 
+        public init(maxAmountPerPayment: Money, maxNumberOfPayments: Int, maxTotal: Money, pinRequired: Bool, memo: String) {
+            self.maxAmountPerPayment = maxAmountPerPayment
+            self.maxNumberOfPayments = maxNumberOfPayments
+            self.maxTotal = maxTotal
+            self.pinRequired = pinRequired
+            self.memo = memo
+        }
+
         public static let demo = Terms(
             maxAmountPerPayment: Money(minorUnits: 2_000, currency: .usd), maxNumberOfPayments: 10,
             maxTotal: Money(minorUnits: 10_000, currency: .usd), pinRequired: true, memo: "Coffee club: a bag a week")

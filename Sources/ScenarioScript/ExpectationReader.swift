@@ -12,7 +12,7 @@ struct ExpectationReader {
         var found: [Expectation] = []
         for (key, value) in fields {
             let name = key.string ?? ""
-            for (item, line) in try items(value) {
+            for (item, line) in items(value) {
                 let check: Expectation.Check
                 switch name {
                 case "screen": check = .screenShows(try reader.wording(item, "a text the screen shows"))

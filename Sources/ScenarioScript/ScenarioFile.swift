@@ -6,13 +6,16 @@ import Yams
 public enum ScenarioFile {
     /// The scenario in a file, for one of `flows` (the front's flows, by name).
     public static func load(_ path: String, flows: [String]) throws(ScenarioError) -> Scenario {
-        let text: String
+        try parse(try text(at: path), file: path, flows: flows)
+    }
+
+    /// A script file's text, UTF-8.
+    static func text(at path: String) throws(ScenarioError) -> String {
         do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw ScenarioError(file: path, line: 0, "cannot be read: \(error.localizedDescription)")
         }
-        return try parse(text, file: path, flows: flows)
     }
 
     /// The scenario files a path names: the file itself, or a folder's `.yaml` and `.yml` files in name order.
@@ -25,15 +28,7 @@ public enum ScenarioFile {
     }
 
     public static func parse(_ text: String, file: String, flows: [String]) throws(ScenarioError) -> Scenario {
-        let root: Node?
-        do {
-            root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw ScenarioFileReader(file: file, flows: flows).syntaxError(error, in: text)
-        } catch {
-            throw ScenarioError(file: file, line: 1, "is not YAML: \(error)")
-        }
-        guard let root else { throw ScenarioError(file: file, line: 1, "is empty: expected a scenario (name, description, flow, steps)") }
-        return try ScenarioFileReader(file: file, flows: flows).scenario(root)
+        let reader = ScenarioFileReader(file: file, flows: flows)
+        return try reader.scenario(try reader.root(of: text, expected: "a scenario (name, description, flow, steps)"))
     }
 }

@@ -115,6 +115,20 @@ struct ScenarioFileReader {
 }
 
 extension ScenarioFileReader {
+    /// The file's YAML, composed into nodes that know their lines.
+    func root(of text: String, expected: String) throws(ScenarioError) -> Node {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw syntaxError(error, in: text)
+        } catch {
+            throw ScenarioError(file: file, line: 1, "is not YAML: \(error)")
+        }
+        guard let root else { throw ScenarioError(file: file, line: 1, "is empty: expected \(expected)") }
+        return root
+    }
+
     /// YAML that does not parse, at the line the parser stopped.
     func syntaxError(_ yamlError: YamlError, in text: String) -> ScenarioError {
         switch yamlError {

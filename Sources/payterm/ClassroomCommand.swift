@@ -6,7 +6,7 @@ import PayPalAPI
 struct ClassroomCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "classroom",
-        abstract: "Give each trainee a workspace of their own on one backend: add, list, status, reset, remove.",
+        abstract: "Give each trainee a workspace of their own on one backend: add, list, assign, status, reset, remove.",
         discussion: """
             Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials and \
             admin token, payments, clock and faults, on a port of its own that it keeps across restarts. The \
@@ -15,7 +15,7 @@ struct ClassroomCommand: AsyncParsableCommand {
             trainer's REST credentials (the backend's: the credential flags, else PAYTERM_CLIENT_ID and \
             PAYTERM_CLIENT_SECRET, else the defaults).
             """,
-        subcommands: [Add.self, List.self, Status.self, Reset.self, Remove.self])
+        subcommands: [Add.self, List.self, Assign.self, Status.self, Reset.self, Remove.self])
 
     struct Options: ParsableArguments {
         @OptionGroup var backend: BackendOption

@@ -45,9 +45,10 @@ extension ClassroomCommand {
 enum ProgressText {
     static func table(_ progress: [AdminClient.WorkspaceProgress]) -> String {
         guard !progress.isEmpty else { return "No workspaces yet: payterm classroom add NAME…" }
-        let rows = [["trainee", "drill", "hints", "checks", "solved", "time"]] + progress.map { trainee in
-            guard let drill = trainee.drill else { return [trainee.name, "—", "", "", "", ""] }
-            return [trainee.name, drill, "\(trainee.hints)", "\(trainee.checks)", trainee.solved ? "✓" : "not yet", duration(trainee.seconds ?? 0)]
+        let rows = [["trainee", "drill", "hints", "checks", "solved", "time", "assigned done"]] + progress.map { trainee in
+            let assigned = trainee.assigned.isEmpty ? "" : "\(trainee.done) of \(trainee.assigned.count)"
+            guard let drill = trainee.drill else { return [trainee.name, "—", "", "", "", "", assigned] }
+            return [trainee.name, drill, "\(trainee.hints)", "\(trainee.checks)", verdict(trainee), duration(trainee.seconds ?? 0), assigned]
         }
         let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
@@ -55,15 +56,22 @@ enum ProgressText {
         }.joined(separator: "\n")
     }
 
-    /// A line an attempt: trainee,drill,started_at,hints,checks,solved_at,stopped_at.
+    /// Solved, or not yet; an exam once stopped is not solved, for good.
+    private static func verdict(_ trainee: AdminClient.WorkspaceProgress) -> String {
+        let over = trainee.attempts.last?.stoppedAt != nil
+        let verdict = trainee.solved ? "✓" : trainee.exam && over ? "✗" : "not yet"
+        return trainee.exam ? verdict + " (exam)" : verdict
+    }
+
+    /// A line an attempt: trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at.
     static func csv(_ progress: [AdminClient.WorkspaceProgress]) -> String {
         let lines = progress.flatMap { trainee in
             trainee.attempts.map { attempt in
-                [trainee.name, attempt.drill, attempt.startedAt, "\(attempt.hints)", "\(attempt.checks)", attempt.solvedAt ?? "", attempt.stoppedAt ?? ""]
+                [trainee.name, attempt.drill, attempt.exam ? "yes" : "no", attempt.startedAt, "\(attempt.hints)", "\(attempt.checks)", attempt.solvedAt ?? "", attempt.stoppedAt ?? ""]
                     .map(field).joined(separator: ",")
             }
         }
-        return (["trainee,drill,started_at,hints,checks,solved_at,stopped_at"] + lines).joined(separator: "\n")
+        return (["trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at"] + lines).joined(separator: "\n")
     }
 
     static func json(_ progress: [AdminClient.WorkspaceProgress]) throws -> String {

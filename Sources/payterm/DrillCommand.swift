@@ -4,45 +4,66 @@ import CheckoutTUI
 import Foundation
 import PayPalAPI
 import PayPalMock
+import ScenarioScript
 
 /// `payterm drill list`, `payterm drill NAME`: a support situation seeded on a backend for a trainee to solve
 /// in the support console (or the front), hints on request, and a check of the backend's state.
 struct DrillCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "drill",
-        abstract: "Practise support: seed a situation on a backend, solve it in payterm console, have it checked.",
+        abstract: "Practise support: set a situation up on a backend, solve it in payterm console, have it checked.",
         discussion: """
-            `payterm drill list` lists the drills. `payterm drill NAME` seeds one on the backend (a `payterm serve`, \
-            shared by a class), prints what the customer says and the task, and waits: solve it in \
+            `payterm drill list` lists the shipped drills. `payterm drill NAME` (or a drill file a trainer wrote, \
+            such as my-drills/refund.yaml) sets one up on the backend (a `payterm serve`, or your classroom \
+            workspace), prints what the customer says and the task, and waits: solve it in \
             `payterm console --backend URL` (or the front), then press c to have it checked. h gives the next hint; \
-            q stops, saying what was right and what was missed.
+            q stops, saying what was right and what was missed. `payterm drill next` takes the next drill your \
+            trainer assigned (payterm classroom assign). With --exam (or an exam assigned), there are no hints and \
+            the first check is the result, recorded for the trainer.
             """)
 
-    @Argument(help: "A drill's name, or list.")
+    @Argument(help: "A shipped drill's name, a drill file, list, or next (your trainer's next assigned drill).")
     var name = "list"
+
+    @Flag(help: "An exam: no hints, and the first check (c or q) is the result, recorded for the trainer.")
+    var exam = false
 
     @OptionGroup var backend: BackendOption
 
     @Option(help: "The admin token a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
     var adminToken: String?
 
-    @OptionGroup(title: "Credentials: the merchant's, which the drill seeds with (as for payterm serve)")
+    @OptionGroup(title: "Credentials: the merchant's, which the drill sets up with (as for payterm serve)")
     var credentials: CredentialOptions
 
     func validate() throws {
-        guard name == "list" || Drills.named(name) != nil else {
-            throw ValidationError("There is no drill '\(name)'. The drills: \(Drills.all.map(\.name).joined(separator: ", ")).")
+        guard ["list", "next"].contains(name) || DrillFile.isPath(name) || ShippedDrills.names.contains(name) else {
+            throw ValidationError(
+                "There is no drill '\(name)'. The drills: \(ShippedDrills.names.joined(separator: ", ")); or name a drill file, such as my-drills/refund.yaml.")
         }
     }
 
     func run() async throws {
-        guard let drill = Drills.named(name) else {
-            let width = Drills.all.map(\.name.count).max() ?? 0
-            for drill in Drills.all { Self.say(drill.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + drill.title) }
+        let token = adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
+        let admin = AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: token)
+        let source: DrillSource
+        var exam = exam
+        switch name {
+        case "list":
+            let drills = ShippedDrills.all
+            let width = drills.map(\.name.count).max() ?? 0
+            // Not wrapped: wrapping would fold the columns' padding.
+            let lines = drills.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.title + "\n" }
+            FileHandle.standardOutput.write(Data(lines.joined().utf8))
             return
+        case "next":
+            guard let next = try await nextAssigned(admin) else { return }
+            source = try DrillSource.assigned(next.drill, text: next.text)
+            exam = exam || next.exam
+        default:
+            source = try DrillSource.named(name)
         }
         let chosen = credentials.resolved()
-        let token = adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
         // The merchant's server, for the drills that send it webhooks: it runs as long as the drill does.
         let merchant = try await OutageEndpoint.start()
         let desk = DrillBackend(
@@ -52,8 +73,8 @@ struct DrillCommand: AsyncParsableCommand {
             merchantServer: DrillMerchantServer(webhookURL: merchant.url) { merchant.comeBack() })
         let solved: Bool
         do {
-            let progress = DrillProgress(drill: drill.name, admin: AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: token))
-            solved = try await practise(drill, on: desk, adminToken: token, progress: progress)
+            let progress = DrillProgress(drill: source.drill.name, exam: exam, admin: admin)
+            solved = try await practise(source.drill, on: desk, adminToken: token, exam: exam, progress: progress)
         } catch {
             await merchant.stop()
             throw error
@@ -62,8 +83,29 @@ struct DrillCommand: AsyncParsableCommand {
         if !solved { throw ExitCode(1) }
     }
 
-    /// Seeds the drill, tells its story and waits for the trainee's keys; true when they solved it.
-    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?, progress: DrillProgress) async throws -> Bool {
+    /// The first drill the trainer assigned that this trainee has not done; nil (said so) when every one is.
+    private func nextAssigned(_ admin: AdminClient) async throws -> AdminClient.DrillAssignment? {
+        let assignments: [AdminClient.DrillAssignment]
+        do {
+            assignments = try await admin.drillAssignments()
+        } catch .unreachable {
+            throw CommandFailure("No backend answers at \(backend.url.absoluteString). Name your workspace with --backend, as your trainer's sheet says.")
+        } catch where error.code == "NOT_A_WORKSPACE" {
+            throw CommandFailure("\(backend.url.absoluteString) is not a classroom workspace, so no drills are assigned there: name yours with --backend.")
+        } catch {
+            throw CommandFailure("The backend refused (\(error.code)): \(error.message)")
+        }
+        guard let next = assignments.first(where: { !$0.done }) else {
+            Self.say(assignments.isEmpty ? "Your trainer has assigned no drills yet." : "Every drill your trainer assigned is done (\(assignments.count)). Well done.")
+            return nil
+        }
+        let position = (assignments.firstIndex(of: next) ?? 0) + 1
+        Self.say("Drill \(position) of \(assignments.count) your trainer assigned\(next.exam ? ", an exam" : ""): \(next.drill)")
+        return next
+    }
+
+    /// Sets the drill up, tells its story and waits for the trainee's keys; true when they solved it.
+    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?, exam: Bool, progress: DrillProgress) async throws -> Bool {
         let address = backend.url.absoluteString
         Self.say("Setting the situation up on \(address)…")
         let situation: DrillSituation
@@ -85,7 +127,7 @@ struct DrillCommand: AsyncParsableCommand {
             Solve it in the support console:
             payterm console --backend \(address)\(token.map { " --admin-token \($0)" } ?? "")
 
-            h next hint · c check my work · q stop
+            \(exam ? "An exam: no hints, and your first check is your result.\nc check my work (final) · q stop (final)" : "h next hint · c check my work · q stop")
             """)
         await progress.report(.started)
         var hintsGiven = 0
@@ -93,6 +135,10 @@ struct DrillCommand: AsyncParsableCommand {
         try await KeyPresses.each { key in
             switch key {
             case "h":
+                guard !exam else {
+                    Self.say("No hints in an exam. Press c to have your work checked.")
+                    return true
+                }
                 guard hintsGiven < drill.hints.count else {
                     Self.say("No more hints. Press c to have your work checked.")
                     return true
@@ -105,9 +151,10 @@ struct DrillCommand: AsyncParsableCommand {
                 guard let checked = try await report(drill, situation, on: desk) else { return key == "c" }
                 solved = checked
                 await progress.report(.check, solved: checked)
-                if key == "q" { await progress.report(.stopped) }
-                if key == "c", !solved { Self.say("Not yet: press h for a hint, c to check again, q to stop.") }
-                return key == "c" && !solved
+                if key == "q" || exam { await progress.report(.stopped) }
+                if exam { Self.say(solved ? "Your result: solved." : "Your result: not solved. Your trainer has it.") }
+                if key == "c", !solved, !exam { Self.say("Not yet: press h for a hint, c to check again, q to stop.") }
+                return key == "c" && !solved && !exam
             default:
                 return true
             }

@@ -1,45 +1,69 @@
 import PayPalAPI
 
-/// A support drill: a situation seeded on a backend, what the customer says about it, the task, hints one at a
-/// time, and checks of the backend's state once the trainee says they are done (in the console or the front).
+/// A support drill, as a trainer writes it in a file: what the customer says, the task, the situation set up on a
+/// backend through its public APIs, hints one at a time, and checks of the backend's state once the trainee says
+/// they are done (in the console or the front).
 public struct Drill: Sendable {
     public let name: String
     public let title: String
     /// What the trainee is asked to do, beside the customer's words.
     public let task: String
     public let hints: [String]
-    let seed: @Sendable (DrillBackend) async throws -> DrillSituation
-    let checks: @Sendable (DrillSituation, DrillBackend) async throws -> [DrillCheck]
+    /// What the customer says, with what the setup made written in (`{order.invoice}`).
+    public let customer: String
+    public let setup: [DrillStep]
+    public let checks: [DrillExpectation]
 
-    /// Seeds the situation; its story is what the customer says, with the ids they would have.
+    public init(name: String, title: String, task: String, customer: String, setup: [DrillStep], hints: [String], checks: [DrillExpectation]) {
+        self.name = name
+        self.title = title
+        self.task = task
+        self.customer = customer
+        self.setup = setup
+        self.hints = hints
+        self.checks = checks
+    }
+
+    /// Sets the situation up; its story is what the customer says, with the ids they would have. Nothing the setup
+    /// armed stays armed, its webhook subscriptions end with it, and the merchant's server is back up once it is done.
     public func start(on backend: DrillBackend) async throws -> DrillSituation {
         let seeding = try await backend.admin.seeding().id
-        var situation = try await seed(backend)
+        var run = DrillSetupRun(backend: backend)
+        do {
+            for step in setup { try await run.perform(step) }
+        } catch {
+            await run.tidy()
+            throw error
+        }
+        try await run.finish()
+        var situation = DrillSituation(story: try run.values.fill(customer, line: nil), ids: run.values.made)
         situation.seeding = seeding
         return situation
     }
 
     /// What was right and what was missed, as the backend stands now; `DrillReset` when the backend was reset since
-    /// the situation was seeded, which took it away.
+    /// the situation was set up, which took it away.
     public func check(_ situation: DrillSituation, on backend: DrillBackend) async throws -> [DrillCheck] {
         guard try await backend.admin.seeding().id == situation.seeding else { throw DrillReset() }
-        return try await checks(situation, backend)
+        let values = DrillValues(made: situation.ids)
+        var results: [DrillCheck] = []
+        for expectation in checks {
+            results.append(DrillCheck(
+                expectation: try values.fill(expectation.says, line: expectation.line), met: try await expectation.isMet(with: values, on: backend)))
+        }
+        return results
     }
 }
 
-/// A situation a drill seeded: the customer's words, and the ids its checks look at.
+/// A situation a drill set up: the customer's words, and the ids its checks look at.
 public struct DrillSituation: Sendable, Equatable {
     public var story: String
+    /// What the setup made, by the names the drill gave them: `order`, `order.invoice`, `order.capture`.
     public var ids: [String: String]
     /// The backend's seeding it was set up on (`AdminClient.Seeding`).
     public var seeding = ""
 
-    init(story: String, ids: [String: String]) {
-        self.story = story
-        self.ids = ids
-    }
-
-    func id(_ name: String) throws -> String {
+    public func id(_ name: String) throws -> String {
         guard let id = ids[name] else { throw DrillFailure("the situation has no \(name)") }
         return id
     }
@@ -63,8 +87,9 @@ public struct DrillReset: Error, CustomStringConvertible {
     }
 }
 
-/// A drill that could not be seeded or checked: the backend answered something the drill did not expect.
+/// A drill that could not be set up or checked: the backend answered something the drill did not expect, or the
+/// drill names something its setup did not make. Names the drill file's line when it knows it.
 public struct DrillFailure: Error, CustomStringConvertible {
     public let description: String
-    init(_ description: String) { self.description = description }
+    init(_ description: String, line: Int? = nil) { self.description = line.map { "line \($0): \(description)" } ?? description }
 }

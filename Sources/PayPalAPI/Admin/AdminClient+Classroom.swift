@@ -80,6 +80,7 @@ extension AdminClient {
     public struct WorkspaceProgress: Codable, Sendable, Equatable {
         public struct Attempt: Codable, Sendable, Equatable {
             public var drill: String
+            public var exam: Bool
             public var startedAt: String
             public var hints: Int
             public var checks: Int
@@ -89,11 +90,15 @@ extension AdminClient {
 
         public var name: String
         public var drill: String?
+        public var exam: Bool
         public var hints: Int
         public var checks: Int
         public var solved: Bool
         public var startedAt: String?
         public var seconds: Int?
+        /// The drills the trainer assigned, in order, and how many are done (solved, or taken as an exam).
+        public var assigned: [String]
+        public var done: Int
         public var attempts: [Attempt]
     }
 
@@ -112,12 +117,48 @@ extension AdminClient {
         var drill: String
         var event: DrillEvent
         var solved: Bool?
+        var exam: Bool?
     }
 
     /// `POST /payterm/v1/drills/progress`, with the workspace's admin token: 404 `NOT_A_WORKSPACE` on a backend
-    /// that keeps no progress.
-    public func reportDrill(_ drill: String, _ event: DrillEvent, solved: Bool? = nil) async throws(PayPalAPIError) {
-        _ = try await send(try WireRequest("Drill progress", "POST", "/payterm/v1/drills/progress", json: DrillReport(drill: drill, event: event, solved: solved)))
+    /// that keeps no progress. `exam` goes with a start.
+    public func reportDrill(_ drill: String, _ event: DrillEvent, solved: Bool? = nil, exam: Bool? = nil) async throws(PayPalAPIError) {
+        let report = DrillReport(drill: drill, event: event, solved: solved, exam: exam)
+        _ = try await send(try WireRequest("Drill progress", "POST", "/payterm/v1/drills/progress", json: report))
+    }
+
+    /// A drill the trainer assigned: its file's text, whether it is an exam, and whether this trainee has done it.
+    public struct DrillAssignment: Decodable, Sendable, Equatable {
+        public var drill: String
+        public var text: String
+        public var exam: Bool
+        public var assignedAt: String
+        public var done: Bool
+    }
+
+    private struct Assignments: Decodable { var assignments: [DrillAssignment] }
+    private struct NewAssignment: Encodable {
+        var drill: String
+        var text: String
+        var exam: Bool
+    }
+
+    /// What the trainer is told when a drill is assigned: the workspaces given it.
+    public struct AssignedDrill: Decodable, Sendable, Equatable {
+        public var drill: String
+        public var workspaces: [String]
+    }
+
+    /// `POST /payterm/v1/workspaces/assignments`: every trainee is given the drill (its file's text).
+    public func assignDrill(_ drill: String, text: String, exam: Bool, trainer: ClientCredentials) async throws(PayPalAPIError) -> AssignedDrill {
+        let request = try WireRequest("Assign a drill", "POST", "/payterm/v1/workspaces/assignments", json: NewAssignment(drill: drill, text: text, exam: exam))
+        return try await perform(signed(request, by: trainer))
+    }
+
+    /// `GET /payterm/v1/drills/assignments`, with the workspace's admin token: the drills the trainer assigned, in order.
+    public func drillAssignments() async throws(PayPalAPIError) -> [DrillAssignment] {
+        let assignments: Assignments = try await perform(WireRequest("Drill assignments", "GET", "/payterm/v1/drills/assignments"))
+        return assignments.assignments
     }
 
     private func signed(_ request: WireRequest, by trainer: ClientCredentials) -> WireRequest {

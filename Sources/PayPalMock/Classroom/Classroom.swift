@@ -63,7 +63,23 @@ actor Classroom {
     func progress() async throws -> [WorkspaceProgressView] {
         let now = Date()
         return try await store.read { db in
-            try db.workspaces().map { WorkspaceProgressView(name: $0.name, attempts: try DrillProgressBook.attempts(in: db, workspaceId: $0.id), now: now) }
+            try db.workspaces().map {
+                WorkspaceProgressView(name: $0.name, training: try DrillProgressBook.training(in: db, workspaceId: $0.id), now: now)
+            }
+        }
+    }
+
+    /// Gives every trainee the drill, after the ones they have; a drill assigned again keeps its place with its
+    /// new text. Returns the workspaces' names.
+    func assign(_ assignment: DrillAssignment) async throws -> [String] {
+        try await store.write { db in
+            let workspaces = try db.workspaces()
+            for workspace in workspaces {
+                var training = try DrillProgressBook.training(in: db, workspaceId: workspace.id)
+                training.assignments = DrillAssignment.assigning(assignment, to: training.assignments)
+                try DrillProgressBook.save(training, in: db, workspaceId: workspace.id)
+            }
+            return workspaces.map(\.name)
         }
     }
 

@@ -5,10 +5,30 @@ import Foundation
 struct DrillAttempt: Codable, Sendable, Equatable {
     var drill: String
     var startedAt: Date
+    /// Taken as an exam: no hints, and its first check is its result.
+    var exam = false
     var hints = 0
     var checks = 0
     var solvedAt: Date?
     var stoppedAt: Date?
+
+    init(drill: String, startedAt: Date, exam: Bool) {
+        self.drill = drill
+        self.startedAt = startedAt
+        self.exam = exam
+    }
+
+    /// Attempts kept before exams were: with no `exam`.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        drill = try container.decode(String.self, forKey: .drill)
+        startedAt = try container.decode(Date.self, forKey: .startedAt)
+        exam = try container.decodeIfPresent(Bool.self, forKey: .exam) ?? false
+        hints = try container.decode(Int.self, forKey: .hints)
+        checks = try container.decode(Int.self, forKey: .checks)
+        solvedAt = try container.decodeIfPresent(Date.self, forKey: .solvedAt)
+        stoppedAt = try container.decodeIfPresent(Date.self, forKey: .stoppedAt)
+    }
 
     /// What `payterm drill` says happened: `started`, `hint`, `check` (with whether it was solved), `stopped`.
     struct Event: Decodable, Sendable {
@@ -16,6 +36,7 @@ struct DrillAttempt: Codable, Sendable, Equatable {
         var drill: String
         var event: Kind
         var solved: Bool?
+        var exam: Bool?
     }
 
     /// A workspace keeps its last attempts, enough for a training day.
@@ -26,7 +47,7 @@ struct DrillAttempt: Codable, Sendable, Equatable {
     static func recording(_ event: Event, at now: Date, in attempts: [DrillAttempt]) -> [DrillAttempt] {
         var attempts = attempts
         if event.event == .started || attempts.last?.drill != event.drill || attempts.last?.stoppedAt != nil {
-            attempts.append(DrillAttempt(drill: event.drill, startedAt: now))
+            attempts.append(DrillAttempt(drill: event.drill, startedAt: now, exam: event.exam ?? false))
         }
         let last = attempts.count - 1
         switch event.event {

@@ -25,6 +25,19 @@ struct ClassroomRoutes {
         routes.on(.get, "/payterm/v1/workspaces/progress") { request, _ in
             try .rest(["workspaces": try await trainersClass(request).progress()])
         }
+        routes.on(.post, "/payterm/v1/workspaces/assignments") { request, context in
+            let classroom = try trainersClass(request)
+            let body = try RESTBody.decode(DrillAssignment.Request.self, from: context.body)
+            guard Slug.fits(body.drill, atMost: 64) else {
+                throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "drill is a drill's name: 1 to 64 lower-case letters, digits and dashes.", field: "/drill")
+            }
+            guard !body.text.isEmpty, body.text.utf8.count <= DrillAssignment.largestText else {
+                throw RESTError.invalidRequest(
+                    "INVALID_PARAMETER_VALUE", "text is the drill file's text: 1 to \(DrillAssignment.largestText) bytes.", field: "/text")
+            }
+            let assignment = DrillAssignment(drill: body.drill, text: body.text, exam: body.exam ?? false, assignedAt: Date())
+            return try .rest(DrillAssignment.Given(drill: body.drill, workspaces: try await classroom.assign(assignment)))
+        }
         routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
             let classroom = try trainersClass(request)
             return try .rest(["workspaces": try await classroom.resetAll().map { $0.reached(at: request.head.authority) }])

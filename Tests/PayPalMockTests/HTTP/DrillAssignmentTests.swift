@@ -1,0 +1,93 @@
+import Foundation
+import PayPalAPI
+import Testing
+@testable import PayPalMock
+
+/// Drills the trainer assigns to the class: every trainee's workspace is given the drill's text, in order; the
+/// trainee reads their own with their admin token and sees which are done; nobody else assigns or reads.
+@Suite struct DrillAssignmentTests {
+    static let trainer = ClassroomTests.trainer
+
+    static func assign(_ drill: String, text: String = "name: x", exam: Bool = false, on backend: TestBackend, headers: [String: String]? = nil) async throws -> HTTPExchange {
+        try await backend.http.send(
+            "POST", "/payterm/v1/workspaces/assignments", headers: headers ?? trainer, json: ["drill": drill, "text": text, "exam": exam])
+    }
+
+    static func assignments(_ seat: Seat, headers: [String: String]? = nil) async throws -> (status: Int, json: JSON?) {
+        let exchange = try await seat.backend.http.send("GET", "/payterm/v1/drills/assignments", headers: headers ?? seat.admin)
+        return (exchange.status, exchange.status == 200 ? JSON(try exchange.jsonObject()) : nil)
+    }
+
+    @Test func everyTraineeIsGivenTheDrillsInOrderAndSeesWhichAreDone() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let ben = try await ClassroomTests.workspace("ben", on: backend)
+            let given = try await Self.assign("charged-twice", text: "name: charged-twice\n", on: backend)
+            #expect(given.status == 200)
+            #expect(JSON(try given.jsonObject())["workspaces"] == ["ana", "ben"])
+            #expect(try await Self.assign("locked-out", text: "name: locked-out\n", exam: true, on: backend).status == 200)
+            #expect(try await Self.assign("charged-twice", text: "name: charged-twice\n# again\n", on: backend).status == 200)
+
+            let anas = try #require(try await Self.assignments(ana).json)
+            #expect(anas.count("assignments") == 2)
+            #expect(anas["assignments[0].drill"] == "charged-twice" && anas["assignments[0].text"] == "name: charged-twice\n# again\n", "assigned again: new text, same place")
+            #expect(anas["assignments[1].drill"] == "locked-out" && anas["assignments[1].exam"] == true)
+            #expect(anas["assignments[0].done"] == false && anas["assignments[1].done"] == false)
+
+            #expect(try await DrillProgressTests.report(ana, "started", drill: "charged-twice") == 204)
+            #expect(try await DrillProgressTests.report(ana, "check", drill: "charged-twice", solved: true) == 204)
+            let examStart = try await ben.backend.http.send(
+                "POST", "/payterm/v1/drills/progress", headers: ben.admin, json: ["drill": "locked-out", "event": "started", "exam": true])
+            #expect(examStart.status == 204)
+            #expect(try await DrillProgressTests.report(ben, "check", drill: "locked-out", solved: false) == 204)
+            #expect(try await Self.assignments(ana).json?["assignments[0].done"] == true, "solved")
+            let bens = try #require(try await Self.assignments(ben).json)
+            #expect(bens["assignments[0].done"] == false && bens["assignments[1].done"] == true, "an exam, taken, is done whatever its result")
+
+            let progress = try await DrillProgressTests.progress(on: backend)
+            #expect(progress["workspaces[0].done"] == 1 && progress["workspaces[0].assigned"] == ["charged-twice", "locked-out"])
+            #expect(progress["workspaces[1].exam"] == true && progress["workspaces[1].attempts[0].exam"] == true)
+        }
+    }
+
+    @Test func onlyTheTrainerAssignsAndOnlyTheTraineeReadsTheirs() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let ben = try await ClassroomTests.workspace("ben", on: backend)
+            #expect(try await Self.assign("x", on: backend, headers: [:]).status == 401)
+            #expect(try await Self.assign("x", on: backend, headers: ana.admin).status == 401, "a trainee's token assigns nothing")
+            #expect(try await Self.assign("x", on: ana.backend, headers: ana.admin).status == 403, "a workspace holds no class")
+            #expect(try await Self.assign("../x", on: backend).status == 400)
+            #expect(try await Self.assign("x", text: "", on: backend).status == 400)
+            #expect(try await Self.assign("x", text: String(repeating: "a", count: 65_537), on: backend).status == 400)
+            #expect(try await Self.assign("x", on: backend).status == 200)
+            #expect(try await Self.assignments(ana, headers: [:]).status == 401)
+            #expect(try await Self.assignments(ana, headers: ben.admin).status == 401, "Ben's token reads nothing of Ana's")
+            #expect(try await Self.assignments(ana, headers: Self.trainer).status == 401, "nor do the trainer's keys")
+            let own = try await backend.http.send("GET", "/payterm/v1/drills/assignments")
+            let refusal = JSON(try own.jsonObject())
+            #expect(own.status == 404 && refusal["details[0].issue"] == "NOT_A_WORKSPACE")
+        }
+    }
+
+    @Test func sixteenIdenticalAssignmentsAtOnceAreOne() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<16 { group.addTask { try await Self.assign("charged-twice", on: backend).status } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 200, count: 16))
+            #expect(try await Self.assignments(ana).json?.count("assignments") == 1)
+        }
+    }
+
+    @Test func progressKeptBeforeAssignmentsIsStillRead() throws {
+        let stored = #"[{"drill":"locked-out","startedAt":"2026-11-20T10:00:00Z","hints":1,"checks":0}]"#
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        let training = try decoder.decode(WorkspaceTraining.self, from: Data(stored.utf8))
+        #expect(training.attempts.map(\.drill) == ["locked-out"] && training.attempts[0].hints == 1 && !training.attempts[0].exam)
+        #expect(training.assignments.isEmpty)
+    }
+}
