@@ -6,7 +6,7 @@ import PayPalAPI
 struct ClassroomCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "classroom",
-        abstract: "Give each trainee a workspace of their own on one backend: add, list, assign, status, reset, remove.",
+        abstract: "Give each trainee a workspace of their own on one backend: add, list, assign, status, watch, reset, remove.",
         discussion: """
             Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials and \
             admin token, payments, clock and faults, on a port of its own that it keeps across restarts. The \
@@ -15,7 +15,7 @@ struct ClassroomCommand: AsyncParsableCommand {
             trainer's REST credentials (the backend's: the credential flags, else PAYTERM_CLIENT_ID and \
             PAYTERM_CLIENT_SECRET, else the defaults).
             """,
-        subcommands: [Add.self, List.self, Assign.self, Status.self, Reset.self, Remove.self])
+        subcommands: [Add.self, List.self, Assign.self, Status.self, Watch.self, Reset.self, Remove.self])
 
     struct Options: ParsableArguments {
         @OptionGroup var backend: BackendOption
@@ -117,8 +117,8 @@ enum WorkspaceText {
             """
     }
 
-    /// What the trainee runs, word by word (a flag with its value one word): their checkout, their support console
-    /// and their drills, pointed at their workspace with its keys.
+    /// What the trainee runs, word by word (a flag with its value one word): their checkout (its screen shared for
+    /// the trainer), their support console and their drills, pointed at their workspace with its keys.
     static func commands(_ workspace: AdminClient.Workspace) -> (checkout: [String], console: [String], drills: [String]) {
         let keys = workspace.credentials
         func flag(_ name: String, _ value: String) -> String { "--\(name) \(shellWord(value))" }
@@ -130,7 +130,8 @@ enum WorkspaceText {
             flag("braintree-oauth-client-secret", keys.braintreeOauthClientSecret.revealed),
         ]
         let token = flag("admin-token", workspace.adminToken.revealed)
-        return (["payterm", backend] + flags + [token], ["payterm console", backend, token], ["payterm drill NAME", backend] + flags + [token])
+        // The checkout shares its screen, so that the trainer can watch it (payterm classroom watch NAME).
+        return (["payterm --share", backend] + flags + [token], ["payterm console", backend, token], ["payterm drill NAME", backend] + flags + [token])
     }
 
     /// The value as a shell reads it back whole: in single quotes when it holds anything but letters, digits and

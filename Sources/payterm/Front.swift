@@ -2,6 +2,7 @@ import ArgumentParser
 import CheckoutFlows
 import CheckoutTUI
 import Foundation
+import PayPalAPI
 import PayPalMock
 
 /// `payterm` (or `payterm run`): the merchant's demo app with the PayPal checkout library over it.
@@ -32,7 +33,13 @@ struct Front: AsyncParsableCommand {
     @Option(help: "The --backend's admin token: a classroom workspace's, or the one a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
     var adminToken: String?
 
+    @Flag(help: "Share the screen through the --backend, for a trainer or a class to watch (payterm watch, payterm classroom watch); nothing typed into a password or PIN field is shared.")
+    var share = false
+
     func validate() throws {
+        if share, backend.url == nil {
+            throw ValidationError("--share shares the screen through the backend --backend names, where others watch it: add --backend.")
+        }
         if let lang, Language(code: lang) == nil {
             throw ValidationError("--lang \(lang) is not a language of the library: use \(Language.allCases.map(\.rawValue).joined(separator: ", ")).")
         }
@@ -69,18 +76,26 @@ struct Front: AsyncParsableCommand {
         let starting = Task {
             try await PayPalWiring.start(env: env, backend: backendURL, credentials: merchant, adminToken: token, exchangesFolder: exchanges)
         }
-        let configuration = TerminalFront.Configuration(
+        var configuration = TerminalFront.Configuration(
             environment: env, theme: looks.theme, colors: looks.colors,
             backendDescription: PayPalWiring.description(env: env, backend: backendURL), language: language,
             keptCheckout: backendURL.map { KeptCheckoutFile(url: Self.stateFolder.appendingPathComponent("kept-checkout.json"), backend: $0.absoluteString) })
+        // Shared where the flags point, also when a scenario plays in a workspace of its own there: the class
+        // watches the backend it was told.
+        if share, let url = backend.url {
+            let admin = AdminClient(transport: HTTPTransport(baseURL: url), adminToken: self.access.adminToken)
+            configuration.sharing = ScreenShare(through: admin, theme: looks.theme, colors: looks.colors)
+        }
         let services: @Sendable () async throws -> Services = { try await starting.value.services }
         let status: Int32
         do {
-            status = try await TerminalLooks.onOwnThread { try front(configuration, services) }
+            status = try await TerminalLooks.onOwnThread { [configuration] in try front(configuration, services) }
         } catch {
+            await configuration.sharing?.stop()
             await (try? starting.value)?.stop()
             throw error
         }
+        await configuration.sharing?.stop()
         await (try? starting.value)?.stop()
         if status != 0 { throw ExitCode(status) }
     }

@@ -13,7 +13,7 @@ struct PayTerm: AsyncParsableCommand {
             `payterm play SCENARIO` plays a training scenario in the terminal; `payterm play --check` checks scenarios headless.
             """,
         version: "0.1.0",
-        subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self, Play.self],
+        subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self, Play.self, WatchCommand.self],
         defaultSubcommand: Front.self)
 
     /// A first word that is no command is said to be one, rather than taken for an argument of the default `run`.

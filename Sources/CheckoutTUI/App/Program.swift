@@ -21,14 +21,17 @@ struct Program {
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
     private var steps = StepMarks()
+    /// Hears each new frame: a shared screen's watchers.
+    private let tap: (any FrameTap)?
     /// The checkout under way when work was last started, whose timers end once it is over.
     private var lastCheckout: CheckoutID?
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> Services, inbox: Inbox,
-        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init, tap: (any FrameTap)? = nil
     ) {
         self.state = state
+        self.tap = tap
         self.backend = backend
         self.services = services
         self.inbox = inbox
@@ -141,6 +144,7 @@ struct Program {
         var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: ticks.clock, spinner: ticks.spinner)
         if let banner { frame = banner.draw(over: frame, in: size) }
         backend.draw(frame)
+        if frame != shown { tap?.drawn(frame) }
         shown = frame
         dirty = false
         steps.mark(state.checkout?.hosted.step ?? "The merchant's app")

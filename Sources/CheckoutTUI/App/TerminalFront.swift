@@ -15,6 +15,8 @@ public enum TerminalFront {
         /// Where a checkout left at exit is kept for the next run; nil when PayPal's state does not outlive the
         /// process (the embedded backend, demo mode).
         public var keptCheckout: KeptCheckoutFile?
+        /// Where the screen is shared (`payterm --share`), if it is.
+        public var sharing: ScreenShare?
 
         public init(
             environment: PayPalEnvironment, theme: Theme, colors: Bool, backendDescription: String, language: Language,
@@ -49,7 +51,7 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
-        var program = Program(state: state, backend: terminal, services: services, inbox: inbox)
+        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: configuration.sharing)
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }

@@ -5,7 +5,7 @@ import Foundation
 /// backend that binds more than loopback answers only calls with its admin token.
 public struct AdminClient: Sendable {
     public let transport: HTTPTransport
-    private let adminToken: String?
+    let adminToken: String?
 
     /// `adminToken` is what `payterm serve --allow-remote` printed; a loopback backend needs none.
     public init(transport: HTTPTransport, adminToken: String? = nil) {

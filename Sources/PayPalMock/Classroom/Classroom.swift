@@ -126,6 +126,24 @@ actor Classroom {
 
     /// The routed workspace of that name, opened in this process if it was made by another; nil when there is
     /// none (or when workspaces listen on ports of their own).
+    /// The screen a trainee's front shares, for the trainer to watch.
+    func screen(of name: String) async throws -> ScreenHub {
+        let workspace = try await record(named: name)
+        switch open[workspace.id] {
+        case .listening(let backend): return backend.screen
+        case .routed(let routed): return routed.screen
+        case nil:
+            guard routesWorkspaces, let routed = try await routed(workspace) else { throw RESTError.notFound("name", name) }
+            return routed.screen
+        }
+    }
+
+    /// True when `token` opens a workspace of the class: a trainee's admin token.
+    func isWorkspaceAdminToken(_ token: String) async throws -> Bool {
+        let workspaces = try await store.read { db in try db.workspaces() }
+        return workspaces.contains { ConstantTime.equal(Array(WorkspaceKeys($0, trainer: trainer.credentials).adminToken.utf8), Array(token.utf8)) }
+    }
+
     func routed(named name: String) async throws -> RoutedWorkspace? {
         guard routesWorkspaces, let workspace = try await store.read({ db in try db.workspace(named: name) }) else { return nil }
         return try await routed(workspace)

@@ -11,6 +11,8 @@ final class RoutedWorkspace: Sendable {
 
     private let backend: MockBackend
     private let responder: RouterResponder<MockRequestContext>
+
+    var screen: ScreenHub { backend.screen }
     private let delivery: Task<Void, Never>
 
     private init(backend: MockBackend, logger: Logger) {

@@ -54,15 +54,20 @@ struct ClassroomRoutes {
 
     /// The class, once the call is known to be the trainer's; checked before the body is read.
     private func trainersClass(_ request: Request) throws -> Classroom {
-        guard let classroom else {
-            throw RESTError.forbidden(
-                "WORKSPACES_ARE_THE_TRAINERS",
-                "This is a trainee's workspace, which holds no workspaces: the trainer makes them on the class's own backend (payterm classroom add).")
-        }
+        guard let classroom else { throw Self.notTheTrainers }
+        try Self.checkTrainer(request, credentials: credentials)
+        return classroom
+    }
+
+    static let notTheTrainers = RESTError.forbidden(
+        "WORKSPACES_ARE_THE_TRAINERS",
+        "This is a trainee's workspace, which holds no workspaces: the trainer makes them on the class's own backend (payterm classroom add).")
+
+    /// The call is signed with the trainer's REST client id and secret.
+    static func checkTrainer(_ request: Request, credentials: Credentials) throws {
         guard let given = request.basicCredentials, credentials.acceptsRESTClient(id: given.user, secret: given.password) else {
             throw RESTError.unauthorized(
                 "TRAINER_CREDENTIALS_REQUIRED", "Workspaces are the trainer's: sign the call with the backend's REST client id and secret (HTTP basic).")
         }
-        return classroom
     }
 }

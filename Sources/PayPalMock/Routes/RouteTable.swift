@@ -95,7 +95,7 @@ struct RouteTable {
 
     static let adminTokenHeader = "X-PayTerm-Admin-Token"
 
-    private static func checkAdmin(_ request: Request, token: String) throws {
+    static func checkAdmin(_ request: Request, token: String) throws {
         guard ConstantTime.equal(Array((request.header(adminTokenHeader) ?? "").utf8), Array(token.utf8)) else {
             throw RESTError.unauthorized(
                 "ADMIN_TOKEN_REQUIRED",

@@ -6,6 +6,8 @@ import Logging
 public final class EmbeddedBackend: Sendable {
     public let baseURL: URL
     private let backend: MockBackend
+
+    var screen: ScreenHub { backend.screen }
     private let server: RunningServer
 
     private init(baseURL: URL, backend: MockBackend, server: RunningServer) {

@@ -18,6 +18,8 @@ public struct MockBackend: Sendable {
     /// The trainer's class; none in a trainee's workspace.
     let classroom: Classroom?
     let address: ServerAddress
+    /// The screen a front shares through this backend, for watchers.
+    let screen = ScreenHub()
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
     public init(configuration: BackendConfiguration) async throws {
@@ -59,6 +61,7 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
+        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, classroom: classroom, credentials: configuration.credentials).register(on: router)
         router.add(middleware: ExchangeMiddleware(
             clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))

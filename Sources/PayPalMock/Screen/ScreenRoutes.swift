@@ -1,0 +1,119 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// A shared screen: `PUT /payterm/v1/screen` (a front's newest frame, with the backend's admin token), `DELETE`
+/// when it stops sharing, `GET` to watch it as a stream of JSON lines (`{"frame": …}` or `{"shared": false}`).
+/// On a trainer's backend, `GET /payterm/v1/workspaces/NAME/screen`, with the trainer's REST credentials, watches a
+/// trainee's, and the trainer's own screen is open to every trainee's admin token too.
+///
+/// Registered on the router before the exchange middleware: a frame is neither journaled (it would push every
+/// call out of the journal) nor answered whole (a watch goes on as long as the watcher stays).
+struct ScreenRoutes {
+    let hub: ScreenHub
+    let adminToken: String?
+    let classroom: Classroom?
+    let credentials: Credentials
+
+    /// A frame of a large terminal is some tens of kilobytes; more is not a frame.
+    static let largestFrame = 1 << 20
+    static let path = "/payterm/v1/screen"
+
+    func register(on router: Router<MockRequestContext>) {
+        router.put(RouterPath(stringLiteral: Self.path)) { request, context in
+            try await answering(request, context) {
+                try checkAdmin(request)
+                let body: ByteBuffer
+                do {
+                    body = try await request.body.collect(upTo: Self.largestFrame)
+                } catch {
+                    throw RESTError(status: 413, issue: "FRAME_TOO_LARGE", description: "A shared screen's frame is \(Self.largestFrame) bytes at most.")
+                }
+                let frame = Data(buffer: body)
+                guard (try? JSONSerialization.jsonObject(with: frame)) is [String: Any] else {
+                    throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
+                }
+                await hub.publish(frame)
+                return Response(status: .noContent)
+            }
+        }
+        router.delete(RouterPath(stringLiteral: Self.path)) { request, context in
+            try await answering(request, context) {
+                try checkAdmin(request)
+                await hub.unshare()
+                return Response(status: .noContent)
+            }
+        }
+        router.get(RouterPath(stringLiteral: Self.path)) { request, context in
+            try await answering(request, context) {
+                try await checkWatcher(request)
+                return try await watch(hub)
+            }
+        }
+        router.get("/payterm/v1/workspaces/:name/screen") { request, context in
+            try await answering(request, context) {
+                guard let classroom else { throw ClassroomRoutes.notTheTrainers }
+                try ClassroomRoutes.checkTrainer(request, credentials: credentials)
+                return try await watch(try await classroom.screen(of: try context.parameters.require("name")))
+            }
+        }
+    }
+
+    private func checkAdmin(_ request: Request) throws {
+        if let adminToken { try RouteTable.checkAdmin(request, token: adminToken) }
+    }
+
+    /// The backend's own admin token, or on a trainer's backend any trainee's: the trainer shows their screen to the class.
+    private func checkWatcher(_ request: Request) async throws {
+        if let classroom, let token = request.header(RouteTable.adminTokenHeader), try await classroom.isWorkspaceAdminToken(token) { return }
+        try checkAdmin(request)
+    }
+
+    /// The hub's updates as JSON lines, for as long as the watcher stays.
+    private func watch(_ hub: ScreenHub) async throws -> Response {
+        guard let (id, updates) = await hub.watch() else {
+            throw RESTError(status: 429, issue: "TOO_MANY_WATCHERS", description: "\(ScreenHub.watchersAtMost) watch this screen already.")
+        }
+        let body = ResponseBody { writer in
+            defer { Task { await hub.stopWatching(id) } }
+            // A backend that stops ends its watches rather than wait for them.
+            try await withGracefulShutdownHandler {
+                try await send(updates, to: &writer)
+            } onGracefulShutdown: {
+                Task { await hub.stopWatching(id) }
+            }
+            try await writer.finish(nil)
+        }
+        var headers = HTTPFields()
+        headers[.contentType] = "application/x-ndjson"
+        headers[.cacheControl] = "no-store"
+        return Response(status: .ok, headers: headers, body: body)
+    }
+
+    private func send(_ updates: AsyncStream<ScreenHub.Update>, to writer: inout some ResponseBodyWriter) async throws {
+            for await update in updates {
+                var line = ByteBuffer()
+                switch update {
+                case .frame(let frame):
+                    line.writeString(#"{"frame":"#)
+                    line.writeBytes(frame)
+                    line.writeString("}\n")
+                case .unshared:
+                    line.writeString(#"{"shared":false}"# + "\n")
+                }
+                try await writer.write(line)
+            }
+    }
+
+    /// The answer, or a refusal in the API's own shape (these routes are outside the exchange middleware).
+    private func answering(_ request: Request, _ context: MockRequestContext, _ body: () async throws -> Response) async throws -> Response {
+        do {
+            return try await body()
+        } catch {
+            let refusal = Surface(request).render(error, debugId: Identifier.correlationId(), now: Date(), path: request.uri.path)
+            return try refusal.response(from: request, context: context)
+        }
+    }
+}

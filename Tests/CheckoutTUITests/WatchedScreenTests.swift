@@ -1,0 +1,44 @@
+import Testing
+@testable import CheckoutTUI
+
+/// A shared screen in a watcher's terminal: whole when it fits, its top left when it does not, the last line
+/// then saying what is cut; a double-width character the edge would halve shows as a blank.
+@Suite struct WatchedScreenTests {
+    static func frame() -> ScreenFrame {
+        var canvas = Canvas(width: 10, height: 3)
+        canvas.write("Review", x: 0, y: 0, style: Style(.background))
+        canvas.write("支払う", x: 5, y: 1, style: Style(.background))
+        canvas.write("bottom", x: 0, y: 2, style: Style(.background))
+        return ScreenFrame(canvas, theme: .plain, colors: false)
+    }
+
+    /// The text a terminal shows once the escapes are carried out, line by line (cursor moves to a line's start only).
+    static func shown(_ ansi: String, rows: Int) -> [String] {
+        var lines = Array(repeating: "", count: rows)
+        var row = 0
+        for part in ansi.split(separator: "\u{1B}", omittingEmptySubsequences: false) {
+            var text = Substring(part)
+            if let position = text.firstMatch(of: /^\[(\d+);1H/) {
+                row = Int(position.output.1)! - 1
+                text = text[position.range.upperBound...]
+            } else if let other = text.firstMatch(of: /^\[[0-9;?]*[A-Za-z]/) {
+                text = text[other.range.upperBound...]
+            }
+            if row < rows { lines[row] += text }
+        }
+        return lines
+    }
+
+    @Test func aScreenThatFitsIsShownWhole() throws {
+        let lines = Self.shown(try WatchedScreen.ansi(Self.frame(), columns: 10, rows: 3), rows: 3)
+        #expect(lines == ["Review    ", "     支払 ", "bottom    "], "う does not fit the canvas itself")
+    }
+
+    @Test func aLargerScreenIsCutToTheTopLeftAndSaysSo() throws {
+        let lines = Self.shown(try WatchedScreen.ansi(Self.frame(), columns: 8, rows: 3), rows: 3)
+        #expect(lines[0] == "Review  ")
+        #expect(lines[1] == "     支 ", "払 would be halved by the edge")
+        #expect(lines[2] == " Cut: th", "the last line says what is cut, in the columns there are")
+        #expect(WatchedScreen.croppedNotice(Self.frame(), columns: 8, rows: 3).contains("the screen is 10×3, this terminal 8×3"))
+    }
+}

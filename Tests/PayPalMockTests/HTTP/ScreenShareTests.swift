@@ -1,0 +1,104 @@
+import Foundation
+import PayPalAPI
+import Synchronization
+import Testing
+@testable import PayPalMock
+
+/// A screen shared through a backend: a trainee's front sends frames to their workspace, the trainer watches them
+/// through the class's backend, the trainer's own screen is open to the class; nobody else sends or watches, and a
+/// frame is neither journaled nor kept.
+@Suite struct ScreenShareTests {
+    static let trainer = ClientCredentials(clientId: Credentials.defaults.clientId, secret: Secret(Credentials.defaults.clientSecret))
+
+    static func put(_ body: Data, on backend: TestBackend, headers: [String: String]) async throws -> Int {
+        try await backend.http.send("PUT", "/payterm/v1/screen", headers: headers, body: body).status
+    }
+
+    static func frame(_ text: String) -> Data { Data(#"{"rows":["\#(text)"],"width":\#(text.count),"height":1}"#.utf8) }
+
+    /// The updates a watcher gets until `enough` of them came (or 10 s passed).
+    static func watch(
+        _ admin: AdminClient, of workspace: String? = nil, trainer: ClientCredentials? = nil, until enough: Int, while doing: () async throws -> Void
+    ) async throws -> [AdminClient.ScreenUpdate] {
+        let seen = Mutex<[AdminClient.ScreenUpdate]>([])
+        let watching = Task {
+            try await admin.watchScreen(of: workspace, trainer: trainer) { update in
+                seen.withLock { $0.append(update) }
+                return seen.withLock { $0.count } < enough
+            }
+        }
+        // The first update is what is on screen now: once it came, the watch is in place.
+        for _ in 0..<100 where seen.withLock({ $0.isEmpty }) { try await Task.sleep(for: .milliseconds(50)) }
+        try await doing()
+        let ended = Task { try await watching.value }
+        for _ in 0..<200 where seen.withLock({ $0.count < enough }) { try await Task.sleep(for: .milliseconds(50)) }
+        watching.cancel()
+        _ = await ended.result
+        return seen.withLock { $0 }
+    }
+
+    @Test func aTraineesFramesReachTheTrainerAndTheirEndIsSaid() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let class_ = AdminClient(transport: backend.http)
+            let updates = try await Self.watch(class_, of: "ana", trainer: Self.trainer, until: 3) {
+                _ = try await Self.put(Self.frame("Log in"), on: ana.backend, headers: ana.admin)
+                _ = try await ana.backend.http.send("DELETE", "/payterm/v1/screen", headers: ana.admin)
+            }
+            #expect(updates.count == 3 && updates.first == .unshared && updates.last == .unshared, "\(updates)")
+            guard case .frame(let json)? = updates.dropFirst().first else { Issue.record("no frame in \(updates)"); return }
+            #expect(String(decoding: json, as: UTF8.self).contains("Log in"))
+            let journal = try await AdminClient(transport: ana.backend.http, adminToken: ana.adminToken).journal(limit: 200)
+            #expect(!journal.contains { $0.path.hasPrefix("/payterm/v1/screen") }, "frames are not journaled")
+        }
+    }
+
+    @Test func nobodyElseSendsOrWatchesAndAFrameIsJSON() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let ben = try await ClassroomTests.workspace("ben", on: backend)
+            #expect(try await Self.put(Self.frame("x"), on: ana.backend, headers: [:]) == 401)
+            #expect(try await Self.put(Self.frame("x"), on: ana.backend, headers: ben.admin) == 401, "Ben's token sends nothing to Ana's screen")
+            #expect(try await Self.put(Data("not json".utf8), on: ana.backend, headers: ana.admin) == 400)
+            #expect(try await Self.put(Data("[1]".utf8), on: ana.backend, headers: ana.admin) == 400)
+            let tooLarge = try await Self.put(Data(repeating: 0x20, count: (1 << 20) + 1), on: ana.backend, headers: ana.admin)
+            #expect(tooLarge == 413)
+            #expect(try await ana.backend.http.send("GET", "/payterm/v1/screen", headers: ben.admin).status == 401, "nor watches it")
+            #expect(try await backend.http.send("GET", "/payterm/v1/workspaces/ana/screen", headers: ana.admin).status == 401, "only the trainer watches a trainee")
+            #expect(try await backend.http.send("GET", "/payterm/v1/workspaces/nobody/screen", headers: ClassroomTests.trainer).status == 404)
+            #expect(try await ana.backend.http.send("GET", "/payterm/v1/workspaces/ana/screen", headers: ClassroomTests.trainer).status == 403)
+        }
+    }
+
+    @Test func theTrainersScreenIsOpenToEveryTraineeAndNobodyElse() async throws {
+        var configuration = BackendConfiguration(port: 0)
+        configuration.adminToken = "PTA-trainer"
+        try await TestBackend.with(configuration) { backend in
+            let trainersOwn = [RouteTable.adminTokenHeader: "PTA-trainer"]
+            let created = try await backend.http.send(
+                "POST", "/payterm/v1/workspaces", headers: ClassroomTests.trainer.merging([RouteTable.adminTokenHeader: "PTA-trainer"]) { $1 }, body: Data(#"{"name":"ana"}"#.utf8))
+            let ana = try Seat(JSON(try created.jsonObject()))
+            #expect(try await backend.http.send("GET", "/payterm/v1/screen").status == 401)
+            #expect(try await backend.http.send("GET", "/payterm/v1/screen", headers: [RouteTable.adminTokenHeader: "PTA-guess"]).status == 401)
+            #expect(try await Self.put(Self.frame("x"), on: backend, headers: ana.admin) == 401, "a trainee watches the trainer's screen, and sends nothing to it")
+            let updates = try await Self.watch(AdminClient(transport: backend.http, adminToken: ana.adminToken), until: 2) {
+                _ = try await Self.put(Self.frame("Review"), on: backend, headers: trainersOwn)
+            }
+            #expect(updates.count == 2 && updates.first == .unshared)
+        }
+    }
+
+    @Test func sixteenFramesAtOnceLeaveTheNewestOnScreen() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for index in 0..<16 { group.addTask { try await Self.put(Self.frame("frame \(index)"), on: ana.backend, headers: ana.admin) } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 204, count: 16))
+            let updates = try await Self.watch(AdminClient(transport: ana.backend.http, adminToken: ana.adminToken), until: 1) {}
+            guard case .frame(let json)? = updates.first else { Issue.record("no frame: \(updates)"); return }
+            #expect(String(decoding: json, as: UTF8.self).contains("frame "))
+        }
+    }
+}
