@@ -38,7 +38,7 @@ import Testing
         let lines = Self.shown(try WatchedScreen.ansi(Self.frame(), columns: 8, rows: 3), rows: 3)
         #expect(lines[0] == "Review  ")
         #expect(lines[1] == "     支 ", "払 would be halved by the edge")
-        #expect(lines[2] == " Cut: th", "the last line says what is cut, in the columns there are")
-        #expect(WatchedScreen.croppedNotice(Self.frame(), columns: 8, rows: 3).contains("the screen is 10×3, this terminal 8×3"))
+        #expect(lines[2] == " Screen…", "the last line says what is cut, in whole words in the columns there are")
+        #expect(WatchedScreen.croppedNotice(Self.frame(), columns: 8, rows: 3) == " Screen 10×3 cut to 8×3: enlarge this terminal to see all of it ")
     }
 }

@@ -35,19 +35,19 @@ public enum WatchedScreen {
     }
 
     static func croppedNotice(_ frame: ScreenFrame, columns: Int, rows: Int) -> String {
-        " Cut: the screen is \(frame.width)×\(frame.height), this terminal \(columns)×\(rows). Make it larger to see all of it. "
+        " Screen \(frame.width)×\(frame.height) cut to \(columns)×\(rows): enlarge this terminal to see all of it "
     }
 
+    /// The text in `columns`, cut after a whole word and marked `…` when it is longer.
     private static func fitted(_ text: String, _ columns: Int) -> String {
-        var fitted = ""
-        var width = 0
-        for character in text {
-            let characterWidth = DisplayWidth.of(character)
-            guard width + characterWidth <= columns else { break }
-            fitted.append(character)
-            width += characterWidth
+        guard DisplayWidth.of(text) > columns else { return text }
+        var fitted: String?
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let longer = fitted.map { $0 + " " + word } ?? String(word)
+            guard DisplayWidth.of(longer) + 1 <= columns else { break }
+            fitted = longer
         }
-        return fitted
+        return (fitted ?? "") + "…"
     }
 
     /// The look's attributes and colours, from the terminal's defaults.
