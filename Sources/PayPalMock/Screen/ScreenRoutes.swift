@@ -54,6 +54,8 @@ struct ScreenRoutes {
         }
         router.get("/payterm/v1/workspaces/:name/screen") { request, context in
             try await answering(request, context) {
+                // As every classroom route: the backend's admin token first, then whose class it is.
+                try checkAdmin(request)
                 guard let classroom else { throw ClassroomRoutes.notTheTrainers }
                 try ClassroomRoutes.checkTrainer(request, credentials: credentials)
                 return try await watch(try await classroom.screen(of: try context.parameters.require("name")))

@@ -56,6 +56,10 @@ import Testing
             return enveloped ? nil : "no Adaptive Payments envelope in \(format.rawValue): \(text.prefix(300))"
         }
         if answer.status == 200, ["VERIFIED", "INVALID"].contains(text) { return nil }
+        // A watched screen is a stream of JSON lines, chunked, for as long as the watcher stays.
+        if answer.status == 200, answer.head.lowercased().contains("content-type: application/x-ndjson") {
+            return text.contains(#"{"shared":false}"#) || text.contains(#"{"frame":"#) ? nil : "a watch without a JSON line: \(text.prefix(300))"
+        }
         // Braintree's gateway and OAuth token API answer in XML, and their refusals of credentials, versions and ids with no body.
         let braintree = ["/merchants/", "/oauth/access_tokens", "/oauth/revoke_access_token"].contains { made.label.lowercased().contains($0) }
         if braintree, answer.body.isEmpty || (try? XMLDocument(data: answer.body)) != nil { return nil }
