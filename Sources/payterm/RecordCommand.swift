@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutTUI
 import Foundation
 
 /// `payterm record`: the checkout (or a scenario) recorded as an asciicast, with a marker at each step.
@@ -11,7 +12,7 @@ struct RecordCommand: AsyncParsableCommand {
             --scenario, in this terminal and writes what it draws to FILE.cast, which asciinema's player plays: a \
             marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
             caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
-            mask them on screen stay masked.
+            mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
@@ -40,8 +41,10 @@ struct RecordCommand: AsyncParsableCommand {
         let executable = binary.contains("/") ? binary : (Bundle.main.executablePath ?? binary)
         let command = scenario.map { ["play", $0] } ?? []
         let name = title ?? scenario.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "PayTerm checkout"
-        let status = try Recorder.record([executable] + command + frontOptions, into: out, title: name)
+        let frames = FramesFile.path(besideCast: out)
+        let status = try Recorder.record([executable] + command + frontOptions, into: out, frames: frames, title: name)
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
         if status != 0 { throw ExitCode(status) }
+        FileHandle.standardError.write(Data("Its frames are in \(frames).\n".utf8))
     }
 }

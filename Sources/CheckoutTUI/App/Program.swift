@@ -21,14 +21,17 @@ struct Program {
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
     private var steps = StepMarks()
+    /// Hears each new frame and marker of a recording.
+    private let tap: (any FrameTap)?
     /// The checkout under way when work was last started, whose timers end once it is over.
     private var lastCheckout: CheckoutID?
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> Services, inbox: Inbox,
-        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init
+        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init, tap: (any FrameTap)? = nil
     ) {
         self.state = state
+        self.tap = tap
         self.backend = backend
         self.services = services
         self.inbox = inbox
@@ -141,9 +144,19 @@ struct Program {
         var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: ticks.clock, spinner: ticks.spinner)
         if let banner { frame = banner.draw(over: frame, in: size) }
         backend.draw(frame)
+        if frame != shown { tap?.drawn(frame) }
         shown = frame
         dirty = false
-        steps.mark(state.checkout?.hosted.step ?? "The merchant's app")
+        // Naming the step reflects on the flow's state, so it is named only when recorded.
+        if RecordingMarkers.isRecording || tap != nil, let step = steps.new(state.checkout?.hosted.step ?? "The merchant's app") {
+            mark(.step(step))
+        }
+    }
+
+    /// Marks the recording, if any: its cast and its frames.
+    func mark(_ marker: RecordingMarker) {
+        RecordingMarkers.mark(marker)
+        tap?.marked(marker)
     }
 
     private mutating func connect(_ services: Services) {
