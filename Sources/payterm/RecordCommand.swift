@@ -12,7 +12,8 @@ struct RecordCommand: AsyncParsableCommand {
             --scenario, in this terminal and writes what it draws to FILE.cast, which asciinema's player plays: a \
             marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
             caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
-            mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells.
+            mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells, which `payterm render` \
+            (or --render) turns into FILE.gif and a PNG still per pause.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
@@ -23,6 +24,9 @@ struct RecordCommand: AsyncParsableCommand {
 
     @Option(help: "A title for the recording (default: the scenario's file name, else PayTerm checkout).")
     var title: String?
+
+    @Flag(help: "Also write the recording's pictures when it ends, as payterm render FILE would.")
+    var render = false
 
     @Argument(parsing: .postTerminator, help: "Options for payterm, after --.")
     var frontOptions: [String] = []
@@ -45,6 +49,10 @@ struct RecordCommand: AsyncParsableCommand {
         let status = try Recorder.record([executable] + command + frontOptions, into: out, frames: frames, title: name)
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
         if status != 0 { throw ExitCode(status) }
-        FileHandle.standardError.write(Data("Its frames are in \(frames).\n".utf8))
+        if render {
+            try RenderCommand.render(out, into: nil, scale: 1, font: nil)
+        } else {
+            FileHandle.standardError.write(Data("Its frames are in \(frames): payterm render \(out) draws them as a GIF and a still per pause.\n".utf8))
+        }
     }
 }
