@@ -144,7 +144,7 @@ struct Program {
         var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: ticks.clock, spinner: ticks.spinner)
         if let banner { frame = banner.draw(over: frame, in: size) }
         backend.draw(frame)
-        if frame != shown { tap?.drawn(frame) }
+        if let tap, frame != shown { tap.drawn(frame) }
         shown = frame
         dirty = false
         // Naming the step reflects on the flow's state, so it is named only when recorded.

@@ -49,8 +49,8 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
-        var program = Program(state: state, backend: terminal, services: services, inbox: inbox,
-            tap: FramesFile.fromEnvironment(theme: configuration.theme, colors: configuration.colors))
+        let frames = FramesFile.fromEnvironment(theme: configuration.theme, colors: configuration.colors)
+        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: frames)
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }
