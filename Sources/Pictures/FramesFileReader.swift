@@ -5,7 +5,9 @@ import Foundation
 public enum FramesFileReader {
     public static func read(_ path: String) throws(PictureFailure) -> [FrameRecord] {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw PictureFailure(description: "There is no frames file at \(path): payterm record writes it beside the cast (demo.cast → demo.frames). Record again with this payterm.")
+            throw PictureFailure(
+                description: "There is no frames file at \(path): payterm record writes it beside the cast (demo.cast → demo.frames). "
+                    + "Record again with this payterm.")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw PictureFailure(description: "\(path) cannot be read.") }
         let decoder = JSONDecoder()

@@ -20,7 +20,10 @@ public struct RecordingPictures {
         let timeline = Timeline(records)
         let screens = timeline.shots.map(\.frame) + timeline.pauses
         let font = try Unifont(firstOf: fontPaths, for: Set(screens.lazy.flatMap(\.rows).joined().compactMap { $0.unicodeScalars.first?.value }))
-        let colours = Set(screens.lazy.flatMap(\.looks)).flatMap { look in [TerminalColours.of(look).foreground, TerminalColours.of(look).background] }
+        let colours = Set(screens.lazy.flatMap(\.looks)).flatMap { look in
+            let (foreground, background) = TerminalColours.of(look)
+            return [foreground, background]
+        }
         let palette = Palette(colours + [TerminalColours.defaultBackground])
         let columns = screens.map(\.width).max() ?? 0
         let rows = screens.map(\.height).max() ?? 0

@@ -42,7 +42,9 @@ public struct Unifont: Sendable {
     /// The first of `paths` that can be read.
     public init(firstOf paths: [String], for scalars: Set<UInt32>? = nil) throws(PictureFailure) {
         guard let path = paths.first(where: FileManager.default.isReadableFile) else {
-            throw PictureFailure(description: "No Unifont font at \(paths.joined(separator: " or ")): install it with apt-get install unifont, or give a .hex file with --font.")
+            throw PictureFailure(
+                description: "No Unifont font at \(paths.joined(separator: " or ")): install it with apt-get install unifont, "
+                    + "or give a .hex file with --font.")
         }
         try self.init(path: path, for: scalars)
     }

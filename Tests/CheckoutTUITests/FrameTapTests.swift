@@ -16,7 +16,10 @@ import Testing
         let tap = Collected()
         let (terminal, _, _) = try await ProgramRun.run(
             // z does nothing in the merchant's app: the frame is drawn again as it was.
-            [.waitFor("PayPal library: ready"), .press(.character("z")), .press(.enter), .waitFor("Log in with email and password"), .press(.character("x")), .waitFor("x")],
+            [
+                .waitFor("PayPal library: ready"), .press(.character("z")), .press(.enter), .waitFor("Log in with email and password"),
+                .press(.character("x")), .waitFor("x"),
+            ],
             tap: tap)
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")")
         let frames = tap.frames.withLock { $0 }

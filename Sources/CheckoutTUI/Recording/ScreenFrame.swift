@@ -64,7 +64,9 @@ public struct ScreenFrame: Codable, Equatable, Sendable {
 
     /// The cells row by row, checked to hold together.
     public func cells() throws(Garbled) -> [[Cell]] {
-        guard rows.count == height, runs.count == height else { throw Garbled(description: "\(height) rows expected, \(rows.count) rows and \(runs.count) runs found") }
+        guard rows.count == height, runs.count == height else {
+            throw Garbled(description: "\(height) rows expected, \(rows.count) rows and \(runs.count) runs found")
+        }
         return try (0..<height).map { y throws(Garbled) in
             let texts = try columns(of: rows[y], row: y)
             var cells: [Cell] = []
@@ -76,7 +78,9 @@ public struct ScreenFrame: Codable, Equatable, Sendable {
                 }
                 for _ in 0..<count { cells.append(Cell(text: texts[cells.count], look: looks[index])) }
             }
-            guard cells.count == width, pairs.isEmpty else { throw Garbled(description: "row \(y + 1)'s runs cover \(cells.count) of its \(width) cells") }
+            guard cells.count == width, pairs.isEmpty else {
+                throw Garbled(description: "row \(y + 1)'s runs cover \(cells.count) of its \(width) cells")
+            }
             return cells
         }
     }
