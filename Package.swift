@@ -29,6 +29,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses", providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "PayPalMock",
             dependencies: [
@@ -66,10 +67,12 @@ let package = Package(
             name: "ScenarioScript", dependencies: ["CheckoutFlows", "PayPalAPI", .product(name: "Yams", package: "Yams")],
             resources: [.copy("ShippedDrills")]),
         .target(name: "CheckoutTUI", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "CNcurses", "ScenarioScript"]),
+        // A recording's frames drawn as pictures: Unifont glyphs, an animated GIF and PNG stills.
+        .target(name: "Pictures", dependencies: ["CheckoutTUI", "CZlib"]),
         .executableTarget(
             name: "payterm",
             dependencies: [
-                "PayPalMock", "PayPalAPI", "CheckoutTUI", "CheckoutFlows", "ScenarioScript",
+                "PayPalMock", "PayPalAPI", "CheckoutTUI", "CheckoutFlows", "ScenarioScript", "Pictures",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock", "ScenarioScript"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CheckoutTUI"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

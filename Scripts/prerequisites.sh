@@ -12,6 +12,9 @@ payterm_missing_packages() {
   [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
   # Foundation's XMLParser (Adaptive Payments XML bodies) loads libxml2 at run time.
   /sbin/ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2 ' || missing+=(libxml2)
+  # payterm render: PNG stills are deflated by zlib; every picture is drawn with GNU Unifont's glyphs.
+  [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)
+  [ -e /usr/share/unifont/unifont_jp.hex ] || missing+=(unifont)
   if [ "$purpose" = test ]; then
     command -v tmux >/dev/null 2>&1 || missing+=(tmux)
     command -v curl >/dev/null 2>&1 || missing+=(curl)

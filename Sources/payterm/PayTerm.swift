@@ -11,9 +11,12 @@ struct PayTerm: AsyncParsableCommand {
             `payterm serve` runs the mock backend alone, for your own code, curl or PayPal's SDKs to talk to.
             `payterm console` is PayPal's support desk on a backend: find a payment, refund it, resend its webhooks.
             `payterm play SCENARIO` plays a training scenario in the terminal; `payterm play --check` checks scenarios headless.
+            `payterm record` records one as an asciicast; `payterm render` turns the recording into a GIF and stills.
             """,
         version: "0.1.0",
-        subcommands: [Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self, Play.self, WatchCommand.self],
+        subcommands: [
+            Front.self, Serve.self, Console.self, DrillCommand.self, ClassroomCommand.self, RecordCommand.self, RenderCommand.self, Play.self, WatchCommand.self,
+        ],
         defaultSubcommand: Front.self)
 
     /// A first word that is no command is said to be one, rather than taken for an argument of the default `run`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CheckoutTUI
 import Foundation
 
 /// `payterm record`: the checkout (or a scenario) recorded as an asciicast, with a marker at each step.
@@ -11,7 +12,8 @@ struct RecordCommand: AsyncParsableCommand {
             --scenario, in this terminal and writes what it draws to FILE.cast, which asciinema's player plays: a \
             marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
             caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
-            mask them on screen stay masked.
+            mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells, which `payterm render` \
+            (or --render) turns into FILE.gif and a PNG still per pause.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
@@ -22,6 +24,9 @@ struct RecordCommand: AsyncParsableCommand {
 
     @Option(help: "A title for the recording (default: the scenario's file name, else PayTerm checkout).")
     var title: String?
+
+    @Flag(help: "Also write the recording's pictures when it ends, as payterm render FILE would.")
+    var render = false
 
     @Argument(parsing: .postTerminator, help: "Options for payterm, after --.")
     var frontOptions: [String] = []
@@ -40,8 +45,14 @@ struct RecordCommand: AsyncParsableCommand {
         let executable = binary.contains("/") ? binary : (Bundle.main.executablePath ?? binary)
         let command = scenario.map { ["play", $0] } ?? []
         let name = title ?? scenario.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "PayTerm checkout"
-        let status = try Recorder.record([executable] + command + frontOptions, into: out, title: name)
+        let frames = FramesFile.path(besideCast: out)
+        let status = try Recorder.record([executable] + command + frontOptions, into: out, frames: frames, title: name)
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
         if status != 0 { throw ExitCode(status) }
+        if render {
+            try RenderCommand.render(out, into: nil, scale: 1, font: nil)
+        } else {
+            FileHandle.standardError.write(Data("Its frames are in \(frames): payterm render \(out) draws them as a GIF and a still per pause.\n".utf8))
+        }
     }
 }

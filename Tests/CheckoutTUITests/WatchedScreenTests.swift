@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CheckoutTUI
 
@@ -40,5 +41,11 @@ import Testing
         #expect(lines[1] == "     支 ", "払 would be halved by the edge")
         #expect(lines[2] == " Screen…", "the last line says what is cut, in whole words in the columns there are")
         #expect(WatchedScreen.croppedNotice(Self.frame(), columns: 8, rows: 3) == " Screen 10×3 cut to 8×3: enlarge this terminal to see all of it ")
+    }
+
+    @Test func aFrameOfNoTerminalsSizeIsRefusedBeforeAnythingIsMadeForIt() throws {
+        let hostile = #"{"width":1000000000,"height":1,"rows":["x"],"looks":[{"bold":false,"underline":false,"reverse":false}],"runs":[[1,0]]}"#
+        let frame = try JSONDecoder().decode(ScreenFrame.self, from: Data(hostile.utf8))
+        #expect(throws: ScreenFrame.Garbled.self) { try WatchedScreen.ansi(frame, columns: 80, rows: 24) }
     }
 }

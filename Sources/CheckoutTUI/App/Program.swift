@@ -21,7 +21,7 @@ struct Program {
     /// The frame on screen, to find what a click landed on.
     private var shown: Canvas?
     private var steps = StepMarks()
-    /// Hears each new frame: a shared screen's watchers.
+    /// Hears each new frame and marker: a recording's frames file, a shared screen's watchers.
     private let tap: (any FrameTap)?
     /// The checkout under way when work was last started, whose timers end once it is over.
     private var lastCheckout: CheckoutID?
@@ -144,10 +144,19 @@ struct Program {
         var frame = Screen.render(state, width: size.width, height: state.terminalSize.height, clock: ticks.clock, spinner: ticks.spinner)
         if let banner { frame = banner.draw(over: frame, in: size) }
         backend.draw(frame)
-        if frame != shown { tap?.drawn(frame) }
+        if let tap, frame != shown { tap.drawn(frame) }
         shown = frame
         dirty = false
-        steps.mark(state.checkout?.hosted.step ?? "The merchant's app")
+        // Naming the step reflects on the flow's state, so it is named only when recorded.
+        if RecordingMarkers.isRecording || tap != nil, let step = steps.new(state.checkout?.hosted.step ?? "The merchant's app") {
+            mark(.step(step))
+        }
+    }
+
+    /// Marks the recording, if any: its cast and its frames.
+    func mark(_ marker: RecordingMarker) {
+        RecordingMarkers.mark(marker)
+        tap?.marked(marker)
     }
 
     private mutating func connect(_ services: Services) {

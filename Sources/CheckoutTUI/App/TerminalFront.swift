@@ -51,7 +51,7 @@ public enum TerminalFront {
         var state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
         state.restoredContext = configuration.keptCheckout?.take()
-        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: configuration.sharing)
+        var program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: configuration.makeFrameTap())
         terminal.start()
         defer { terminal.stop() }
         let status = program.run { signals.caught }

@@ -62,9 +62,18 @@ public struct ScreenFrame: Codable, Equatable, Sendable {
         self.looks = looks
     }
 
+    /// A terminal's columns or lines at most.
+    static let largestSide = 2_000
+
     /// The cells row by row, checked to hold together.
     public func cells() throws(Garbled) -> [[Cell]] {
-        guard rows.count == height, runs.count == height else { throw Garbled(description: "\(height) rows expected, \(rows.count) rows and \(runs.count) runs found") }
+        // Frames come from files and other people's fronts: a size no terminal has is refused before anything is made for it.
+        guard (0...Self.largestSide).contains(width), (0...Self.largestSide).contains(height) else {
+            throw Garbled(description: "a frame of \(width)×\(height) cells is larger than any terminal")
+        }
+        guard rows.count == height, runs.count == height else {
+            throw Garbled(description: "\(height) rows expected, \(rows.count) rows and \(runs.count) runs found")
+        }
         return try (0..<height).map { y throws(Garbled) in
             let texts = try columns(of: rows[y], row: y)
             var cells: [Cell] = []
@@ -76,7 +85,9 @@ public struct ScreenFrame: Codable, Equatable, Sendable {
                 }
                 for _ in 0..<count { cells.append(Cell(text: texts[cells.count], look: looks[index])) }
             }
-            guard cells.count == width, pairs.isEmpty else { throw Garbled(description: "row \(y + 1)'s runs cover \(cells.count) of its \(width) cells") }
+            guard cells.count == width, pairs.isEmpty else {
+                throw Garbled(description: "row \(y + 1)'s runs cover \(cells.count) of its \(width) cells")
+            }
             return cells
         }
     }

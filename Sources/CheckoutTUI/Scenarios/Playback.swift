@@ -90,7 +90,7 @@ struct Playback {
             driver.settle()
             if !marked {
                 // Once the caption is on screen, so that a recording's marker never comes before it.
-                RecordingMarkers.mark("Pause: \(caption)")
+                driver.program.mark(.pause(caption: caption))
                 marked = true
             }
             if let due = goesOnAt, !trainerHasKeys, due <= .now {

@@ -18,7 +18,7 @@ public enum ScenarioPlayer {
         let terminal = CursesTerminal(theme: configuration.theme, colors: configuration.colors, wakeSignal: inbox.wakeSignal)
         let state = AppState(
             environment: configuration.environment, backendDescription: configuration.backendDescription, language: configuration.language)
-        let program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: configuration.sharing)
+        let program = Program(state: state, backend: terminal, services: services, inbox: inbox, tap: configuration.makeFrameTap())
         var playback = Playback(
             driver: ScenarioDriver(
                 program: program, scenario: scenario, pace: pace, stopsOn: { $0 == .character("q") },

@@ -8,9 +8,9 @@ enum RecordingMarkers {
     /// True under `payterm record`: only then is a step worth naming.
     static var isRecording: Bool { descriptor != nil }
 
-    static func mark(_ title: String) {
+    static func mark(_ marker: RecordingMarker) {
         guard let descriptor else { return }
-        let line = Array((title.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
+        let line = Array((marker.label.replacingOccurrences(of: "\n", with: " ") + "\n").utf8)
         _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     }
 }
@@ -19,12 +19,10 @@ enum RecordingMarkers {
 struct StepMarks {
     private var last: String?
 
-    /// Marks the step when it is new; naming it reflects on the flow's state, so it is named only when recorded.
-    mutating func mark(_ step: @autoclosure () -> String) {
-        guard RecordingMarkers.isRecording else { return }
-        let step = step()
-        guard step != last else { return }
+    /// The step when it is new, to be marked.
+    mutating func new(_ step: String) -> String? {
+        guard step != last else { return nil }
         last = step
-        RecordingMarkers.mark(step)
+        return step
     }
 }

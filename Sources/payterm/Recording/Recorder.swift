@@ -1,3 +1,4 @@
+import CheckoutTUI
 import Foundation
 import Synchronization
 
@@ -5,12 +6,13 @@ import Synchronization
 /// keys typed go to the program only, its notes on descriptor 3 become markers, and a resize of this terminal is
 /// passed on and recorded. This terminal is put back as it was when the program ends, or on Ctrl-C.
 enum Recorder {
-    /// Records `arguments` (the program first) into `cast`; returns the program's exit status.
-    static func record(_ arguments: [String], into path: String, title: String) throws -> Int32 {
+    /// Records `arguments` (the program first) into `cast`, and has the program keep its frames in `frames`;
+    /// returns the program's exit status.
+    static func record(_ arguments: [String], into path: String, frames: String, title: String) throws -> Int32 {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) != 0 || size.ws_col == 0 { size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0) }
         let cast = try CastWriter(path: path, width: Int(size.ws_col), height: Int(size.ws_row), title: title)
-        let terminal = try PseudoTerminal(arguments, size: size, environment: ["PAYTERM_MARKER_FD": "3"])
+        let terminal = try PseudoTerminal(arguments, size: size, environment: ["PAYTERM_MARKER_FD": "3", FramesFile.environmentVariable: frames])
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
         if isTerminal {
