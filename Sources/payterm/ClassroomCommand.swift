@@ -118,7 +118,8 @@ enum WorkspaceText {
     }
 
     /// What the trainee runs, word by word (a flag with its value one word): their checkout (its screen shared for
-    /// the trainer), their support console and their drills, pointed at their workspace with its keys.
+    /// the trainer), their support console and the next drill the trainer assigned them, pointed at their workspace
+    /// with its keys.
     static func commands(_ workspace: AdminClient.Workspace) -> (checkout: [String], console: [String], drills: [String]) {
         let keys = workspace.credentials
         func flag(_ name: String, _ value: String) -> String { "--\(name) \(shellWord(value))" }
@@ -131,7 +132,7 @@ enum WorkspaceText {
         ]
         let token = flag("admin-token", workspace.adminToken.revealed)
         // The checkout shares its screen, so that the trainer can watch it (payterm classroom watch NAME).
-        return (["payterm --share", backend] + flags + [token], ["payterm console", backend, token], ["payterm drill NAME", backend] + flags + [token])
+        return (["payterm --share", backend] + flags + [token], ["payterm console", backend, token], ["payterm drill next", backend] + flags + [token])
     }
 
     /// The value as a shell reads it back whole: in single quotes when it holds anything but letters, digits and

@@ -41,7 +41,7 @@ enum Handouts {
             The support console:
             \(lines(console))
 
-            A drill (payterm drill list names them):
+            The next drill your trainer assigned (or put a drill's name for next; payterm drill list names them):
             \(lines(drills))
 
             These lines hold your workspace's keys: keep them to yourself.
