@@ -20,6 +20,12 @@ extension ClassroomCommand {
         @Option(help: "table, csv (a line an attempt) or json (every attempt).") var format: Format = .table
         @Flag(help: "Redraw the table every 2 seconds until Ctrl-C.") var watch = false
 
+        /// The terminal's width, when the table is printed on one.
+        private static var terminalColumns: Int? {
+            var size = winsize()
+            return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
+        }
+
         func validate() throws {
             if watch, format != .table { throw ValidationError("--watch redraws the table: drop --format \(format.rawValue).") }
         }
@@ -28,7 +34,7 @@ extension ClassroomCommand {
             repeat {
                 let progress = try await options.call { () async throws(PayPalAPIError) in try await options.client.classProgress(trainer: options.trainer) }
                 let text = switch format {
-                case .table: ProgressText.table(progress)
+                case .table: ProgressText.table(progress, columns: Self.terminalColumns)
                 case .csv: ProgressText.csv(progress)
                 case .json: try ProgressText.json(progress)
                 }
@@ -43,16 +49,22 @@ extension ClassroomCommand {
 
 /// The class's progress as `payterm classroom status` prints it.
 enum ProgressText {
-    static func table(_ progress: [AdminClient.WorkspaceProgress]) -> String {
+    /// A row a trainee; in `columns` (a terminal's), the drills' names are cut to fit rather than the rows wrapped.
+    static func table(_ progress: [AdminClient.WorkspaceProgress], columns: Int? = nil) -> String {
         guard !progress.isEmpty else { return "No workspaces yet: payterm classroom add NAME…" }
-        let rows = [["trainee", "drill", "hints", "checks", "solved", "time", "assigned done"]] + progress.map { trainee in
+        let rows = [["trainee", "drill", "hints", "checks", "solved", "time", "done"]] + progress.map { trainee in
             let assigned = trainee.assigned.isEmpty ? "" : "\(trainee.done) of \(trainee.assigned.count)"
             guard let drill = trainee.drill else { return [trainee.name, "—", "", "", "", "", assigned] }
             return [trainee.name, drill, "\(trainee.hints)", "\(trainee.checks)", verdict(trainee), duration(trainee.seconds ?? 0), assigned]
         }
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        let overflow = widths.reduce(0) { $0 + $1 + 2 } - 2 - (columns ?? .max)
+        if overflow > 0 { widths[1] = max(12, widths[1] - overflow) }
         return rows.map { row in
-            zip(row, widths).map { $0.padding(toLength: $1 + 2, withPad: " ", startingAt: 0) }.joined().trimmingCharacters(in: .whitespaces)
+            zip(row, widths).enumerated().map { column, cell in
+                let text = cell.0.count > cell.1 ? cell.0.prefix(cell.1 - 1) + "…" : cell.0
+                return column == row.count - 1 ? text : text.padding(toLength: cell.1 + 2, withPad: " ", startingAt: 0)
+            }.joined().trimmingCharacters(in: .whitespaces)
         }.joined(separator: "\n")
     }
 

@@ -107,6 +107,23 @@ import Testing
         #expect(try await watch.exitStatus() == 128 + SIGINT, "Ctrl-C ends the watch")
     }
 
+    @Test func theStatusTableFitsTheTrainersTerminalByCuttingLongDrillNames() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let added = try await Self.payterm(["classroom", "add", "trainee-01", "--backend", base])
+        let drills = try Self.line("drills:", of: "trainee-01", in: added.text)
+        let trainee = AdminClient(
+            transport: HTTPTransport(baseURL: try #require(URL(string: try Self.value("--backend", in: drills)))),
+            adminToken: try Self.value("--admin-token", in: drills))
+        try await trainee.reportDrill("hold-after-a-declined-capture", .started)
+        let status = "\(ServeProcess.binary.path) classroom status --backend \(base); sleep 60"
+        let screen = try await TmuxSession.run(status, width: 60, height: 8) { tmux in try await tmux.waitFor("trainee-01") }
+        let row = try #require(screen.split(separator: "\n").first { $0.hasPrefix("trainee-01") })
+        #expect(row.contains("hold-after-…") && row.contains("not yet"), "one line a trainee: \(screen)")
+        #expect(screen.split(separator: "\n").allSatisfy { $0.count <= 60 })
+    }
+
     @Test func aTraineesLinesOpenTheirWorkspaceAndNotAnothers() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         defer { serve.signal(SIGTERM) }
