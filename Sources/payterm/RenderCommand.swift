@@ -44,10 +44,24 @@ struct RenderCommand: ParsableCommand {
         do {
             let records = try FramesFileReader.read(frames)
             let written = try pictures.render(records, fontPaths: font.map { [$0] } ?? Unifont.debianPaths) { say($0) }
-            say("Wrote \(written.map(\.path).joined(separator: ", ")).")
+            say(summary(of: written, in: folder))
         } catch let failure as PictureFailure {
             throw CommandFailure(failure.description)
         }
+    }
+
+    /// What was written, in a line however many stills there are: `Wrote demo.gif and 3 stills (demo-pause-01.png to
+    /// demo-pause-03.png) in /tmp.`
+    static func summary(of written: [URL], in folder: URL) -> String {
+        let names = written.map(\.lastPathComponent)
+        let stills = names.filter { $0.hasSuffix(".png") }
+        let animations = names.filter { !$0.hasSuffix(".png") }.joined(separator: ", ")
+        let still = switch stills.count {
+        case 0: ""
+        case 1: " and a still (\(stills[0]))"
+        default: " and \(stills.count) stills (\(stills[0]) to \(stills[stills.count - 1]))"
+        }
+        return "Wrote \(animations)\(still) in \(folder.path)."
     }
 
     private static func say(_ line: String) { FileHandle.standardError.write(Data("\(line)\n".utf8)) }

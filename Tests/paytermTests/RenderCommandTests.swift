@@ -27,6 +27,9 @@ import Testing
 
         let rendered = try await ChildProcess.run(ServeProcess.binary.path, ["render", cast.path, "--out", folder.appendingPathComponent("pictures").path])
         #expect(rendered.status == 0, "\(rendered.output)")
+        #expect(rendered.output.contains(
+            "Wrote donation.gif and 4 stills (donation-pause-01.png to donation-pause-04.png) in \(folder.appendingPathComponent("pictures").path)."),
+            "one line says what was written: \(rendered.output)")
         let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("pictures").path).sorted()
         #expect(pictures == ["donation-pause-01.png", "donation-pause-02.png", "donation-pause-03.png", "donation-pause-04.png", "donation.gif"])
 
