@@ -38,7 +38,9 @@ import Testing
 
     @Test func breaksAtSpacesAndSplitsOnlyWordsWiderThanALine() {
         #expect(wrap("Click Review for total cost and funding options.", width: 20) == ["Click Review for", "total cost and", "funding options."])
-        #expect(wrap("alexandra.rivera@personal.example.com", width: 16) == ["alexandra.rivera", "@personal.exampl", "e.com"])
+        #expect(wrap("alexandra.rivera@personal.example.com", width: 16) == ["alexandra.rivera", "@personal.", "example.com"])
+        #expect(wrap("POST /v2/checkout/orders/5O190127TN364715T/capture", width: 30) == ["POST", "/v2/checkout/orders/", "5O190127TN364715T/capture"])
+        #expect(wrap("supercalifragilisticexpialidocious", width: 10) == ["supercalif", "ragilistic", "expialidoc", "ious"])
         #expect(keepsEverything("Rechnungsübersicht Zahlungsquelle Vorabgenehmigung", width: 9))
     }
 

@@ -1,5 +1,6 @@
 /// Breaks text into lines of at most `width` columns, by display width: at spaces, between the characters of
-/// scripts written without spaces (Japanese, Chinese), and inside a word only when it is wider than a line.
+/// scripts written without spaces (Japanese, Chinese), and inside a word only when it is wider than a line (then
+/// after a path's or an address's parts first).
 /// Line breaks in the text are kept. Nothing is dropped.
 public func wrap(_ text: String, width: Int) -> [String] {
     guard width > 0 else { return [] }
@@ -87,10 +88,35 @@ private struct LineFiller {
             }
         }
         if !current.isEmpty { newLine() }
-        for character in unit.text {
-            if used + DisplayWidth.of(character) > width { newLine() }
-            append(String(character))
+        // A word wider than a line (a path, an address) breaks where it has parts, and inside a part only when the
+        // part itself is wider than a line.
+        for part in Self.parts(of: unit.text) {
+            if used > 0, used + DisplayWidth.of(part) > width { newLine() }
+            for character in part {
+                if used + DisplayWidth.of(character) > width { newLine() }
+                append(String(character))
+            }
         }
+    }
+
+    /// A long word's parts: after each `/ . ? & =`, and before an `@` (`/v2/`, `checkout/`; `alexandra.`, `rivera`,
+    /// `@personal.`).
+    private static func parts(of word: String) -> [String] {
+        var parts: [String] = []
+        var part = ""
+        for character in word {
+            if character == "@", !part.isEmpty {
+                parts.append(part)
+                part = ""
+            }
+            part.append(character)
+            if "/.?&=".contains(character) {
+                parts.append(part)
+                part = ""
+            }
+        }
+        if !part.isEmpty { parts.append(part) }
+        return parts
     }
 
     mutating func finish() -> [String] {
