@@ -21,17 +21,11 @@ import Testing
         let admin: AdminClient
     }
 
-    /// Gives up on a call after 10 s, so a connection a fault reset (which URLSession on Linux sends again without
-    /// its body, then waits on) fails in seconds rather than a minute.
-    static let impatient: URLSession = {
-        let configuration = URLSessionConfiguration.default
-        configuration.timeoutIntervalForRequest = 10
-        return URLSession(configuration: configuration)
-    }()
-
-    func withCheckout(_ configuration: ButtonConfiguration, session: URLSession = .shared, _ body: (inout World) async throws -> Void) async throws {
+    /// Runs `body` on a checkout against a fresh backend, over the transport the front uses (a connection a request on
+    /// SwiftNIO: a connection a fault resets fails at once, where URLSession on Linux would send it again and wait).
+    func withCheckout(_ configuration: ButtonConfiguration, _ body: (inout World) async throws -> Void) async throws {
         let backend = try await EmbeddedBackend.start()
-        let transport = HTTPTransport(baseURL: backend.baseURL, session: session)
+        let transport = HTTPTransport(baseURL: backend.baseURL)
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
@@ -141,7 +135,7 @@ import Testing
     /// again), once before (the look-up finds nothing, and the capture is made).
     @Test func aCaptureWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain() async throws {
         for (transport, happened) in [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false)] {
-            try await withCheckout(.confirmPayment(amount: "25.00"), session: Self.impatient) { world in
+            try await withCheckout(.confirmPayment(amount: "25.00")) { world in
                 try await approve(&world.checkout)
                 _ = try await world.admin.armFault(.init(method: "POST", path: "/v2/payments/authorizations/*/capture", outcome: transport))
                 await world.checkout.send(.confirm)
@@ -229,7 +223,7 @@ extension ConfirmPaymentExperienceTests {
     /// hears onApprove once), before (a reset, a 500: the approval screen says so, and approving again works).
     @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
     func anApprovalWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
-        try await withCheckout(.confirmPayment(amount: "25.00"), session: Self.impatient) { world in
+        try await withCheckout(.confirmPayment(amount: "25.00")) { world in
             await world.checkout.send(.submit)
             await world.checkout.send(.logIn(Self.alex))
             _ = try await world.admin.armFault(.init(method: "POST", path: "/payterm/v1/buyer/orders/*/approve", outcome: fault))

@@ -15,10 +15,10 @@ import Testing
     /// `order` replaces the experience's order; `adjuster` turns on dynamic amounts with that callback.
     func withCheckout(
         _ experience: DemoStore.Experience, quantities: [Int] = [1, 2, 0], order: CheckoutOrder? = nil, adjuster: DemoAmountRules? = nil,
-        session: URLSession = .shared, _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
+        _ body: (inout HeadlessCheckout, PayPalClient) async throws -> Void
     ) async throws {
         let backend = try await EmbeddedBackend.start()
-        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL, session: session), applicationId: Credentials.sandboxApplicationId)
+        let client = PayPalClient(transport: HTTPTransport(baseURL: backend.baseURL), applicationId: Credentials.sandboxApplicationId)
         let order = order ?? DemoStore.order(for: experience, quantities: quantities, dynamicAmounts: adjuster != nil)
         var checkout = HeadlessCheckout(order: order, calls: MPLCalls(service: client), adjuster: adjuster)
         do {
@@ -185,7 +185,7 @@ extension ExperienceTests {
     /// payment), before it was (a reset, a 500: the look-up finds it waiting, the review says so, and Pay pays).
     @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
     func aPaymentWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
-        try await withCheckout(.goodsWithShipping, session: ConfirmPaymentExperienceTests.impatient) { checkout, client in
+        try await withCheckout(.goodsWithShipping) { checkout, client in
             await checkout.send(.logIn(Self.alex, payNow: false))
             _ = try await AdminClient(transport: client.transport).armFault(.init(method: "POST", path: "/payterm/v1/buyer/payments/*/approve", outcome: fault))
             await checkout.send(.pay)

@@ -15,9 +15,9 @@ import Testing
         let admin: AdminClient
     }
 
-    func withBackend(session: URLSession = .shared, _ body: (World) async throws -> Void) async throws {
+    func withBackend(_ body: (World) async throws -> Void) async throws {
         let backend = try await EmbeddedBackend.start()
-        let transport = HTTPTransport(baseURL: backend.baseURL, session: session)
+        let transport = HTTPTransport(baseURL: backend.baseURL)
         let credentials = Credentials.defaults
         let merchant = MerchantOrdersServer(
             transport: transport, credentials: ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret)))
@@ -139,7 +139,7 @@ extension SavePayPalExperienceTests {
     /// once, the wallet saved), before (a reset, a 500: the sheet says so, and agreeing again saves it).
     @Test(arguments: [(AdminClient.FaultOutcome.closeAfterCommit, true), (.reset, false), (.error(status: 500, issue: "INTERNAL_SERVER_ERROR"), false)])
     func anAgreementWhoseAnswerIsLostIsLookedUpBeforeItIsTriedAgain(_ fault: AdminClient.FaultOutcome, happened: Bool) async throws {
-        try await withBackend(session: ConfirmPaymentExperienceTests.impatient) { world in
+        try await withBackend { world in
             var save = HeadlessFlow(flow: SavePayPalFlow(customerId: nil), calls: world.calls)
             await save.send(.start)
             await save.send(.logIn(ConfirmPaymentExperienceTests.alex))
