@@ -12,6 +12,8 @@ struct PayTerm: AsyncParsableCommand {
             `payterm console` is PayPal's support desk on a backend: find a payment, refund it, resend its webhooks.
             `payterm play SCENARIO` plays a training scenario in the terminal; `payterm play --check` checks scenarios headless.
             `payterm record` records one as an asciicast; `payterm render` turns the recording into a GIF and stills.
+            `payterm classroom` gives each trainee a workspace, assigns drills and shows their progress; `payterm drill` takes one.
+            `payterm watch` shows a screen shared with --share, live (a trainee's: `payterm classroom watch NAME`).
             """,
         version: "0.1.0",
         subcommands: [
