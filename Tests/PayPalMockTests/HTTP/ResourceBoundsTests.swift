@@ -115,8 +115,9 @@ import Testing
 
     @Test func aBodyThatNeverArrivesIsAnswered408ThoughTheIdleTimeoutIsAsShort() async throws {
         // Both 30 s by default: Hummingbird's idle timeout, which counts a stalled body's silence too, closed the
-        // connection first, with no answer. The idle timeout now runs between requests only.
-        try await TestBackend.with(BackendConfiguration(port: 0, idleTimeout: .seconds(2), bodyTimeout: .seconds(2))) { backend in
+        // connection first, with no answer. The idle timeout now runs between requests only. 5 s, not less: on a busy
+        // machine the token's own call may wait that long between connecting and writing, and be closed as idle.
+        try await TestBackend.with(BackendConfiguration(port: 0, idleTimeout: .seconds(5), bodyTimeout: .seconds(5))) { backend in
             let token = try await backend.accessToken()
             let status = try await RawHTTP.offThePool { () -> Int? in
                 let raw = backend.raw
