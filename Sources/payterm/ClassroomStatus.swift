@@ -20,12 +20,6 @@ extension ClassroomCommand {
         @Option(help: "table, csv (a line an attempt) or json (every attempt).") var format: Format = .table
         @Flag(help: "Redraw the table every 2 seconds until Ctrl-C.") var watch = false
 
-        /// The terminal's width, when the table is printed on one.
-        private static var terminalColumns: Int? {
-            var size = winsize()
-            return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : nil
-        }
-
         func validate() throws {
             if watch, format != .table { throw ValidationError("--watch redraws the table: drop --format \(format.rawValue).") }
         }
@@ -34,13 +28,13 @@ extension ClassroomCommand {
             repeat {
                 let progress = try await options.call { () async throws(PayPalAPIError) in try await options.client.classProgress(trainer: options.trainer) }
                 let text = switch format {
-                case .table: ProgressText.table(progress, columns: Self.terminalColumns)
+                case .table: ProgressText.table(progress, columns: StandardOutput.terminalSize?.columns)
                 case .csv: ProgressText.csv(progress)
                 case .json: try ProgressText.json(progress)
                 }
                 // Each refresh starts from the top of a clear screen, written at once (print's would wait in a
                 // pipe's buffer).
-                FileHandle.standardOutput.write(Data(((watch ? "\u{1B}[H\u{1B}[2J" : "") + text + "\n").utf8))
+                StandardOutput.write((watch ? "\u{1B}[H\u{1B}[2J" : "") + text + "\n")
                 if watch { try await Task.sleep(for: .seconds(2)) }
             } while watch
         }

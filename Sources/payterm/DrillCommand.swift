@@ -54,7 +54,7 @@ struct DrillCommand: AsyncParsableCommand {
             let width = drills.map(\.name.count).max() ?? 0
             // Not wrapped: wrapping would fold the columns' padding.
             let lines = drills.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.title + "\n" }
-            FileHandle.standardOutput.write(Data(lines.joined().utf8))
+            StandardOutput.write(lines.joined())
             return
         case "next":
             guard let next = try await nextAssigned(admin) else { return }
@@ -184,9 +184,7 @@ struct DrillCommand: AsyncParsableCommand {
     /// Text out at once, also when the output is a pipe (print's would wait in a buffer); on a terminal, wrapped
     /// to its width (100 columns at most).
     private static func say(_ text: String) {
-        var size = winsize()
-        let columns = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? min(Int(size.ws_col), 100) : Int.max
-        let lines = wrap(text, width: columns)
-        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+        let columns = StandardOutput.terminalSize.map { min($0.columns, 100) } ?? Int.max
+        StandardOutput.write(wrap(text, width: columns).joined(separator: "\n") + "\n")
     }
 }

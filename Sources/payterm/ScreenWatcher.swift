@@ -7,12 +7,12 @@ import PayPalAPI
 enum ScreenWatcher {
     static func run(_ admin: AdminClient, workspace: String? = nil, trainer: ClientCredentials? = nil, naming what: String) async throws {
         let restore = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        write("\u{1B}[?1049h\u{1B}[?25l")
+        StandardOutput.write("\u{1B}[?1049h\u{1B}[?25l")
         let interruptions = [SIGINT, SIGTERM, SIGHUP].map { signalNumber in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                write(restore)
+                StandardOutput.write(restore)
                 exit(signalNumber == SIGINT ? 130 : 128 + signalNumber)
             }
             source.resume()
@@ -20,7 +20,7 @@ enum ScreenWatcher {
         }
         defer {
             for source in interruptions { source.cancel() }
-            write(restore)
+            StandardOutput.write(restore)
         }
         while true {
             do {
@@ -29,15 +29,16 @@ enum ScreenWatcher {
                     switch update {
                     case .frame(let json):
                         if let frame = try? JSONDecoder().decode(ScreenFrame.self, from: json), let drawn = try? WatchedScreen.ansi(frame, columns: columns, rows: rows) {
-                            write(drawn)
+                            StandardOutput.write(drawn)
                         }
                     case .unshared:
-                        write(WatchedScreen.waiting("Nobody shares \(what) now: waiting for it… (Ctrl-C ends)", columns: columns, rows: rows))
+                        StandardOutput.write(WatchedScreen.waiting("Nobody shares \(what) now: waiting for it… (Ctrl-C ends)", columns: columns, rows: rows))
                     }
                     return true
                 }
             } catch .unreachable {
-                write(WatchedScreen.waiting("The backend does not answer: trying again… (Ctrl-C ends)", columns: size().columns, rows: size().rows))
+                let (columns, rows) = size()
+                StandardOutput.write(WatchedScreen.waiting("The backend does not answer: trying again… (Ctrl-C ends)", columns: columns, rows: rows))
             } catch {
                 throw CommandFailure("The backend refused to show \(what) (\(error.code)): \(error.message)")
             }
@@ -47,12 +48,6 @@ enum ScreenWatcher {
     }
 
     private static func size() -> (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    private static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        StandardOutput.terminalSize ?? (80, 24)
     }
 }

@@ -32,7 +32,8 @@ public struct Drill: Sendable {
         do {
             for step in setup { try await run.perform(step) }
         } catch {
-            await run.tidy()
+            // A failed setup leaves nothing armed either, as far as the backend lets it undo.
+            try? await run.finish()
             throw error
         }
         try await run.finish()

@@ -31,11 +31,6 @@ struct DrillSetupRun {
         subscriptions = []
     }
 
-    /// After a failed step: undoes what it can, so a failed setup leaves nothing armed.
-    mutating func tidy() async {
-        try? await finish()
-    }
-
     private mutating func perform(_ action: DrillStep.Action, line: Int) async throws {
         let known = values
         let value = { (name: String) throws -> String in try known.value(name, line: line) }

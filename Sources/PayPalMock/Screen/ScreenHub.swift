@@ -38,12 +38,6 @@ actor ScreenHub {
         watchers.removeValue(forKey: id)?.finish()
     }
 
-    /// Ends every watch: the backend is stopping.
-    func close() {
-        for watcher in watchers.values { watcher.finish() }
-        watchers = [:]
-    }
-
     private func send(_ update: Update) {
         latest = update
         for watcher in watchers.values { watcher.yield(update) }

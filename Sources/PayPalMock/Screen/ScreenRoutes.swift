@@ -95,18 +95,18 @@ struct ScreenRoutes {
     }
 
     private func send(_ updates: AsyncStream<ScreenHub.Update>, to writer: inout some ResponseBodyWriter) async throws {
-            for await update in updates {
-                var line = ByteBuffer()
-                switch update {
-                case .frame(let frame):
-                    line.writeString(#"{"frame":"#)
-                    line.writeBytes(frame)
-                    line.writeString("}\n")
-                case .unshared:
-                    line.writeString(#"{"shared":false}"# + "\n")
-                }
-                try await writer.write(line)
+        for await update in updates {
+            var line = ByteBuffer()
+            switch update {
+            case .frame(let frame):
+                line.writeString(#"{"frame":"#)
+                line.writeBytes(frame)
+                line.writeString("}\n")
+            case .unshared:
+                line.writeString(#"{"shared":false}"# + "\n")
             }
+            try await writer.write(line)
+        }
     }
 
     /// The answer, or a refusal in the API's own shape (these routes are outside the exchange middleware).

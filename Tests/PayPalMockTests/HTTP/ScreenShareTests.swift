@@ -89,7 +89,7 @@ import Testing
         }
     }
 
-    @Test func sixteenFramesAtOnceLeaveTheNewestOnScreen() async throws {
+    @Test func sixteenFramesAtOnceAreAllTakenAndOneOfThemIsOnScreen() async throws {
         try await TestBackend.with { backend in
             let ana = try await ClassroomTests.workspace("ana", on: backend)
             let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
