@@ -90,10 +90,9 @@ let package = Package(
                 "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]),
-        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows"]),
+        .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows", "CheckoutTUI", "Pictures"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock", "ScenarioScript"]),
-        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "CheckoutTUI"]),
         .testTarget(name: "CheckoutTUITests", dependencies: ["CheckoutTUI", "CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]

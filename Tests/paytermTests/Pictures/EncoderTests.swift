@@ -2,9 +2,8 @@ import CheckoutTUI
 import Testing
 @testable import Pictures
 
-/// The GIF and PNG encoders, checked by reading what they write with Pillow (one at a time: each waits for Python
-/// on a thread of the cooperative pool).
-@Suite(.serialized) struct EncoderTests {
+/// The GIF and PNG encoders, checked by reading what they write with Pillow.
+@Suite struct EncoderTests {
     let palette = Palette([RGB(0xFF, 0, 0), RGB(0, 0x80, 0), RGB(0x10, 0x20, 0xF0)])
 
     func number(_ colour: RGB) -> UInt8 { palette.number(of: colour) }

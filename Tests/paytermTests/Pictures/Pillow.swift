@@ -36,17 +36,11 @@ enum Pillow {
 
     static func read(_ file: URL, pixels: Bool = false) async throws -> Picture {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let venv = root.appendingPathComponent(".build/venv/bin/python3").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: venv) ? venv : "/usr/bin/python3")
-        process.arguments = [root.appendingPathComponent("Tests/Interop/picture_check.py").path, file.path] + (pixels ? ["--pixels"] : [])
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Unreadable(output: String(decoding: printed, as: UTF8.self)) }
-        return try JSONDecoder().decode(Picture.self, from: printed)
+            .deletingLastPathComponent()
+        let script = root.appendingPathComponent("Tests/Interop/picture_check.py").path
+        let read = try await ChildProcess.run(
+            InteropScript.python(packageRoot: root), [script, file.path] + (pixels ? ["--pixels"] : []), timeout: .seconds(60))
+        guard read.status == 0 else { throw Unreadable(output: read.output) }
+        return try JSONDecoder().decode(Picture.self, from: Data(read.output.utf8))
     }
 }
