@@ -4,6 +4,8 @@ import CheckoutFlows
 enum AppEffect: Sendable {
     case flow(FlowWork)
     case call(FrontCall)
+    /// A call of an entry of the merchant's app, outside any checkout.
+    case entry(EntryCall)
 
     /// Starts the work on the runner; what it comes to is posted to the program's loop.
     func start(on runner: Runner, with services: Services, posting post: @escaping @Sendable (Message) -> Void) {
@@ -12,6 +14,7 @@ enum AppEffect: Sendable {
         case .call(let call):
             let calls = services.frontCalls
             runner.call({ await calls.perform(call) }, timedOut: { calls.timedOut(call, after: $0) }) { post(.answer(FrontAnswer(call: call, result: $0))) }
+        case .entry(let call): call.start(runner, services.parties, post)
         }
     }
 }

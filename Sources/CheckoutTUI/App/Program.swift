@@ -97,6 +97,13 @@ struct Program {
         drawIfNeeded()
     }
 
+    /// Changes the state as `body` says and carries out the work it asks for.
+    mutating func act(_ body: (inout AppState) -> [AppEffect]) {
+        perform(body(&state))
+        dirty = true
+        drawIfNeeded()
+    }
+
     /// Rows at the bottom of the frame, below the sheet: a scenario's step or caption while it plays.
     var banner: PlaybackBanner? {
         didSet { dirty = true }

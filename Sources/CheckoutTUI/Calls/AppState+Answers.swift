@@ -9,7 +9,7 @@ extension AppState {
             libraryStatus = .ready
             self.buyers = buyers
             log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
-            guard let context = restoredContext else { return [] }
+            guard let context = restoredContext else { return flowAppears() }
             restoredContext = nil
             return MPLEntry.resume(context, in: &self)
         case (.initialize, .failure(let error)):

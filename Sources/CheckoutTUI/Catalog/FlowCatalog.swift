@@ -10,6 +10,7 @@ public enum FlowCatalog {
         OrdersEntry(.savePayPal),
         AppSwitchEntry(),
         ConnectEntry(),
+        PayLaterEntry(),
     ]
 
     /// The checkouts the entries open, whose flows' calls are wired at start.

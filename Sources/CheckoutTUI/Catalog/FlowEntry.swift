@@ -46,6 +46,15 @@ protocol FlowEntry: Sendable {
     mutating func setUp(experience: DemoStore.Experience) -> Bool
     /// A checkout the buyer left mid-way, which the app keeps for the next run.
     var leftCheckout: PayPalContext? { get }
+
+    /// The flow is picked, and the library ready: what it asks for to show itself (Pay Later's message).
+    mutating func appear(in app: inout AppState) -> [AppEffect]
+    /// A key for its own screen over the app (`MerchantPanel.flow`: Pay Later's Learn More sheet); nil passes it on.
+    mutating func handlePanel(_ key: Key, in app: inout AppState) -> [AppEffect]?
+    /// Draws its own screen in the app's body.
+    func drawPanel(_ app: AppState, spinner: Int, in body: Rect, on canvas: inout Canvas)
+    /// Its own screen's keys.
+    func panelKeyHints(_ app: AppState) -> String
 }
 
 extension FlowEntry {
@@ -61,4 +70,8 @@ extension FlowEntry {
     mutating func fill(_ name: String, with value: String) -> Bool { false }
     mutating func setUp(experience: DemoStore.Experience) -> Bool { false }
     var leftCheckout: PayPalContext? { nil }
+    mutating func appear(in app: inout AppState) -> [AppEffect] { [] }
+    mutating func handlePanel(_ key: Key, in app: inout AppState) -> [AppEffect]? { nil }
+    func drawPanel(_ app: AppState, spinner: Int, in body: Rect, on canvas: inout Canvas) {}
+    func panelKeyHints(_ app: AppState) -> String { "Esc close" }
 }

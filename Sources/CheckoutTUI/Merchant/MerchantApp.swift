@@ -68,6 +68,8 @@ enum MerchantPanel: Equatable, Sendable {
     case savedMethods
     /// The app's prompt for the preapproval PIN, before it takes a preapproved payment.
     case pinPrompt(PINPrompt)
+    /// A screen of the picked flow's own, which its entry draws and takes keys for.
+    case flow
 
     var isWorking: Bool { if case .pinPrompt(let prompt) = self { prompt.busy } else { false } }
 }

@@ -39,8 +39,7 @@ enum MerchantAppLayer: ScreenLayer {
     private static func handleApp(_ key: Key, in state: inout AppState) -> [AppEffect] {
         let row: Int? = if case .row(let index) = state.merchant.focus { index } else { nil }
         if key == .left || key == .right || key == .character("-") || key == .character("+"), state.merchant.focus == .flow {
-            pickFlow(forward: key == .right || key == .character("+"), in: &state)
-            return []
+            return pickFlow(forward: key == .right || key == .character("+"), in: &state)
         }
         var entry = state.merchant.entry
         let taken = entry.handle(key, row: row, in: &state)
@@ -61,9 +60,10 @@ enum MerchantAppLayer: ScreenLayer {
         return []
     }
 
-    private static func pickFlow(forward: Bool, in state: inout AppState) {
+    private static func pickFlow(forward: Bool, in state: inout AppState) -> [AppEffect] {
         let count = state.merchant.flows.count
         state.merchant.selected = (state.merchant.selected + (forward ? 1 : count - 1)) % count
+        return state.flowAppears()
     }
 
     /// Presses the PayPal button: it does nothing until the library has initialized, or while a checkout is
@@ -88,9 +88,7 @@ enum MerchantAppLayer: ScreenLayer {
         state.merchant.focus = control
         switch control {
         case .payButton: return press(in: &state)
-        case .flow:
-            pickFlow(forward: true, in: &state)
-            return []
+        case .flow: return pickFlow(forward: true, in: &state)
         case .row:
             return handleApp(.right, in: &state)
         }

@@ -44,7 +44,10 @@ struct ScenarioDriver {
         }
         let (flow, experience) = (scenario.flow, scenario.experience)
         var known = true
-        program.change { known = $0.setUp(flow: flow.value, experience: experience?.value, language: language) }
+        program.act { state in
+            known = state.setUp(flow: flow.value, experience: experience?.value, language: language)
+            return known ? state.flowAppears() : []
+        }
         guard known else {
             throw .failed(line: experience?.line ?? flow.line, "the flow \(flow.value) has no experience \(experience.map { "'\($0.value)'" } ?? "")")
         }
@@ -94,7 +97,10 @@ struct ScenarioDriver {
         let typed = pace > .zero ? (1...max(1, value.count)).map { String(value.prefix($0)) } : [value]
         for text in typed {
             var filled = false
-            program.change { filled = $0.fill(name, with: text) }
+            program.act { state in
+                filled = state.fill(name, with: text)
+                return filled ? state.flowAppears() : []
+            }
             guard filled else {
                 throw .failed(line: line, "no field '\(name)' on screen: expected one of \(AppState.fieldNames.joined(separator: ", ")) where it shows")
             }

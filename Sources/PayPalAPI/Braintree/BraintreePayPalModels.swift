@@ -6,6 +6,8 @@ extension BraintreePayPalClient {
         public struct PayPal: Decodable, Sendable, Equatable {
             public var displayName: String?
             public var currencyIsoCode: String?
+            /// The merchant's PayPal client id, for PayPal's messages.
+            public var clientId: String?
         }
 
         public var merchantId: String

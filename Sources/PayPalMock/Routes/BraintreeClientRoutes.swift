@@ -8,6 +8,8 @@ struct BraintreeClientRoutes {
     let store: Store
     let clock: VirtualClock
     let merchants: BraintreeMerchants
+    /// The merchant's PayPal REST client id, which the configuration hands to PayPal's messages SDK.
+    let payPalClientId: String
 
     private static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -17,8 +19,9 @@ struct BraintreeClientRoutes {
 
     func register(on routes: RouteTable) {
         let clientAPI = "/merchants/:merchantId/client_api/v1"
+        let payPalClientId = payPalClientId
         on(routes, .get, clientAPI + "/configuration") { request, context, api in
-            try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: context.baseURL(of: request)))
+            try Self.json(ClientAPIViews.Configuration(merchant: api.merchant, base: context.baseURL(of: request), payPalClientId: payPalClientId))
         }
         for (path, flow) in [("/paypal_hermes/create_payment_resource", HermesResource.Flow.checkout), ("/paypal_hermes/setup_billing_agreement", .vault)] {
             on(routes, .post, clientAPI + path) { _, context, api in

@@ -37,10 +37,14 @@ extension AppState {
         merchant.flows[merchant.selected] = entry
     }
 
-    /// Picks a flow as a user does: the picker focused, then → until it shows.
-    mutating func pick(_ name: String) {
+    /// Picks a flow as a user does: the picker focused, then → until it shows; returns what its entry asks for as it
+    /// shows.
+    @discardableResult
+    mutating func pick(_ name: String) -> [AppEffect] {
         merchant.focus = .flow
-        while merchant.entry.name != name { _ = handle(.right) }
+        var effects: [AppEffect] = []
+        while merchant.entry.name != name { effects = handle(.right) }
+        return effects
     }
 }
 
@@ -55,14 +59,27 @@ extension Array where Element == AppEffect {
 
     /// The front's own calls among the effects.
     var calls: [FrontCall] { compactMap { if case .call(let call) = $0 { call } else { nil } } }
+
+    /// The entries' own calls among the effects.
+    var entryCalls: [EntryCall] { compactMap { if case .entry(let call) = $0 { call } else { nil } } }
+}
+
+extension AppState {
+    /// Answers the entry's call of that name among `effects`, as the runner would; nothing when none is there.
+    @discardableResult
+    mutating func answer(_ name: String, among effects: [AppEffect], with result: Result<any Sendable, PayPalAPIError>) -> [AppEffect] {
+        guard let call = effects.entryCalls.first(where: { $0.name == name }) else { return [] }
+        return call.take(result, &self)
+    }
 }
 
 extension AppState {
     /// The scroll of the sheet open (the library's or the web's); nil when none is.
     var sheetScroll: Int? {
-        get { library?.scroll ?? order?.sheet.scroll ?? vault?.sheet.scroll }
+        get { library?.scroll ?? order?.sheet.scroll ?? vault?.sheet.scroll ?? (merchant.panel == .flow ? merchant.entry(PayLaterEntry.self)?.messaging.scroll : nil) }
         set {
             guard let newValue else { return }
+            if merchant.panel == .flow { changeFlow(PayLaterEntry.self) { $0.messaging.scroll = newValue } }
             if var library { library.scroll = newValue; checkout?.hosted = library }
             if var order { order.sheet.scroll = newValue; checkout?.hosted = order }
             if var vault { vault.sheet.scroll = newValue; checkout?.hosted = vault }

@@ -17,6 +17,7 @@ enum ScreenCase: String, CaseIterable {
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
     case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
+    case payLaterMessage, payLaterLearnMore
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -283,6 +284,14 @@ enum ScreenCase: String, CaseIterable {
             reachConnectPage(&state, signup: true)
             _ = state.sendConnect(.signUp(email: "new@beans.example.com", password: "short", businessName: "Beans & Co"))
             _ = state.sendConnect(.refused(Fixture.refusal("weak_password")))
+        case .payLaterMessage, .payLaterLearnMore:
+            try? PayLaterFixture.showMessage(in: &state)
+            guard self == .payLaterLearnMore else { break }
+            state.merchant.focus = .row(PayLaterSettings.rows.count)
+            let effects = state.handle(.enter)
+            if let sheet = try? PayLaterFixture.learnMore(PayLaterSettings().amount.text, state.language) {
+                state.answer("learn more", among: effects, with: .success(sheet))
+            }
         case .connectConnected, .connectForged:
             reachConnectPage(&state, signup: false, forged: self == .connectForged)
             _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
@@ -430,6 +439,12 @@ enum ScreenCase: String, CaseIterable {
             return [connect.wouldLike("PayTerm Partner"), "(PayTerm Demo Store, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
         case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
         case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
+        case .payLaterMessage:
+            guard let message = try? PayLaterFixture.message(PayLaterSettings().amount.text, language) else { return ["no message"] }
+            return ["Pay Later (Braintree)", "Cart total", PayLaterMessageLine.words(message)]
+        case .payLaterLearnMore:
+            guard let sheet = try? PayLaterFixture.learnMore(PayLaterSettings().amount.text, language) else { return ["no sheet"] }
+            return [sheet.headline, sheet.subheadline, sheet.rows[0].label, sheet.rows[0].value, sheet.steps[2], sheet.disclosure]
         }
     }
 
@@ -443,6 +458,8 @@ enum ScreenCase: String, CaseIterable {
         if state.isOnTop(.tester) { return TesterPanelView.rect(in: layout.content.size).inset(by: 1) }
         if state.isOnTop(.inspector) { return InspectorView.rect(in: layout.content.size).inset(by: 1) }
         if let pane = layout.pane { return pane.inset(by: 1) }
+        if state.merchant.panel == .flow { return LearnMoreView.content(in: MerchantView.body(state, in: layout.app)) }
+        if self == .payLaterMessage { return MerchantView.body(state, in: layout.app) }
         let frame = LibraryView.frame(in: layout.app.size)
         if state.connect != nil { return frame.inset(by: 1) }
         if let appSwitch = state.appSwitch {

@@ -3,6 +3,8 @@ enum ClientAPIViews {
     struct Configuration: Encodable {
         struct PayPal: Encodable {
             let displayName: String
+            /// The merchant's PayPal client id, which `BTPayPalMessagingView` sends to PayPal for its messages.
+            let clientId: String
             let currencyIsoCode = "USD"
             let environment = "sandbox"
         }
@@ -13,10 +15,10 @@ enum ClientAPIViews {
         let paypalEnabled = true
         let paypal: PayPal
 
-        init(merchant: BraintreeMerchant, base: String) {
+        init(merchant: BraintreeMerchant, base: String, payPalClientId: String) {
             clientApiUrl = merchant.clientApiUrl(base: base)
             merchantId = merchant.merchantId
-            paypal = PayPal(displayName: merchant.displayName)
+            paypal = PayPal(displayName: merchant.displayName, clientId: payPalClientId)
         }
     }
 

@@ -1,0 +1,30 @@
+import PayPalAPI
+
+/// PayPal's message under the cart, as `BTPayPalMessagingView` draws it: PayPal's words with the logo in place of
+/// its placeholder, then PayPal's "Learn more"; while it loads, or when it cannot, the terminal says so there.
+struct PayLaterMessageLine {
+    let messaging: PayLaterMessaging
+    let strings: PayLaterStrings
+    let focused: Bool
+
+    func layout(control: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
+        let (text, role): (String, Role) = switch messaging.shown {
+        case .message(let message)?: (Self.words(message), focused ? .selected : .text)
+        case .failed(let reason)?: (strings.failed + " " + reason, focused ? .selected : .error)
+        case .loading?, nil: (strings.loading, .muted)
+        }
+        let width = layout.width
+        for (index, line) in wrap(text, width: width - 2).enumerated() {
+            layout.rows.append(.init(control: control) { canvas, x, y in
+                canvas.write((index == 0 ? "◆ " : "  ") + line, x: x, y: y, style: Style(role, bold: focused))
+                canvas.addTarget(Rect(x: x, y: y, width: width, height: 1), control.target)
+            })
+        }
+    }
+
+    /// The message's words, the logo written as PayPal's name, and its disclaimer link.
+    static func words(_ message: PayLaterMessageAnswer) -> String {
+        let content = message.content.default
+        return content.main.replacingOccurrences(of: message.meta.variables.inlineLogoPlaceholder, with: "PayPal") + " " + content.disclaimer
+    }
+}

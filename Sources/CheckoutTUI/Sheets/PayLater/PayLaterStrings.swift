@@ -1,0 +1,37 @@
+/// The words the terminal adds around PayPal's own in the Pay Later message and its Learn More sheet, in the
+/// library's languages. The message's and the sheet's content are PayPal's, from the backend.
+struct PayLaterStrings: Sendable {
+    var loading: String
+    var failed: String
+    var learnMoreTitle: String
+    var learnMoreKeys: String
+    var applyKey: @Sendable (String) -> String
+    var applied: String
+}
+
+extension Language {
+    var payLaterStrings: PayLaterStrings {
+        switch self {
+        case .enUS: .english
+        case .deDE: .german
+        case .jaJP: .japanese
+        }
+    }
+}
+
+extension PayLaterStrings {
+    static let english = PayLaterStrings(
+        loading: "Loading PayPal's Pay Later message…", failed: "PayPal's message did not load.", learnMoreTitle: "PayPal · Learn more",
+        learnMoreKeys: "↑↓ scroll · Esc close", applyKey: { "a \($0)" },
+        applied: "PayPal Credit's application would open here, on PayPal's site.")
+
+    static let german = PayLaterStrings(
+        loading: "PayPals Hinweis zu „Später bezahlen“ wird geladen…", failed: "PayPals Hinweis konnte nicht geladen werden.",
+        learnMoreTitle: "PayPal · Mehr erfahren", learnMoreKeys: "↑↓ blättern · Esc schließen", applyKey: { "a \($0)" },
+        applied: "Hier öffnete sich der Antrag für PayPal Credit auf PayPals Website.")
+
+    static let japanese = PayLaterStrings(
+        loading: "PayPalの後払いメッセージを読み込み中…", failed: "PayPalのメッセージを読み込めませんでした。", learnMoreTitle: "PayPal · 詳細",
+        learnMoreKeys: "↑↓ スクロール · Esc 閉じる", applyKey: { "a \($0)" },
+        applied: "ここでPayPalのサイトにPayPal Creditの申込画面が開きます。")
+}

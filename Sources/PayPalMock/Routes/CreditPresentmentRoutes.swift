@@ -1,0 +1,56 @@
+import Foundation
+import Hummingbird
+import PayPalVocabulary
+
+/// PayPal's credit presentment, which PayPal's messages SDK (under Braintree's `BTPayPalMessagingView`) asks for the
+/// Pay Later message under a merchant's cart and for its Learn More sheet. Both take the merchant's PayPal client id
+/// (`client_id`, as Braintree's configuration hands it out), the purchase (`amount`) and the offer asked for
+/// (`offer`), and answer in the language of `Accept-Language`. The message's words are PayPal's: nothing the
+/// merchant sends can change them.
+struct CreditPresentmentRoutes {
+    static let messagePath = "/credit-presentment/native/message"
+    static let modalPath = "/credit-presentment/lander/modal"
+    let credentials: Credentials
+
+    func register(on routes: RouteTable) {
+        let credentials = credentials
+        routes.on(.get, RouterPath(Self.messagePath)) { request, _ in
+            let (message, words) = try Self.read(request, credentials)
+            return try .rest(PayLaterMessageView(message, words))
+        }
+        routes.on(.get, RouterPath(Self.modalPath)) { request, _ in
+            let (message, words) = try Self.read(request, credentials)
+            return try .rest(PayLaterModalView(message, words))
+        }
+    }
+
+    /// The message the query asks for, and the words to say it in; the client id is checked first.
+    private static func read(_ request: Request, _ credentials: Credentials) throws -> (PayLaterMessage, PayLaterWords) {
+        let query = request.uri.queryParameters
+        guard let clientId = query.get("client_id"), clientId == credentials.clientId else {
+            throw RESTError.unauthorized("INVALID_CLIENT_ID", "client_id is missing or is not a PayPal client id this merchant has.")
+        }
+        let offer = try query.get("offer").map { name in
+            guard let offer = PayLaterOffer(rawValue: name) else {
+                throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "offer is not one of PayPal's offers.", field: "offer", location: "query")
+            }
+            return offer
+        }
+        let amount = try query.get("amount").flatMap(Self.purchase)
+        return (PayLaterMessage(purchase: amount, requested: offer), PayLaterWords.speaking(request.headers[.acceptLanguage]))
+    }
+
+    /// The SDK's `amount`, a `Double` written out (`59.0`, `1500.5`), in cents; nil for none or zero.
+    private static func purchase(_ text: String) throws -> Money? {
+        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
+              value <= Decimal(Money.largest(in: .usd).minorUnits) / 100, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
+        else {
+            throw RESTError(status: 400, issue: "INVALID_PARAMETER_SYNTAX", description: "amount is not an amount of dollars.", field: "amount", location: "query")
+        }
+        var cents = value * 100
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &cents, 0, .plain)
+        let minor = NSDecimalNumber(decimal: rounded).int64Value
+        return minor > 0 ? Money(minorUnits: minor, currency: .usd) : nil
+    }
+}
