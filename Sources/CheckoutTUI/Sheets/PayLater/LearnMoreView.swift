@@ -16,8 +16,10 @@ struct LearnMoreView {
         return Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
     }
 
+    /// Draws it over the app's body, which it hides, as PayPal's modal takes the phone's screen.
     func draw(spinner: Int, in body: Rect, on canvas: inout Canvas) {
         let rect = Self.rect(in: body)
+        canvas.fill(body, style: Style(.background))
         canvas.fill(rect, style: Style(.sheet))
         canvas.box(rect, style: Style(.sheet), title: strings.learnMoreTitle)
         let inner = Self.content(in: body)

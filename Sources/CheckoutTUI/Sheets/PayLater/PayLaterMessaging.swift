@@ -24,14 +24,18 @@ struct PayLaterMessaging: Equatable, Sendable {
     var clientId: String?
     /// True while the configuration is fetched.
     var configuring = false
-    /// What the message on screen was asked with: the cart and the language.
+    /// What the message on screen (or loading) is for: the cart and the language.
     var asked: Asked?
+    /// The cart asked for while a message was on its way: asked once that one comes, so one request is out at a time.
+    var next: Asked?
+    /// True while a message is on its way.
+    var fetching = false
     var shown: Shown?
     var learnMore: LearnMore?
     /// How far the Learn More sheet is scrolled.
     var scroll = 0
 
-    /// What a message is asked for; its answer is taken only while it is still what the cart shows.
+    /// What a message is asked for; its answer is shown only while it is still what the cart shows.
     struct Asked: Equatable, Sendable {
         var amount: String?
         var offer: String?
@@ -39,36 +43,43 @@ struct PayLaterMessaging: Equatable, Sendable {
     }
 
     /// The view starts, or the cart changed: the configuration first, then the message, unless the message on screen
-    /// is already for this cart.
+    /// is already for this cart. While one is on its way, the newest cart waits for it.
     mutating func start(_ asked: Asked, in app: inout AppState) -> [AppEffect] {
         guard let clientId else {
             guard !configuring else { return [] }
             configuring = true
             return [.entry(Self.configuration)]
         }
+        guard !fetching else {
+            next = asked == self.asked ? nil : asked
+            return []
+        }
         guard asked != self.asked else { return [] }
         self.asked = asked
+        fetching = true
         shown = .loading
-        app.log(.callback, "willAppear(BTPayPalMessagingView): the message starts to load")
-        let request = PayPalMessagesClient.Request(clientId: clientId, amount: asked.amount, offer: asked.offer, pageType: "cart", language: asked.language.rawValue)
-        return [.entry(Self.message(request, for: asked))]
+        app.log(.callback, "willAppear(_:) · the message starts to load")
+        return [.entry(Self.message(request(asked, clientId: clientId)))]
+    }
+
+    private func request(_ asked: Asked, clientId: String) -> PayPalMessagesClient.Request {
+        PayPalMessagesClient.Request(clientId: clientId, amount: asked.amount, offer: asked.offer, pageType: "cart", language: asked.language.rawValue)
     }
 
     /// The buyer taps the message: PayPal opens its Learn More sheet over the app.
     mutating func select(in app: inout AppState) -> [AppEffect] {
         guard let clientId, let asked, case .message = shown else { return [] }
-        app.log(.callback, "didSelect(BTPayPalMessagingView): the buyer tapped the message; PayPal opens Learn More")
+        app.log(.callback, "didSelect(_:) · the buyer tapped the message; PayPal opens Learn More")
         learnMore = .loading
         scroll = 0
         app.merchant.panel = .flow
-        let request = PayPalMessagesClient.Request(clientId: clientId, amount: asked.amount, offer: asked.offer, pageType: "cart", language: asked.language.rawValue)
-        return [.entry(Self.learnMore(request))]
+        return [.entry(Self.learnMore(request(asked, clientId: clientId)))]
     }
 
     /// The buyer starts PayPal Credit's application from the sheet.
     mutating func apply(in app: inout AppState) {
         guard case .shown(let sheet) = learnMore, sheet.apply != nil else { return }
-        app.log(.callback, "willApply(BTPayPalMessagingView): the buyer began the PayPal Credit application")
+        app.log(.callback, "willApply(_:) · the buyer began the PayPal Credit application")
     }
 
     private static let name = PayLaterEntry.flowName
@@ -91,16 +102,20 @@ struct PayLaterMessaging: Equatable, Sendable {
         return []
     }
 
-    private static func message(_ request: PayPalMessagesClient.Request, for asked: Asked) -> EntryCall {
+    private static func message(_ request: PayPalMessagesClient.Request) -> EntryCall {
         EntryCall("message", of: PayLaterEntry.self, flow: name) { parties throws(PayPalAPIError) in
             try await PayPalMessagesClient(transport: parties.buyer.transport).message(request)
         } then: { entry, result, app in
-            guard entry.messaging.asked == asked else { return [] }
+            entry.messaging.fetching = false
+            if let next = entry.messaging.next {
+                entry.messaging.next = nil
+                return entry.messaging.start(next, in: &app)
+            }
             switch result {
             case .success(let message):
                 entry.messaging.shown = .message(message)
                 let words = message.content.default.mainAlternative ?? message.content.default.main
-                app.log(.callback, "didAppear(BTPayPalMessagingView): \(message.meta.offerType) · \(words)")
+                app.log(.callback, "didAppear(_:) · \(message.meta.offerType) · \(words)")
             case .failure(let error):
                 entry.messaging.fail(error.message, code: "invalidResponse", in: &app)
             }
@@ -124,6 +139,6 @@ struct PayLaterMessaging: Equatable, Sendable {
     private mutating func fail(_ reason: String, code: String, in app: inout AppState) {
         shown = .failed(reason)
         asked = nil
-        app.log(.callback, "onError(BTPayPalMessagingView, error: \(code)): \(reason)")
+        app.log(.callback, "onError(_:error:) · \(code): \(reason)")
     }
 }

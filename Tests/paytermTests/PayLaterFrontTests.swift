@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// Pay Later by keystrokes in a real terminal against the real binary: PayPal's message under the cart following its
+/// total, Learn More over the app, the delegate's events in causal order, a tester's fault on the message, and the
+/// checkout it opens in the PayPal app.
+@Suite(.serialized, .timeLimit(.minutes(1))) struct PayLaterFrontTests {
+    static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
+
+    /// Picks Pay Later, the last flow of the picker; the focus is left on the flow row.
+    static func pickPayLater(_ tmux: TmuxSession) async throws {
+        try await tmux.waitFor("PayPal library: ready")
+        try await tmux.press("Tab")
+        try await tmux.press("Left")
+        try await tmux.waitFor("BTPayPalMessagingView under the cart")
+    }
+
+    @Test(arguments: ["", " --env none"])
+    func theMessageFollowsTheCartLearnMoreOpensAndThePayPalAppOffersPayLater(_ flags: String) async throws {
+        try await TmuxSession.run(Self.command.replacingOccurrences(of: "; echo EXIT", with: "\(flags); echo EXIT")) { tmux in
+            try await Self.pickPayLater(tmux)
+            try await tmux.waitFor("Pay in 4 interest-free payments of $14.75 with PayPal.")
+            try await tmux.press("Tab")
+            for _ in 0..<5 { try await tmux.press("BSpace") }
+            try await tmux.type("1600")
+            try await tmux.waitFor("As low as $73.82/mo with PayPal.")
+            try await tmux.press("Tab")
+            try await tmux.press("Tab")
+            try await tmux.press("Enter")
+            let sheet = try await tmux.waitFor("$542.24/mo")
+            #expect(sheet.contains("PayPal · Learn more") && sheet.contains("Pay Monthly"))
+            #expect(sheet.contains("Esc close"))
+            try await tmux.press("Escape")
+            let back = try await tmux.waitFor("Pay with PayPal") { !$0.contains("Learn more ─") }
+            #expect(back.contains("As low as $73.82/mo"))
+            try await tmux.press("e")
+            let events = try await tmux.waitForEvent("didSelect(_:)")
+            // The last message's story: the delegate hears before PayPal is asked and after it answers (demo mode
+            // makes no HTTP calls to show).
+            let last = { (text: String) in events.events.lastIndex { $0.contains(PaneEvents.squeezed(text)) } ?? -1 }
+            #expect(last("willAppear(") >= 0 && last("willAppear(") < last("didAppear(") && last("didAppear(") < last("didSelect("), "\(events)")
+            if flags.isEmpty {
+                #expect(last("willAppear(") < last("/credit-presentment/native/message"), "\(events)")
+                #expect(last("/credit-presentment/native/message") < last("didAppear("), "\(events)")
+                #expect(last("didSelect(") < last("/credit-presentment/lander/modal"), "\(events)")
+            }
+            try await tmux.press("e")
+            try await tmux.press("p")
+            try await tmux.waitFor("Use Face ID")
+            try await tmux.press("Enter")
+            let review = try await tmux.waitFor("Pay PayTerm Demo Store $1,600.00")
+            #expect(review.contains("l Pay Later"), "the checkout offers Pay Later (offerPayLater)")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Last result: Paid: Braintree transaction")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    @Test func aTestersFaultOnTheMessageIsTheDelegatesOnErrorAndEnterAsksAgain() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickPayLater(tmux)
+            try await tmux.waitFor("$14.75")
+            try await tmux.press("Tab")
+            for _ in 0..<5 { try await tmux.press("BSpace") }
+            try await tmux.type("590")
+            try await tmux.waitFor("Pay in 4 interest-free payments of $147.50 with PayPal.")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("Make the Pay Later message fail")
+            try await tmux.press("5")
+            try await tmux.waitFor("F-1 GET /credit-presentment/native/message")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the panel closed") { !$0.contains("Tester · Esc closes") }
+            try await tmux.press("Tab")
+            try await tmux.press("Right")
+            let failed = try await tmux.waitFor("PayPal's message did not load.")
+            #expect(!failed.contains("$147.50"))
+            try await tmux.press("Tab")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay in 4 interest-free payments of $147.50 with PayPal.")
+            try await tmux.press("e")
+            try await tmux.waitForEvent("onError(_:error:) · invalidResponse")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+}
