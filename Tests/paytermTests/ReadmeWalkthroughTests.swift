@@ -47,6 +47,12 @@ import Testing
         #expect(try await run("vault-walkthrough") == ["APPROVED", "COMPLETED", "alex@personal.example.com"])
     }
 
+    @Test func thePayLaterWalkthroughShowsPayPalsWords() async throws {
+        #expect(try await run("pay-later-walkthrough") == [
+            "Pay in 4 interest-free payments of $14.75 with %paypal_logo%.", "Schon ab 73,82\u{00A0}$ pro Monat mit PayPal.", "$542.24/mo",
+        ])
+    }
+
     @Test func theFaultsWalkthroughArmsEachKind() async throws {
         #expect(try await run("faults-walkthrough") == [
             "error 422 INSTRUMENT_DECLINED", "Adaptive error 520002", "latency 1000-3000 ms", "reset before the answer",
