@@ -12,11 +12,15 @@ enum ClientAPIViews {
         let environment = "sandbox"
         let paypalEnabled = true
         let paypal: PayPal
+        let payWithVenmo: PayWithVenmo
+        let graphQL: GraphQL
 
         init(merchant: BraintreeMerchant, base: String) {
             clientApiUrl = merchant.clientApiUrl(base: base)
             merchantId = merchant.merchantId
             paypal = PayPal(displayName: merchant.displayName)
+            payWithVenmo = PayWithVenmo(VenmoProfile(merchant))
+            graphQL = GraphQL(url: clientApiUrl + "/graphql")
         }
     }
 
