@@ -55,6 +55,15 @@ import Testing
         #expect(output.contains("app switch nonce: sale settling refund credit") && output.contains("braintree app switch: all passed"), "\(output)")
     }
 
+    /// Braintree's SDK sells with the sandbox's Venmo nonce and with nonces minted through GraphQL and a buyer's
+    /// approval in the Venmo app, vaulted with a purchase or alone.
+    @Test func officialBraintreeSDKSellsWithVenmoNonces() async throws {
+        try await expect("braintree_venmo.py", toPrint: [
+            "fake venmo nonce: venmojoe Venmo-Joe-1", "headless venmo nonce: alex-rivera single use", "vaulted with a purchase: noor-haddad",
+            "vaulted alone: dana-okafor; single use refused 93102", "braintree venmo: all passed",
+        ])
+    }
+
     private func expect(_ script: String, toPrint lines: [String]) async throws {
         let (status, output) = try await InteropScript.run(script)
         #expect(status == 0, "\(output)")

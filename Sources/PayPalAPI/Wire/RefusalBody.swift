@@ -2,10 +2,10 @@ import Foundation
 
 extension PayPalAPIError {
     /// The refusal an answer to `call` carries, or nil when it is a success: the one reading of error bodies every
-    /// client shares. Four shapes come back: an Adaptive Payments envelope whose `ack` is a failure (at any HTTP status,
+    /// client shares. Five shapes come back: an Adaptive Payments envelope whose `ack` is a failure (at any HTTP status,
     /// 200 included), OAuth's `{"error", "error_description"}` (the token endpoint, and a REST call whose token is
     /// refused), and the REST envelope (`name`, `message`, `debug_id`, `details[]`, also the buyer side's and the
-    /// admin API's), and Braintree's client API's `{"error": {"message"}, "fieldErrors"}`.
+    /// admin API's), Braintree's client API's `{"error": {"message"}, "fieldErrors"}` and its GraphQL's `{"errors": […]}`.
     static func from(_ exchange: HTTPExchange, call: String) -> PayPalAPIError? {
         let debugId = exchange.headers["paypal-debug-id"] ?? ""
         if let adaptive = try? WireCoding.plainDecoder.decode(AdaptiveRefusal.self, from: exchange.body) {
@@ -24,6 +24,11 @@ extension PayPalAPIError {
             return .refused(Refusal(
                 issue: first?.code ?? "HTTP_\(exchange.status)", message: first?.message ?? braintree.error.message, debugId: debugId,
                 httpStatus: exchange.status, field: first?.field))
+        }
+        if let graphQL = try? WireCoding.plainDecoder.decode(GraphQLRefusal.self, from: exchange.body), let first = graphQL.errors.first {
+            return .refused(Refusal(
+                issue: first.extensions?.errorClass ?? "HTTP_\(exchange.status)", message: first.message, debugId: debugId, httpStatus: exchange.status,
+                field: first.extensions?.inputPath?.joined(separator: ".")))
         }
         guard let rest = try? WireCoding.snakeCaseDecoder.decode(RESTRefusal.self, from: exchange.body) else {
             return .unreadable(call: call, reason: "HTTP \(exchange.status) without a JSON body", debugId: debugId, httpStatus: exchange.status)
@@ -64,6 +69,21 @@ private struct BraintreeClientRefusal: Decodable {
 
     var error: Message
     var fieldErrors: [FieldError]?
+}
+
+/// Braintree's GraphQL: `{"errors": [{"message", "extensions": {"errorClass", "inputPath"}}]}`.
+private struct GraphQLRefusal: Decodable {
+    struct Error: Decodable {
+        struct Extensions: Decodable {
+            var errorClass: String?
+            var inputPath: [String]?
+        }
+
+        var message: String
+        var extensions: Extensions?
+    }
+
+    var errors: [Error]
 }
 
 /// `{"error": "invalid_token", "error_description": "…"}`.

@@ -20,7 +20,11 @@ struct BraintreeRoutes {
         let transaction = merchantPath + "/transactions/:id"
         on(routes, .post, merchantPath + "/client_token") { request, context, acting in
             let gateway = acting.gateway
-            let fingerprint = AuthorizationFingerprint.issue(for: gateway.merchant, at: gateway.clock.now())
+            let customerId = try Self.decode(GatewayClientTokenBody.self, root: "client_token", from: context.body).customerId
+            if let customerId, try await acting.vault.customer(id: customerId) == nil {
+                throw GatewayFailure.invalid("92804", "customer_id", "Customer specified by customer_id does not exist", on: ["client_token"])
+            }
+            let fingerprint = AuthorizationFingerprint.issue(for: gateway.merchant, customerId: customerId, at: gateway.clock.now())
             let token = try ClientTokenBody(merchant: gateway.merchant, base: context.baseURL(of: request), fingerprint: fingerprint).encoded()
             return WireResponse.gateway(GatewayViews.clientToken(token), status: .created)
         }
@@ -28,7 +32,7 @@ struct BraintreeRoutes {
             let body = try Self.decode(GatewaySaleBody.self, root: "transaction", from: context.body)
             let sale = BraintreeGateway.Sale(
                 type: body.type, amount: body.amount, nonce: body.paymentMethodNonce, paymentMethodToken: body.paymentMethodToken,
-                customerId: body.customerId, submitForSettlement: body.options?.submitForSettlement ?? false,
+                customerId: body.customerId, merchantAccountId: body.merchantAccountId, submitForSettlement: body.options?.submitForSettlement ?? false,
                 storeInVaultOnSuccess: body.options?.storeInVaultOnSuccess ?? false)
             return WireResponse.gateway(GatewayViews.transaction(try await acting.gateway.sale(sale)), status: .created)
         }
@@ -58,16 +62,16 @@ struct BraintreeRoutes {
             let body = try Self.decode(GatewayCustomerBody.self, root: "customer", from: context.body)
             let holdings = try await acting.vault.createCustomer(BraintreeVault.NewCustomer(
                 id: body.id, firstName: body.firstName, lastName: body.lastName, email: body.email, nonce: body.paymentMethodNonce))
-            return WireResponse.gateway(GatewayViews.customer(holdings.customer, accounts: holdings.accounts), status: .created)
+            return WireResponse.gateway(GatewayViews.customer(holdings), status: .created)
         }
         on(routes, .get, merchantPath + "/customers/:id") { _, context, acting in
             guard let holdings = try await acting.vault.customer(id: context.parameters.require("id")) else { return Self.notFound }
-            return WireResponse.gateway(GatewayViews.customer(holdings.customer, accounts: holdings.accounts), status: .ok)
+            return WireResponse.gateway(GatewayViews.customer(holdings), status: .ok)
         }
         let paymentMethod = merchantPath + "/payment_methods/any/:token"
         on(routes, .get, paymentMethod) { _, context, acting in
             guard let found = try await acting.vault.paymentMethod(token: context.parameters.require("token")) else { return Self.notFound }
-            return WireResponse.gateway(GatewayViews.paypalAccount(found.account, isDefault: found.isDefault), status: .ok)
+            return WireResponse.gateway(GatewayViews.paymentMethod(found.method, isDefault: found.isDefault), status: .ok)
         }
         on(routes, .delete, paymentMethod) { _, context, acting in
             try await acting.vault.deletePaymentMethod(token: context.parameters.require("token")) ? WireResponse(status: .ok, body: Data()) : Self.notFound

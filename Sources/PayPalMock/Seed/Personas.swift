@@ -41,7 +41,8 @@ public enum Personas {
             addresses: [
                 Address(id: "AD-ALEX-HOME", name: "Alex Rivera", line1: "2211 N First St", city: "San Jose", state: "CA", postalCode: "95131", countryCode: "US"),
                 Address(id: "AD-ALEX-WORK", name: "Alex Rivera", line1: "500 Howard St", line2: "Floor 4", city: "San Francisco", state: "CA", postalCode: "94105", countryCode: "US"),
-            ]),
+            ],
+            venmo: VenmoUser(username: "alex-rivera", userId: "Venmo-Alex-2345")),
          "everything works: balance, bank and card, two addresses, phone login with PIN 1234"),
         (BuyerAccount(
             id: "BUYERNUUR2346", email: "noor@personal.example.com", givenName: "Noor", surname: "Haddad",
@@ -52,7 +53,8 @@ public enum Personas {
             ],
             addresses: [
                 Address(id: "AD-NOOR-HOME", name: "Noor Haddad", line1: "88 Elm Ave", city: "Austin", state: "TX", postalCode: "78701", countryCode: "US"),
-            ]),
+            ],
+            venmo: VenmoUser(username: "noor-haddad", userId: "Venmo-Noor-2346")),
          "no PIN yet: the library offers Create PIN after paying"),
         (BuyerAccount(
             id: "BUYERDANA2347", email: "dana@personal.example.com", givenName: "Dana", surname: "Okafor",
@@ -63,7 +65,8 @@ public enum Personas {
             ],
             addresses: [
                 Address(id: "AD-DANA-HOME", name: "Dana Okafor", line1: "19 Harbor Rd", city: "Portland", state: "OR", postalCode: "97205", countryCode: "US"),
-            ]),
+            ],
+            venmo: VenmoUser(username: "dana-okafor", userId: "Venmo-Dana-2347")),
          "every funding source is declined"),
         (BuyerAccount(
             id: "BUYERLEEK2348", email: "lee@personal.example.com", givenName: "Lee", surname: "Kim",
@@ -74,7 +77,8 @@ public enum Personas {
             ],
             addresses: [
                 Address(id: "AD-LEE-HOME", name: "Lee Kim", line1: "7 Birch Ln", city: "Denver", state: "CO", postalCode: "80202", countryCode: "US"),
-            ]),
+            ],
+            venmo: VenmoUser(username: "lee-kim", userId: "Venmo-Lee-2348")),
          "a balance of $4.20, too little for most payments, so the review offers the card; no phone yet, so Create PIN asks for one"),
         (BuyerAccount(
             id: "BUYERKENJ2349", email: "kenji@personal.example.com", givenName: "Kenji", surname: "Sato",
@@ -97,7 +101,7 @@ public enum Personas {
             addresses: [
                 Address(id: "AD-SAM-HOME", name: "Sam Park", line1: "410 Lake St", city: "Seattle", state: "WA", postalCode: "98101", countryCode: "US"),
             ],
-            restriction: .sendingLimitReached),
+            restriction: .sendingLimitReached, venmo: VenmoUser(username: "sam-park", userId: "Venmo-Sam-2352")),
          "a sending limit reached: every payment fails at PayPal after the review (paymentFailed with a correlation id)"),
         (BuyerAccount(
             id: "BUYERLENA2353", email: "lena@personal.example.com", givenName: "Lena", surname: "Becker",

@@ -2,11 +2,14 @@ import Foundation
 import PayPalVocabulary
 
 /// Braintree's client API for one merchant, as the client SDKs call it with a client token: PayPal
-/// approvals opened under an EC or BA token, and the buyer's return URL tokenized into a nonce the gateway's sale takes.
+/// approvals opened under an EC or BA token, and the buyer's return URL tokenized into a nonce the gateway's sale takes
+/// (Venmo's calls are in `BraintreeClientAPI+Venmo`).
 struct BraintreeClientAPI: Sendable {
     let store: Store
     let clock: VirtualClock
     let merchant: BraintreeMerchant
+    /// The customer the client token was made for, whose vault the client may add to.
+    let customerId: String?
 
     /// What a Hermes call asks for, as its body's fields.
     struct Approval {
@@ -21,8 +24,14 @@ struct BraintreeClientAPI: Sendable {
         var offerPayLater = false
     }
 
-    func authorizes(_ fingerprint: String) -> Bool {
-        AuthorizationFingerprint.isValid(fingerprint, for: merchant, at: clock.now())
+    /// The client API of the merchant `merchantId` names, for a client token's fingerprint: nil when there is no such
+    /// merchant, or the fingerprint is not a live one of theirs.
+    static func authorized(
+        merchantId: String, fingerprint: String?, merchants: BraintreeMerchants, clock: VirtualClock
+    ) async throws -> BraintreeClientAPI? {
+        guard let fingerprint, let merchant = try await merchants.merchant(id: merchantId),
+              let grant = AuthorizationFingerprint.check(fingerprint, for: merchant, at: clock.now()) else { return nil }
+        return BraintreeClientAPI(store: merchants.store, clock: clock, merchant: merchant, customerId: grant.customerId)
     }
 
     func open(_ approval: Approval) async throws -> HermesResource {

@@ -16,6 +16,8 @@ struct BraintreeGateway: Sendable {
         /// A vaulted PayPal account's, for a returning buyer.
         var paymentMethodToken: String?
         var customerId: String?
+        /// One of the merchant's accounts: its own (the default) or the sandbox's Venmo account.
+        var merchantAccountId: String?
         var submitForSettlement = false
         /// Vaults the PayPal account a billing agreement's nonce pays with, when the sale goes through.
         var storeInVaultOnSuccess = false
@@ -25,11 +27,15 @@ struct BraintreeGateway: Sendable {
         guard let type = sale.type else { throw GatewayFailure.invalid("91524", "type", "Transaction type is required.") }
         guard type == "sale" else { throw GatewayFailure.invalid("91523", "type", "Transaction type is invalid.") }
         let amount = try Self.amount(sale.amount, required: true) ?? .zero(.usd)
+        if let account = sale.merchantAccountId, ![merchant.merchantId, BraintreeMerchant.venmoMerchantAccountId].contains(account) {
+            throw GatewayFailure.invalid("91513", "merchant_account_id", "Merchant account ID is invalid.")
+        }
         let payment = try Payment(sale)
         let now = clock.now()
         var transaction = GatewayTransaction(
             id: Identifier.gatewayTransactionId(), merchantId: merchant.merchantId, type: .sale, status: .authorized, amount: amount,
             nonce: sale.nonce ?? "", processorResponseCode: "1000", processorResponseText: "Approved", createdAt: now, updatedAt: now)
+        transaction.merchantAccountId = sale.merchantAccountId
         var refusal: String?
         switch SandboxAmounts.outcome(of: amount) {
         case .approved:
@@ -96,7 +102,7 @@ struct BraintreeGateway: Sendable {
             let credit = GatewayTransaction(
                 id: Identifier.gatewayTransactionId(), merchantId: sale.merchantId, type: .credit, status: .submittedForSettlement,
                 amount: amount, nonce: sale.nonce, processorResponseCode: "1002", processorResponseText: "Processed", createdAt: now,
-                updatedAt: now, submittedAt: now, refundedTransactionId: sale.id)
+                updatedAt: now, submittedAt: now, refundedTransactionId: sale.id, venmo: sale.venmo, merchantAccountId: sale.merchantAccountId)
             sale.refundIds.append(credit.id)
             sale.updatedAt = now
             try db.save(sale)

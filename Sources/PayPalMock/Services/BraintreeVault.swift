@@ -16,10 +16,24 @@ struct BraintreeVault: Sendable {
         var nonce: String?
     }
 
-    /// A customer and the PayPal accounts vaulted for them.
+    /// A customer and the PayPal and Venmo accounts vaulted for them.
     struct Holdings: Sendable {
         let customer: GatewayCustomer
         let accounts: [VaultedPayPalAccount]
+        var venmoAccounts: [VaultedVenmoAccount] = []
+    }
+
+    /// A vaulted account of either kind, under its payment method token.
+    enum PaymentMethod: Sendable {
+        case paypal(VaultedPayPalAccount)
+        case venmo(VaultedVenmoAccount)
+
+        var customerId: String {
+            switch self {
+            case .paypal(let account): account.customerId
+            case .venmo(let account): account.customerId
+            }
+        }
     }
 
     /// Longer names or emails are refused, as Braintree refuses them.
@@ -64,28 +78,32 @@ struct BraintreeVault: Sendable {
         return try await store.read { db in
             guard let customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchantId, id)) else { return nil }
             let accounts = try customer.paymentMethodTokens.compactMap { try db.document(VaultedPayPalAccount.self, id: $0) }
-            return Holdings(customer: customer, accounts: accounts)
+            let venmoAccounts = try customer.paymentMethodTokens.compactMap { try db.document(VaultedVenmoAccount.self, id: $0) }
+            return Holdings(customer: customer, accounts: accounts, venmoAccounts: venmoAccounts)
         }
     }
 
-    /// The PayPal account vaulted under `token`, and whether it is its customer's default.
-    func paymentMethod(token: String) async throws -> (account: VaultedPayPalAccount, isDefault: Bool)? {
+    /// The PayPal or Venmo account vaulted under `token`, and whether it is its customer's default.
+    func paymentMethod(token: String) async throws -> (method: PaymentMethod, isDefault: Bool)? {
         let merchantId = merchant.merchantId
         return try await store.read { db in
-            guard let account = try db.vaultedPayPalAccount(token, merchantId: merchantId) else { return nil }
-            let customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchantId, account.customerId))
-            return (account, customer?.paymentMethodTokens.first == token)
+            guard let method = try db.paymentMethod(token, merchantId: merchantId) else { return nil }
+            let customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchantId, method.customerId))
+            return (method, customer?.paymentMethodTokens.first == token)
         }
     }
 
-    /// Deletes the PayPal account vaulted under `token`; false when there is none.
+    /// Deletes the PayPal or Venmo account vaulted under `token`; false when there is none.
     func deletePaymentMethod(token: String) async throws -> Bool {
         let merchantId = merchant.merchantId
         let now = clock.now()
         return try await store.write { db in
-            guard let account = try db.vaultedPayPalAccount(token, merchantId: merchantId) else { return false }
-            try db.delete(VaultedPayPalAccount.self, id: token)
-            if var customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchantId, account.customerId)) {
+            guard let method = try db.paymentMethod(token, merchantId: merchantId) else { return false }
+            switch method {
+            case .paypal: try db.delete(VaultedPayPalAccount.self, id: token)
+            case .venmo: try db.delete(VaultedVenmoAccount.self, id: token)
+            }
+            if var customer = try db.document(GatewayCustomer.self, id: GatewayCustomer.key(merchantId, method.customerId)) {
                 customer.paymentMethodTokens.removeAll { $0 == token }
                 customer.updatedAt = now
                 try db.save(customer)
@@ -132,6 +150,12 @@ extension StoreTransaction {
         customer.paymentMethodTokens.append(token)
         customer.updatedAt = now
         return account
+    }
+
+    /// The PayPal or Venmo account the merchant vaulted under `token`.
+    func paymentMethod(_ token: String, merchantId: String) throws -> BraintreeVault.PaymentMethod? {
+        if let account = try vaultedPayPalAccount(token, merchantId: merchantId) { return .paypal(account) }
+        return try vaultedVenmoAccount(token, merchantId: merchantId).map { .venmo($0) }
     }
 
     func vaultedPayPalAccount(_ token: String, merchantId: String) throws -> VaultedPayPalAccount? {

@@ -26,6 +26,8 @@ enum Identifier {
     static func braintreeMerchantId() -> String { random(16, from: lowerAlphanumerics) }
     /// An unguessable part of a Braintree OAuth code or token.
     static func braintreeSecret() -> String { random(32, from: hexDigits) }
+    /// `VPC-` and 24 characters: PayTerm's form for a Venmo payment context id, which no source shows.
+    static func venmoPaymentContextId() -> String { "VPC-" + random(24, from: alphanumerics) }
     /// `EC-` and 17 characters, as Express Checkout tokens look.
     static func checkoutToken() -> String { "EC-" + random(17, from: alphanumerics) }
     /// `BA-` and 17 characters, as billing agreement tokens look.

@@ -26,6 +26,7 @@ enum BraintreeCase {
             .init(label: "Merchant", value: sale.merchantId),
         ]
         if let agreement = sale.billingAgreementId { facts.append(.init(label: "Billing agreement", value: agreement)) }
+        if let venmo = sale.venmo { facts.append(.init(label: "Venmo account", value: "@\(venmo.username) (\(venmo.userId))")) }
         if let token = sale.paymentMethodToken { facts.append(.init(label: "Vaulted account", value: token)) }
         facts += credits.map { .init(label: "Credit", value: "\($0.id) · \($0.status.rawValue) · \($0.amount)") }
 

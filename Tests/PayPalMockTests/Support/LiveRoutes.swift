@@ -28,6 +28,8 @@ struct LiveRoutes {
     let routes: [(method: String, template: String)]
     var order, authorization, capture, refund, paid, tracker, webhook: String
     var payKey, preapproval, setupToken, paymentToken: String
+    /// A Venmo payment context, open for the buyer's decision.
+    var venmoContext: String
 
     static let adaptiveOperations = ["Pay", "PaymentDetails", "ExecutePayment", "Preapproval", "PreapprovalDetails", "CancelPreapproval", "Refund"]
 
@@ -54,7 +56,8 @@ struct LiveRoutes {
             routes: listed.map { ($0.method.rawValue, $0.path.description) }, order: rest.order, authorization: rest.authorization,
             capture: rest.capture, refund: refunded["id"] ?? "R", paid: rest.paid, tracker: String(rest.tracker.split(separator: "/").last ?? ""),
             webhook: rest.webhook, payKey: try await backend.payKey(), preapproval: preapproval ?? "PA", setupToken: setup["id"] ?? "S",
-            paymentToken: try await backend.savedCard())
+            paymentToken: try await backend.savedCard(),
+            venmoContext: try await backend.openVenmoContext(bearer: "Bearer " + (try await backend.braintreeFingerprint())))
     }
 
     /// The route's path with a live id in each parameter; `operation` names the Adaptive Payments one.
@@ -81,6 +84,7 @@ struct LiveRoutes {
         case (_, "payment-tokens"): paymentToken
         case (_, "payments"): payKey
         case (_, "preapprovals"): preapproval
+        case (_, "venmo"): venmoContext
         default: "WH-0000000000000000X"
         }
     }

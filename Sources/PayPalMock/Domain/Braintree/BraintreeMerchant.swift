@@ -25,6 +25,9 @@ struct BraintreeMerchant: Sendable, Equatable {
     static let billingAgreementNonce = "fake-paypal-billing-agreement-nonce"
     static let paypalNonces: Set<String> = ["fake-paypal-one-time-nonce", billingAgreementNonce]
 
+    /// The sandbox's merchant account for Venmo sales, which a sale may name besides the merchant's own.
+    static let venmoMerchantAccountId = "fake_first_data_venmo_account"
+
     /// Where the client SDK sends its calls, under the gateway at `base`.
     func clientApiUrl(base: String) -> String { "\(base)/merchants/\(merchantId)/client_api" }
 }

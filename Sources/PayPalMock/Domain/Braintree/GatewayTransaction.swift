@@ -1,7 +1,7 @@
 import Foundation
 import PayPalVocabulary
 
-/// A Braintree gateway transaction: a sale paid with a PayPal nonce, or the credit that refunds one.
+/// A Braintree gateway transaction: a sale paid with a PayPal or Venmo nonce, or the credit that refunds one.
 struct GatewayTransaction: StoredDocument {
     static let kind = "braintree.transaction"
 
@@ -40,9 +40,13 @@ struct GatewayTransaction: StoredDocument {
     /// The PayPal account's email: the buyer who approved; nil for the sandbox's fake nonces (the sandbox payer).
     var payerEmail: String?
     var refundIds: [String] = []
-    /// The vaulted PayPal account it was paid with, or vaulted on its success, and that account's customer.
+    /// The vaulted PayPal or Venmo account it was paid with, or vaulted on its success, and that account's customer.
     var paymentMethodToken: String?
     var customerId: String?
+    /// The Venmo account it was paid with; nil for a PayPal account.
+    var venmo: VenmoUser?
+    /// The merchant account the sale named; nil for the merchant's own, whose id is the merchant's.
+    var merchantAccountId: String?
 
     /// The transaction as of `now`: settling (or a credit submitted for settlement) turns settled once its day is out.
     func settled(asOf now: Date) -> GatewayTransaction {

@@ -25,6 +25,8 @@ struct BuyerAccount: StoredDocument {
     var lockedUntil: Date?
     /// What PayPal holds against the account, if anything.
     var restriction: AccountRestriction?
+    /// The buyer's Venmo account, if they have one (Venmo is for US buyers).
+    var venmo: VenmoUser?
 
     var fullName: String { "\(givenName) \(surname)" }
 

@@ -25,3 +25,10 @@ struct PayPalAccountBody: Decodable {
 
     var paypalAccount: Account?
 }
+
+/// `payment_methods/venmo_accounts`: the approved account's nonce, as `BTVenmoClient.vault` sends it.
+struct VenmoAccountBody: Decodable {
+    struct Account: Decodable { var nonce: String? }
+
+    var venmoAccount: Account?
+}

@@ -14,11 +14,15 @@ enum ClientAPIViews {
         let environment = "sandbox"
         let paypalEnabled = true
         let paypal: PayPal
+        let payWithVenmo: PayWithVenmo
+        let graphQL: GraphQL
 
         init(merchant: BraintreeMerchant, base: String, payPalClientId: String) {
             clientApiUrl = merchant.clientApiUrl(base: base)
             merchantId = merchant.merchantId
             paypal = PayPal(displayName: merchant.displayName, clientId: payPalClientId)
+            payWithVenmo = PayWithVenmo(VenmoProfile(merchant))
+            graphQL = GraphQL(url: clientApiUrl + "/graphql")
         }
     }
 

@@ -15,6 +15,7 @@ struct GatewaySaleBody: Decodable {
     var paymentMethodNonce: String?
     var paymentMethodToken: String?
     var customerId: String?
+    var merchantAccountId: String?
     var options: Options?
 
     enum CodingKeys: String, CodingKey {
@@ -22,7 +23,15 @@ struct GatewaySaleBody: Decodable {
         case paymentMethodNonce = "payment_method_nonce"
         case paymentMethodToken = "payment_method_token"
         case customerId = "customer_id"
+        case merchantAccountId = "merchant_account_id"
     }
+}
+
+/// `<client_token>` of a client token's generation: the customer whose vault the client may add to, if any.
+struct GatewayClientTokenBody: Decodable {
+    var customerId: String?
+
+    enum CodingKeys: String, CodingKey { case customerId = "customer_id" }
 }
 
 /// `<transaction>` of a refund or a submission for settlement: the amount, when less than the whole.

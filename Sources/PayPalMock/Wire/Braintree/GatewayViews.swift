@@ -9,8 +9,8 @@ enum GatewayViews {
             .text("type", transaction.type.rawValue),
             .text("amount", transaction.amount.text),
             .text("currency-iso-code", transaction.amount.currency.code),
-            .text("merchant-account-id", transaction.merchantId),
-            .text("payment-instrument-type", "paypal_account"),
+            .text("merchant-account-id", transaction.merchantAccountId ?? transaction.merchantId),
+            .text("payment-instrument-type", transaction.venmo == nil ? "paypal_account" : "venmo_account"),
             .text("processor-response-code", transaction.processorResponseCode),
             .text("processor-response-text", transaction.processorResponseText),
             .text("gateway-rejection-reason", transaction.gatewayRejectionReason),
@@ -19,13 +19,19 @@ enum GatewayViews {
             .datetime("created-at", transaction.createdAt),
             .datetime("updated-at", transaction.updatedAt),
             .element("customer", [.text("id", transaction.customerId)]),
-            .element("paypal", [
-                .text("token", transaction.paymentMethodToken),
-                .text("payer-email", transaction.payerEmail ?? BraintreeMerchant.sandboxPayerEmail),
-                .text("payment-id", "PAY-" + transaction.id),
-                .text("authorization-id", "AUTH-" + transaction.id),
-                .text("billing-agreement-id", transaction.billingAgreementId),
-            ]),
+            instrument(of: transaction),
+        ])
+    }
+
+    /// The account a transaction was paid with: `<venmo-account>` for Venmo, else `<paypal>`.
+    private static func instrument(of transaction: GatewayTransaction) -> GatewayXML {
+        if let venmo = transaction.venmo { return venmoAccount(venmo, token: transaction.paymentMethodToken) }
+        return .element("paypal", [
+            .text("token", transaction.paymentMethodToken),
+            .text("payer-email", transaction.payerEmail ?? BraintreeMerchant.sandboxPayerEmail),
+            .text("payment-id", "PAY-" + transaction.id),
+            .text("authorization-id", "AUTH-" + transaction.id),
+            .text("billing-agreement-id", transaction.billingAgreementId),
         ])
     }
 

@@ -1,0 +1,64 @@
+import Foundation
+import Hummingbird
+
+/// `/payterm/v1/buyer/venmo/{context_id}`: the Venmo app on a Braintree payment context, with the signed-in buyer's
+/// session as a bearer token (PayTerm's buyers sign in to Venmo as they do to PayPal).
+struct VenmoBuyerRoutes {
+    let buyers: BuyerSide
+    let merchants: BraintreeMerchants
+
+    func register(on routes: RouteTable) {
+        let venmo = "/payterm/v1/buyer/venmo/:contextId"
+        routes.on(.get, RouterPath(venmo)) { request, context in
+            try await view(buyers.venmoContext(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+        }
+        routes.on(.post, RouterPath(venmo + "/approve")) { request, context in
+            try await view(buyers.approveVenmo(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+        }
+        routes.on(.post, RouterPath(venmo + "/cancel")) { request, context in
+            try await view(buyers.cancelVenmo(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+        }
+    }
+
+    private func view(_ context: VenmoPaymentContext) async throws -> WireResponse {
+        let merchant = try await merchants.merchant(id: context.merchantId)
+        return try .rest(VenmoContextView(context, merchantName: context.paysheet.displayName ?? merchant?.displayName ?? context.merchantId))
+    }
+}
+
+/// A Venmo payment context as the Venmo app shows it to the buyer.
+struct VenmoContextView: Encodable, Sendable {
+    struct LineItem: Encodable, Sendable {
+        var name: String
+        var quantity: Int
+        var unitAmount: String
+        var type: String
+    }
+
+    var contextId: String
+    var merchantName: String
+    var amount: String?
+    var currencyCode: String?
+    /// The paysheet's "subject to change" notice, unless the merchant's app said the amount is final.
+    var subjectToChange: Bool
+    /// `MULTI_USE` (the merchant may keep the account for later payments) or `SINGLE_USE`.
+    var usage: String
+    var lineItems: [LineItem]
+    /// `CREATED`, `APPROVED` or `CANCELED`.
+    var status: String
+    /// The approving buyer's Venmo username, with Venmo's `@`.
+    var username: String?
+
+    init(_ context: VenmoPaymentContext, merchantName: String) {
+        let paysheet = context.paysheet
+        contextId = context.id
+        self.merchantName = merchantName
+        amount = paysheet.amount?.text
+        currencyCode = paysheet.amount?.currency.code
+        subjectToChange = !paysheet.isFinalAmount
+        usage = paysheet.usage.rawValue
+        lineItems = paysheet.lineItems.map { LineItem(name: $0.name, quantity: $0.quantity, unitAmount: $0.unitAmount.text, type: $0.kind) }
+        status = context.status.rawValue
+        username = context.approval.map { "@" + $0.user.username }
+    }
+}
