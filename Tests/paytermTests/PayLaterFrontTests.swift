@@ -7,11 +7,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct PayLaterFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
-    /// Picks Pay Later, the last flow of the picker; the focus is left on the flow row.
+    /// Picks Pay Later, six → from the MPL in the picker; the focus is left on the flow row.
     static func pickPayLater(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
-        try await tmux.press("Left")
+        for _ in 0..<6 { try await tmux.press("Right") }
         try await tmux.waitFor("BTPayPalMessagingView under the cart")
     }
 
