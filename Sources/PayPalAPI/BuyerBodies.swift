@@ -23,6 +23,7 @@ enum BuyerBody {
     /// Approving or cancelling a Braintree approval, from the PayPal app or PayPal's web page.
     struct HermesDecision: Encodable {
         var fundingSourceId: String?
+        var payLaterPlan: String?
         var surface: String
     }
 

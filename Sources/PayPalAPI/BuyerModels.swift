@@ -205,8 +205,33 @@ public struct HermesApproval: Codable, Sendable, Equatable {
     public var requestBillingAgreement: Bool
     public var appSwitch: Bool
     public var approved: Bool
+    /// The Pay Later plans PayPal offers the buyer, when the merchant offers Pay Later and the amount qualifies.
+    public var payLaterPlans: [PayLaterPlanOffer]?
 
     public var isVault: Bool { flow == "vault" }
+
+    /// The plans on offer, none when PayPal offers no Pay Later.
+    public var plans: [PayLaterPlanOffer] { payLaterPlans ?? [] }
+}
+
+/// A Pay Later plan PayPal offers in its review: each payment's day on PayPal's clock and amount.
+public struct PayLaterPlanOffer: Codable, Sendable, Equatable {
+    public struct Payment: Codable, Sendable, Equatable {
+        /// `2026-12-11`.
+        public var dueDate: String
+        public var amount: String
+    }
+
+    /// `PAY_IN_4`, `PAY_MONTHLY_12`.
+    public var id: String
+    public var offer: String
+    /// Pay Monthly's term; nil for Pay in 4.
+    public var months: Int?
+    public var payments: [Payment]
+    public var totalInterest: String
+    public var total: String
+    /// `9.99`, in percent.
+    public var apr: String
 }
 
 /// Where the buyer goes back to the merchant's app.

@@ -45,18 +45,21 @@ extension AppSwitchFlow {
             return []
         case (.chooseFunding(let id), .payPal(let approval, .review(var review))):
             review.fundingSourceId = id
-            review.payLater = false
+            review.payLaterPlan = nil
             review.notice = nil
             state = .payPal(approval, .review(review))
             return []
-        case (.togglePayLater, .payPal(let approval, .review(var review))) where review.approval.offerPayLater:
-            review.payLater.toggle()
+        case (.nextPayLaterPlan, .payPal(let approval, .review(var review))) where !review.approval.plans.isEmpty:
+            let ids = review.approval.plans.map(\.id)
+            let next = review.payLaterPlan.flatMap(ids.firstIndex).map { $0 + 1 } ?? 0
+            review.payLaterPlan = next < ids.count ? ids[next] : nil
             state = .payPal(approval, .review(review))
             return []
         case (.approve, .payPal(let approval, .review(let review))):
             state = .payPal(approval, .deciding(review, approving: true))
             return [.call(.approve(
-                token: approval.token, fundingSourceId: review.fundingSourceId, surface: approval.surface, session: review.session.sessionToken))]
+                token: approval.token, fundingSourceId: review.fundingSourceId, payLaterPlan: review.payLaterPlan, surface: approval.surface,
+                session: review.session.sessionToken))]
         case (.cancel, .payPal(let approval, .review(let review))):
             state = .payPal(approval, .deciding(review, approving: false))
             return [.call(.cancelApproval(token: approval.token, surface: approval.surface))]

@@ -100,8 +100,8 @@ extension AppSwitchFlow {
         public var session: BuyerSession
         public var approval: HermesApproval
         public var fundingSourceId: String?
-        /// Pay Later's installments, chosen as the funding (offered when the request sets it).
-        public var payLater = false
+        /// The Pay Later plan chosen as the funding (`PAY_IN_4`, `PAY_MONTHLY_12`), among those PayPal offers.
+        public var payLaterPlan: String?
         public var notice: PayPalAPIError?
     }
 
@@ -130,7 +130,8 @@ extension AppSwitchFlow {
         case loggedIn(BuyerSession)
         case reviewLoaded(HermesApproval)
         case chooseFunding(String)
-        case togglePayLater
+        /// The next Pay Later plan PayPal offers, or none after the last.
+        case nextPayLaterPlan
         case approve
         case cancel
         /// PayPal answered the approval or the cancel with the URL back to the merchant.
@@ -158,7 +159,7 @@ extension AppSwitchFlow {
         /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
         case unlockPayPalApp(email: String)
         case loadReview(token: String, session: String)
-        case approve(token: String, fundingSourceId: String?, surface: HermesApproval.Surface, session: String)
+        case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, surface: HermesApproval.Surface, session: String)
         case cancelApproval(token: String, surface: HermesApproval.Surface)
         case tokenize(ClientToken, returnURL: String, intent: String?)
         case sale(amount: String, nonce: String, storeInVault: Bool)

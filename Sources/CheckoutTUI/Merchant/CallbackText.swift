@@ -1,5 +1,6 @@
 import CheckoutFlows
 import Foundation
+import PayPalAPI
 
 /// The SDK's callbacks as the event pane shows them: the callback's name and its data as the seed's JSON (the
 /// confirm payment seed's `PayPalButtonComponentConfig` closures here; other SDKs' in extensions).
@@ -40,9 +41,15 @@ extension CallbackText {
         case .analytics(let event): "analytics \(event)"
         case .foreground: "sceneWillEnterForeground: the app takes its spinner away, and the buyer goes on where they left off"
         case .nonce(let nonce):
-            "tokenize completion: BTPayPalAccountNonce {nonce: \(nonce.nonce), email: \(nonce.email ?? "none")}"
+            "tokenize completion: BTPayPalAccountNonce {nonce: \(nonce.nonce), email: \(nonce.email ?? "none")"
+                + (nonce.details?.creditFinancingOffered.map(financing) ?? "") + "}"
         case .error(let error, let detail):
             "tokenize completion: error \(BTPayPalError.domain) \(error.rawValue): \(error.message)" + (detail.map { " (\($0))" } ?? "")
         }
+    }
+
+    /// The nonce's `creditFinancing`: a Pay Later plan the buyer took.
+    private static func financing(_ financing: BraintreePayPalClient.PayPalAccountNonce.Details.CreditFinancing) -> String {
+        ", creditFinancing: {term: \(financing.term ?? 0), monthlyPayment: \(financing.monthlyPayment?.value ?? "?"), totalCost: \(financing.totalCost?.value ?? "?")}"
     }
 }

@@ -163,8 +163,24 @@ extension BraintreePayPalClient {
                 public var phone: String?
             }
 
+            /// Credit financing the buyer accepted (`BTPayPalCreditFinancing`): a Pay Later plan, on PayTerm's backend.
+            public struct CreditFinancing: Codable, Sendable, Equatable {
+                public struct Amount: Codable, Sendable, Equatable {
+                    public var currency: String?
+                    public var value: String?
+                }
+
+                /// The term in months; 0 for Pay in 4, which lasts six weeks.
+                public var term: Int?
+                public var monthlyPayment: Amount?
+                public var totalCost: Amount?
+                public var totalInterest: Amount?
+                public var payerAcceptance: Bool?
+            }
+
             public var email: String?
             public var payerInfo: PayerInfo?
+            public var creditFinancingOffered: CreditFinancing?
         }
 
         public var nonce: String

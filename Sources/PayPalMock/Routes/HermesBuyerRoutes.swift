@@ -10,6 +10,8 @@ struct HermesBuyerRoutes {
 
     struct SurfaceBody: Decodable, Sendable {
         var fundingSourceId: String?
+        /// The Pay Later plan chosen (`PAY_IN_4`, `PAY_MONTHLY_12`), when the buyer pays later.
+        var payLaterPlan: String?
         /// `app` or `web`: where the buyer approves, so where they go back from.
         var surface: String?
     }
@@ -23,13 +25,14 @@ struct HermesBuyerRoutes {
         routes.on(.get, RouterPath(hermes)) { request, context in
             let resource = try await buyers.hermes(token: context.parameters.require("token"), session: buyers.session(of: request).token)
             let merchant = try await merchants.merchant(id: resource.merchantId)
-            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId))
+            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, now: buyers.clock.now()))
         }
         routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
             let session = try await buyers.session(of: request).token
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
             let url = try await buyers.approveHermes(
-                token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, from: surface(body))
+                token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, payLaterPlan: body.payLaterPlan,
+                from: surface(body))
             return try .rest(["redirect_url": url])
         }
         routes.on(.post, RouterPath(hermes + "/cancel")) { request, context in
@@ -70,8 +73,10 @@ struct HermesView: Encodable, Sendable {
     var requestBillingAgreement: Bool
     var appSwitch: Bool
     var approved: Bool
+    /// The Pay Later plans on offer, their payments due as if chosen now.
+    var payLaterPlans: [PayLaterPlanView]
 
-    init(_ resource: HermesResource, merchantName: String) {
+    init(_ resource: HermesResource, merchantName: String, now: Date) {
         token = resource.id
         flow = resource.flow.rawValue
         amount = resource.amount?.text
@@ -81,5 +86,6 @@ struct HermesView: Encodable, Sendable {
         requestBillingAgreement = resource.requestBillingAgreement ?? false
         appSwitch = resource.appSwitch ?? false
         approved = resource.approval != nil
+        payLaterPlans = resource.payLaterPlans(at: now).map(PayLaterPlanView.init)
     }
 }

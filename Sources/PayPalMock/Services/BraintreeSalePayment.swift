@@ -51,7 +51,9 @@ extension BraintreeGateway {
             switch try db.usePayPalNonce(nonce, merchantId: merchant.merchantId, consumingOneTime: true) {
             case .unknown: throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
             case .consumed: throw Self.nonceUsed
-            case .oneTime(let payer): transaction.payerEmail = payer
+            case .oneTime(let payer):
+                transaction.payerEmail = payer
+                transaction.payLater = try db.document(PayPalAccountNonce.self, id: nonce)?.payer?.payLater
             case .billingAgreement(let payer):
                 transaction.payerEmail = payer
                 transaction.billingAgreementId = "B-" + transaction.id

@@ -14,9 +14,12 @@ extension BuyerSide {
         }
     }
 
-    /// The logged-in buyer approves, paying from the funding source named (their default one when not named); the
-    /// answer is the URL back to the merchant's app from `surface`.
-    func approveHermes(token: String, session: String, fundingSourceId: String?, from surface: HermesResource.Surface) async throws -> String {
+    /// The logged-in buyer approves, paying from the funding source named (their default one when not named), or by
+    /// the Pay Later plan named, which that source then pays by autopay; the answer is the URL back to the merchant's
+    /// app from `surface`.
+    func approveHermes(
+        token: String, session: String, fundingSourceId: String?, payLaterPlan: String? = nil, from surface: HermesResource.Surface
+    ) async throws -> String {
         let now = clock.now()
         return try await store.write { db in
             let buyer = try sessionBuyer(session, db: db, now: now)
@@ -25,9 +28,15 @@ extension BuyerSide {
             if let approval = resource.approval, approval.payerId != buyer.id {
                 throw RESTError.unprocessable("APPROVAL_ALREADY_GIVEN", "Another buyer approved \(token) already.")
             }
+            let plan = try payLaterPlan.map { id in
+                guard let plan = resource.payLaterPlans(at: now).first(where: { $0.id == id }) else {
+                    throw RESTError.unprocessable("PAY_LATER_NOT_AVAILABLE", "Pay Later plan \(id) is not offered for this checkout.", field: "pay_later_plan")
+                }
+                return plan
+            }
             resource.approval = HermesResource.Approval(
                 payerId: buyer.id, email: buyer.email, firstName: buyer.givenName, lastName: buyer.surname, phone: buyer.phone,
-                countryCode: buyer.country, fundingSourceId: source.id, approvedAt: now)
+                countryCode: buyer.country, fundingSourceId: source.id, approvedAt: now, payLater: plan)
             try db.save(resource)
             return try redirect(resource, from: surface, approved: true)
         }

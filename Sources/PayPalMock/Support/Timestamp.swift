@@ -8,8 +8,12 @@ enum Timestamp {
     /// REST style: `2026-11-22T19:37:54Z`.
     static func rest(_ date: Date) -> String { restStyle.format(date) }
 
+    /// A day, in UTC: `2026-11-22`.
+    static func day(_ date: Date) -> String { dayStyle.format(date) }
+
     private static let adaptiveStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     private static let restStyle = Date.ISO8601FormatStyle()
+    private static let dayStyle = Date.ISO8601FormatStyle().year().month().day()
 
     /// Reads a date as clients send it: `2026-11-22`, `2026-11-22Z`, or a full ISO 8601 date-time with any offset.
     static func parse(_ text: String) -> Date? {

@@ -19,6 +19,7 @@ enum BraintreeCase {
         for credit in credits {
             timeline.add(credit.createdAt, "Refunded \(credit.amount)", detail: "Credit \(credit.id), \(credit.status.rawValue)")
         }
+        if let plan = sale.payLater { PayLaterCaseParts.add(plan, soldAt: sale.createdAt, asOf: now, to: &timeline) }
         try CaseParts.addActions(on: reference, in: db, to: &timeline)
 
         var facts = [
@@ -26,6 +27,7 @@ enum BraintreeCase {
             .init(label: "Merchant", value: sale.merchantId),
         ]
         if let agreement = sale.billingAgreementId { facts.append(.init(label: "Billing agreement", value: agreement)) }
+        if let plan = sale.payLater { facts.append(PayLaterCaseParts.fact(plan, asOf: now)) }
         if let venmo = sale.venmo { facts.append(.init(label: "Venmo account", value: "@\(venmo.username) (\(venmo.userId))")) }
         if let token = sale.paymentMethodToken { facts.append(.init(label: "Vaulted account", value: token)) }
         facts += credits.map { .init(label: "Credit", value: "\($0.id) · \($0.status.rawValue) · \($0.amount)") }

@@ -17,6 +17,20 @@ enum PayLaterFixture {
         return try decoded(PayLaterModalView(message, PayLaterWords.speaking(language.rawValue)))
     }
 
+    /// The Pay Later plans PayPal's review offers for `dollars`, as if chosen at the screens' fixed moment.
+    static func plans(_ dollars: String) throws -> [PayLaterPlanOffer] {
+        try decoded(planViews(dollars))
+    }
+
+    /// The same plans as the backend writes them in JSON.
+    static func plansJSON(_ dollars: String) -> String {
+        (try? WireResponse.restEncoder.encode(planViews(dollars))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+    }
+
+    private static func planViews(_ dollars: String) throws -> [PayLaterPlanView] {
+        PayPalMock.PayLaterPlan.offered(for: try Money.parse(dollars, currency: .usd), at: EveryScreenTests.moment).map(PayLaterPlanView.init)
+    }
+
     private static func decoded<Answer: Decodable>(_ view: some Encodable) throws -> Answer {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase

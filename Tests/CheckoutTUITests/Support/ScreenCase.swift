@@ -245,7 +245,8 @@ enum ScreenCase: String, CaseIterable {
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
                 #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
-                    + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false}"#)))
+                    + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false, "#
+                    + #""pay_later_plans": \#(PayLaterFixture.plansJSON("59.00"))}"#)))
             if self == .appSwitchPayLater { _ = state.handle(.character("l")) }
             if self == .appSwitchHomeScreen || self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
             if self == .appSwitchBackgrounded { _ = state.handle(.enter) }
@@ -424,7 +425,9 @@ enum ScreenCase: String, CaseIterable {
         case .appSwitchWebLogin: return ["https://www.paypal.com", text.email, text.password, text.logIn]
         case .appSwitchBrowser:
             return [appSwitch.approvedInBrowser, appSwitch.browserExplains(DemoStore.merchantName), appSwitch.openInApp(DemoStore.merchantName), appSwitch.open]
-        case .appSwitchPayLater: return [appSwitch.payLaterChoice, appSwitch.instalments(money("14.75"), money("14.75"))]
+        case .appSwitchPayLater:
+            guard let plan = (try? PayLaterFixture.plans("59.00"))?.first else { return ["no plan"] }
+            return [appSwitch.payLaterChoice, PayLaterPlanText(appSwitch, text).schedule(of: plan)]
         case .appSwitchHomeScreen: return [DemoStore.merchantName, appSwitch.app, appSwitch.homeScreenKeys(DemoStore.merchantName)]
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]

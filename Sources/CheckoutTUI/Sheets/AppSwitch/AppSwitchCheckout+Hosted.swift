@@ -87,7 +87,7 @@ extension AppSwitchCheckout: HostedCheckout {
             switch key {
             case .enter, .character("p"): return .send(.approve)
             case .escape, .character("c"): return .send(.cancel)
-            case .character("l"): return .send(.togglePayLater)
+            case .character("l"): return .send(.nextPayLaterPlan)
             case .left, .right:
                 let sources = review.session.buyer.fundingSources
                 guard let index = sources.firstIndex(where: { $0.id == review.fundingSourceId }) ?? sources.indices.first else { return .handled }

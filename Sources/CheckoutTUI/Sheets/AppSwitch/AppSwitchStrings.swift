@@ -9,9 +9,12 @@ struct AppSwitchStrings: Sendable {
     var pay: @Sendable (String, String) -> String
     var save: @Sendable (String) -> String
     var payWith: String
+    /// Pay Later offered, no plan chosen yet.
     var payLater: String
-    /// Pay Later chosen: its four payments, the first today, then the other three, two weeks apart.
-    var instalments: @Sendable (_ first: String, _ each: String) -> String
+    /// Pay in 4 chosen: the first payment today, then each of the others on its day.
+    var payIn4: @Sendable (_ first: String, _ each: String, _ days: String) -> String
+    /// Pay Monthly chosen: the term, the monthly payment from its first day, the APR and the total.
+    var payMonthly: @Sendable (_ months: Int, _ each: String, _ from: String, _ apr: String, _ total: String) -> String
     /// Pay Later as the funding chooser shows it once chosen.
     var payLaterChoice: String
     var savedForLater: @Sendable (String) -> String
@@ -54,8 +57,9 @@ extension AppSwitchStrings {
     static let english = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "Log in as \($0) with Face ID." }, useFaceID: "Use Face ID",
         usePassword: "Log in with password", pay: { "Pay \($0) \($1)" }, save: { "Save PayPal with \($0)" }, payWith: "Pay with",
-        payLater: "Pay Later: pay in 4 interest-free payments",
-        instalments: { "Pay Later: \($0) today, then 3 × \($1) every 2 weeks" }, payLaterChoice: "Pay Later", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
+        payLater: "Pay Later: choose a plan",
+        payIn4: { "Pay in 4: \($0) today, then \($1) on \($2)" },
+        payMonthly: { "Pay Monthly, \($0) months: \($1)/mo from \($2) · \($3)% APR · \($4) in all" }, payLaterChoice: "Pay Later", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
         payNow: "Pay Now", agreeAndContinue: "Agree and Continue", cancelAndReturn: { "Cancel and return to \($0)" }, oneMoment: "One moment…",
         faceIDKeys: "Enter Face ID · p password · c cancel", loginKeys: "Tab next field · Enter log in · Esc cancel",
         reviewKeys: "Enter pay · ←→ pay with · c cancel", payLaterKey: "l Pay Later", homeKey: "h home screen",
@@ -70,8 +74,9 @@ extension AppSwitchStrings {
     static let german = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "Als \($0) mit Face ID einloggen." }, useFaceID: "Face ID verwenden",
         usePassword: "Mit Passwort einloggen", pay: { "\($1) an \($0) zahlen" }, save: { "PayPal bei \($0) speichern" }, payWith: "Zahlen mit",
-        payLater: "Später bezahlen: in 4 zinsfreien Raten",
-        instalments: { "Später bezahlen: \($0) heute, dann 3 × \($1) alle 2 Wochen" }, payLaterChoice: "Später bezahlen", savedForLater: { "Ihr PayPal wird bei \($0) für schnelleres Bezahlen gespeichert." },
+        payLater: "Später bezahlen: Plan wählen",
+        payIn4: { "In 4 Raten: \($0) heute, dann je \($1) am \($2)" },
+        payMonthly: { "Monatlich, \($0) Monate: \($1)/Monat ab \($2) · \($3) % eff. Jahreszins · \($4) gesamt" }, payLaterChoice: "Später bezahlen", savedForLater: { "Ihr PayPal wird bei \($0) für schnelleres Bezahlen gespeichert." },
         payNow: "Jetzt bezahlen", agreeAndContinue: "Zustimmen und weiter", cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         oneMoment: "Einen Moment…",
         faceIDKeys: "Enter Face ID · p Passwort · c abbrechen", loginKeys: "Tab nächstes Feld · Enter einloggen · Esc abbrechen",
@@ -88,8 +93,9 @@ extension AppSwitchStrings {
     static let japanese = AppSwitchStrings(
         app: "PayPal", backTo: { "◀ \($0)" }, faceID: { "\($0)としてFace\u{00A0}IDでログインします。" }, useFaceID: "Face\u{00A0}IDを使用",
         usePassword: "パスワードでログイン", pay: { "\($0)に\($1)を支払う" }, save: { "\($0)にPayPalを保存" }, payWith: "支払い方法",
-        payLater: "後払い：4回の無利息払い",
-        instalments: { "後払い：本日\($0)、以降2週間ごとに\($1)×3回" }, payLaterChoice: "後払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
+        payLater: "後払い：プランを選ぶ",
+        payIn4: { "4回払い：本日\($0)、以降\($2)に\($1)ずつ" },
+        payMonthly: { "月々払い\($0)か月：\($2)から月々\($1) · 実質年率\($3)% · 総額\($4)" }, payLaterChoice: "後払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
         payNow: "今すぐ支払う", agreeAndContinue: "同意して続行", cancelAndReturn: { "キャンセルして\($0)に戻る" }, oneMoment: "お待ちください…",
         faceIDKeys: "Enter Face ID · p パスワード · c キャンセル", loginKeys: "Tab 次の項目 · Enter ログイン · Esc キャンセル",
         reviewKeys: "Enter 支払う · ←→ 支払い方法 · c キャンセル", payLaterKey: "l 後払い", homeKey: "h ホーム画面",

@@ -96,7 +96,7 @@ enum AppSwitchView {
             let keys = switch screen {
             case .faceID: text.faceIDKeys
             case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
-            case .review(let review), .deciding(let review, _): text.reviewKeys + (review.approval.offerPayLater ? " · " + text.payLaterKey : "")
+            case .review(let review), .deciding(let review, _): text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
             }
             return keys + (approval.surface == .app ? " · " + text.homeKey : "")
         case .homeScreen: return text.homeScreenKeys(DemoStore.merchantName)
@@ -157,10 +157,10 @@ enum AppSwitchView {
         lines.gap()
         lines.label(text.payWith)
         let source = review.session.buyer.fundingSources.first { $0.id == review.fundingSourceId }
-        lines.choice(review.payLater ? text.payLaterChoice : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
-        if review.approval.offerPayLater {
-            let chosen = review.payLater ? instalments(of: review.approval, text, library) : nil
-            lines.wrapped((review.payLater ? "◉ " : "○ ") + "l " + (chosen ?? text.payLater), .sheet)
+        let plan = review.approval.plans.first { $0.id == review.payLaterPlan }
+        lines.choice(plan != nil ? text.payLaterChoice : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
+        if !review.approval.plans.isEmpty {
+            lines.wrapped((plan != nil ? "◉ " : "○ ") + "l " + (plan.map { PayLaterPlanText(text, library).schedule(of: $0) } ?? text.payLater), .sheet)
         }
         if review.approval.isVault || review.approval.requestBillingAgreement {
             lines.wrapped(text.savedForLater(merchant), .muted)
@@ -168,16 +168,6 @@ enum AppSwitchView {
         lines.gap()
         lines.button(review.approval.isVault ? text.agreeAndContinue : text.payNow, pay: true, key: "Enter", on: &canvas)
         lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
-    }
-
-    /// Pay Later's four payments of the amount: equal, but for the first, which takes the cents left over.
-    private static func instalments(of approval: HermesApproval, _ text: AppSwitchStrings, _ library: LibraryStrings) -> String? {
-        guard let amount = approval.amount, let currency = Currency(code: approval.currencyCode ?? "USD"),
-              let total = try? Money.parse(amount, currency: currency) else { return nil }
-        let each = Money(minorUnits: total.minorUnits / 4, currency: currency)
-        let first = Money(minorUnits: total.minorUnits - 3 * each.minorUnits, currency: currency)
-        func written(_ money: Money) -> String { MoneyText.format(money.text, currencyCode: currency.code, locale: library.locale) }
-        return text.instalments(written(first), written(each))
     }
 
     private static func drawAlert(_ text: AppSwitchStrings, merchant: String, on canvas: inout Canvas) {

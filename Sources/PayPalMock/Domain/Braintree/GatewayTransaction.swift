@@ -44,6 +44,8 @@ struct GatewayTransaction: StoredDocument {
     var paymentMethodToken: String?
     var customerId: String?
     /// The Venmo account it was paid with; nil for a PayPal account.
+    /// The Pay Later plan the buyer pays PayPal by; the merchant was paid in full.
+    var payLater: PayLaterPlan?
     var venmo: VenmoUser?
     /// The merchant account the sale named; nil for the merchant's own, whose id is the merchant's.
     var merchantAccountId: String?

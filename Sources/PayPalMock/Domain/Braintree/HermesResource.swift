@@ -22,6 +22,8 @@ struct HermesResource: StoredDocument {
         var countryCode: String
         var fundingSourceId: String
         var approvedAt: Date
+        /// The Pay Later plan the buyer chose, when the checkout offered Pay Later and they took it.
+        var payLater: PayLaterPlan?
     }
 
     /// The EC or BA token.
@@ -44,6 +46,12 @@ struct HermesResource: StoredDocument {
     /// True when the answer sent the SDK to the PayPal app.
     var appSwitch: Bool?
     var approval: Approval?
+
+    /// The Pay Later plans the buyer may choose, as if chosen at `now`: none unless the checkout offers Pay Later.
+    func payLaterPlans(at now: Date) -> [PayLaterPlan] {
+        guard flow == .checkout, offerPayLater == true, let amount else { return [] }
+        return PayLaterPlan.offered(for: amount, at: now)
+    }
 
     /// Whether the tokenized nonce may be kept in the vault: a billing agreement's, or a checkout that asked for one.
     var vaultable: Bool { flow == .vault || requestBillingAgreement == true }

@@ -3,7 +3,7 @@ import PayPalVocabulary
 /// An offer PayPal's Pay Later messages speak of, by its name on the wire (`offer`, `meta.offer_type`), with the
 /// purchases it is open to in the US as PayPal's pages state them today: one table, so that a change in PayPal's
 /// terms is one edit here (Docs/braintree-facts.md, "Pay Later").
-enum PayLaterOffer: String, CaseIterable, Sendable {
+enum PayLaterOffer: String, CaseIterable, Codable, Sendable {
     /// Pay in 4: four interest-free payments two weeks apart, the first at purchase.
     case payIn4 = "PAY_LATER_SHORT_TERM"
     /// Pay Monthly: 3, 6, 12 or 24 monthly payments, no down payment, interest by the buyer's credit.

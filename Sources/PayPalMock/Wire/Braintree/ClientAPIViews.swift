@@ -70,8 +70,33 @@ enum ClientAPIViews {
                     let countryCode: String
                 }
 
+                /// Pay Later's plan, as the iOS SDK reads `BTPayPalCreditFinancing` (PayTerm's choice: no source shows a Pay
+                /// Later plan there; Pay in 4's `term` is 0, as it lasts six weeks, not whole months).
+                struct CreditFinancing: Encodable {
+                    struct Amount: Encodable {
+                        let currency: String
+                        let value: String
+                    }
+
+                    let cardAmountImmutable = false
+                    let monthlyPayment: Amount
+                    let payerAcceptance = true
+                    let term: Int
+                    let totalCost: Amount
+                    let totalInterest: Amount
+
+                    init(_ plan: PayLaterPlan) {
+                        let currency = plan.totalInterest.currency.code
+                        monthlyPayment = Amount(currency: currency, value: (plan.payments.dropFirst().first ?? plan.payments.first)?.amount.text ?? "0.00")
+                        term = plan.months ?? 0
+                        totalCost = Amount(currency: currency, value: plan.total.text)
+                        totalInterest = Amount(currency: currency, value: plan.totalInterest.text)
+                    }
+                }
+
                 let email: String
                 let payerInfo: PayerInfo
+                let creditFinancingOffered: CreditFinancing?
             }
 
             let type = "PayPalAccount"
@@ -89,7 +114,8 @@ enum ClientAPIViews {
                 email: payer?.email ?? BraintreeMerchant.sandboxPayerEmail, firstName: payer?.firstName ?? "Sandbox",
                 lastName: payer?.lastName ?? "Payer", payerId: payer?.payerId ?? "PAYTERMSANDBOX", phone: payer?.phone,
                 countryCode: payer?.countryCode ?? "US")
-            paypalAccounts = [Account(nonce: nonce.id, details: Account.Details(email: info.email, payerInfo: info))]
+            let financing = payer?.payLater.map(Account.Details.CreditFinancing.init)
+            paypalAccounts = [Account(nonce: nonce.id, details: Account.Details(email: info.email, payerInfo: info, creditFinancingOffered: financing))]
         }
     }
 
