@@ -24,6 +24,7 @@ enum BuyerBody {
     struct HermesDecision: Encodable {
         var fundingSourceId: String?
         var payLaterPlan: String?
+        var contact: RecipientContact?
         var surface: String
     }
 

@@ -207,11 +207,35 @@ public struct HermesApproval: Codable, Sendable, Equatable {
     public var approved: Bool
     /// The Pay Later plans PayPal offers the buyer, when the merchant offers Pay Later and the amount qualifies.
     public var payLaterPlans: [PayLaterPlanOffer]?
+    /// The contact module: the recipient's contact to choose from, and whether the buyer may; nil when PayPal shows none.
+    public var contact: ContactChoices?
+
+    public struct ContactChoices: Codable, Sendable, Equatable {
+        public var editable: Bool
+        public var choices: [RecipientContact]
+    }
 
     public var isVault: Bool { flow == "vault" }
 
     /// The plans on offer, none when PayPal offers no Pay Later.
     public var plans: [PayLaterPlanOffer] { payLaterPlans ?? [] }
+}
+
+/// A recipient's email and phone (E.164), as the contact module shows them and the merchant receives them.
+public struct RecipientContact: Codable, Sendable, Equatable {
+    public var email: String?
+    public var phone: String?
+
+    public init(email: String?, phone: String?) {
+        self.email = email
+        self.phone = phone
+    }
+
+    /// Itself, or nil when it holds neither.
+    public var nonEmpty: RecipientContact? { email == nil && phone == nil ? nil : self }
+
+    /// `ana@example.com · +14085550101`.
+    public var text: String { [email, phone].compactMap { $0 }.joined(separator: " · ") }
 }
 
 /// A Pay Later plan PayPal offers in its review: each payment's day on PayPal's clock and amount.

@@ -92,9 +92,10 @@ public struct PayPalClient: Sendable {
     /// The logged-in buyer approves a Braintree approval from the PayPal app or the web page, paying from the funding
     /// source (their default one when not named); the URL back to the merchant's app.
     public func approveHermes(
-        token: String, fundingSourceId: String?, payLaterPlan: String? = nil, from surface: HermesApproval.Surface, session: String
+        token: String, fundingSourceId: String?, payLaterPlan: String? = nil, contact: RecipientContact? = nil, from surface: HermesApproval.Surface,
+        session: String
     ) async throws(PayPalAPIError) -> String {
-        let decision = BuyerBody.HermesDecision(fundingSourceId: fundingSourceId, payLaterPlan: payLaterPlan, surface: surface.rawValue)
+        let decision = BuyerBody.HermesDecision(fundingSourceId: fundingSourceId, payLaterPlan: payLaterPlan, contact: contact, surface: surface.rawValue)
         let answer: HermesRedirect = try await buyerCall(
             "POST", URLPath.path("hermes", token, "approve"), decision,
             session: session)
@@ -104,7 +105,7 @@ public struct PayPalClient: Sendable {
     /// The buyer cancels a Braintree approval; the URL back to the merchant's app.
     public func cancelHermes(token: String, from surface: HermesApproval.Surface) async throws(PayPalAPIError) -> String {
         let answer: HermesRedirect = try await buyerCall(
-            "POST", URLPath.path("hermes", token, "cancel"), BuyerBody.HermesDecision(fundingSourceId: nil, payLaterPlan: nil, surface: surface.rawValue))
+            "POST", URLPath.path("hermes", token, "cancel"), BuyerBody.HermesDecision(fundingSourceId: nil, payLaterPlan: nil, contact: nil, surface: surface.rawValue))
         return answer.redirectUrl
     }
 

@@ -35,8 +35,9 @@ public struct AppSwitchCalls: FlowCalls {
                 return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
             case .loadReview(let token, let session):
                 return .reviewLoaded(try await buyer.hermes(token: token, session: session))
-            case .approve(let token, let source, let plan, let surface, let session):
-                return .redirected(try await buyer.approveHermes(token: token, fundingSourceId: source, payLaterPlan: plan, from: surface, session: session))
+            case .approve(let token, let source, let plan, let contact, let surface, let session):
+                return .redirected(try await buyer.approveHermes(
+                    token: token, fundingSourceId: source, payLaterPlan: plan, contact: contact, from: surface, session: session))
             case .cancelApproval(let token, let surface):
                 return .redirected(try await buyer.cancelHermes(token: token, from: surface))
             case .tokenize(let token, let url, let intent):

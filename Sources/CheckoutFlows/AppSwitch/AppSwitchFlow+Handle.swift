@@ -55,10 +55,14 @@ extension AppSwitchFlow {
             review.payLaterPlan = next < ids.count ? ids[next] : nil
             state = .payPal(approval, .review(review))
             return []
+        case (.nextContact, .payPal(let approval, .review(var review))) where review.approval.contact?.editable == true:
+            review.contactChoice = (review.contactChoice + 1) % max(1, review.approval.contact?.choices.count ?? 1)
+            state = .payPal(approval, .review(review))
+            return []
         case (.approve, .payPal(let approval, .review(let review))):
             state = .payPal(approval, .deciding(review, approving: true))
             return [.call(.approve(
-                token: approval.token, fundingSourceId: review.fundingSourceId, payLaterPlan: review.payLaterPlan, surface: approval.surface,
+                token: approval.token, fundingSourceId: review.fundingSourceId, payLaterPlan: review.payLaterPlan, contact: review.contact, surface: approval.surface,
                 session: review.session.sessionToken))]
         case (.cancel, .payPal(let approval, .review(let review))):
             state = .payPal(approval, .deciding(review, approving: false))

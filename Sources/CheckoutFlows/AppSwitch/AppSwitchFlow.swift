@@ -102,6 +102,13 @@ extension AppSwitchFlow {
         public var fundingSourceId: String?
         /// The Pay Later plan chosen as the funding (`PAY_IN_4`, `PAY_MONTHLY_12`), among those PayPal offers.
         public var payLaterPlan: String?
+        /// The recipient's contact chosen among those the contact module offers (the first unless the buyer changes it).
+        public var contactChoice = 0
+        /// The contact chosen, when the review shows one.
+        public var contact: RecipientContact? {
+            guard let choices = approval.contact?.choices, !choices.isEmpty else { return nil }
+            return choices[min(contactChoice, choices.count - 1)]
+        }
         public var notice: PayPalAPIError?
     }
 
@@ -132,6 +139,8 @@ extension AppSwitchFlow {
         case chooseFunding(String)
         /// The next Pay Later plan PayPal offers, or none after the last.
         case nextPayLaterPlan
+        /// The next contact the contact module lets the buyer choose (UPDATE_CONTACT_INFO).
+        case nextContact
         case approve
         case cancel
         /// PayPal answered the approval or the cancel with the URL back to the merchant.
@@ -159,7 +168,7 @@ extension AppSwitchFlow {
         /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
         case unlockPayPalApp(email: String)
         case loadReview(token: String, session: String)
-        case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, surface: HermesApproval.Surface, session: String)
+        case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, contact: RecipientContact?, surface: HermesApproval.Surface, session: String)
         case cancelApproval(token: String, surface: HermesApproval.Surface)
         case tokenize(ClientToken, returnURL: String, intent: String?)
         case sale(amount: String, nonce: String, storeInVault: Bool)

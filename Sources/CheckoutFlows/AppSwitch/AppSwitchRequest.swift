@@ -20,6 +20,15 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         public var hasPurchase: Bool { self != .vault }
     }
 
+    /// `BTContactPreference`: `.none` sends nothing (PayPal's NO_CONTACT_INFO); the others send their `stringValue`
+    /// with the shopper's email and phone as the recipient's (`recipient_email`, `international_phone`).
+    public enum ContactPreference: String, Codable, Sendable, CaseIterable {
+        case none
+        case noContactInformation = "NO_CONTACT_INFO"
+        case updateContactInformation = "UPDATE_CONTACT_INFO"
+        case retainContactInformation = "RETAIN_CONTACT_INFO"
+    }
+
     public var kind: Kind
     /// The purchase's amount in dollars (`59.00`); unused when saving with no purchase.
     public var amount: String
@@ -28,10 +37,11 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
     /// The phone as the shopper typed it in the merchant's app.
     public var phoneCountryCode: String
     public var phoneNationalNumber: String
+    public var contact: ContactPreference
 
     public init(
         kind: Kind = .oneTime, amount: String = "59.00", offerPayLater: Bool = false, email: String = "",
-        phoneCountryCode: String = "", phoneNationalNumber: String = ""
+        phoneCountryCode: String = "", phoneNationalNumber: String = "", contact: ContactPreference = .none
     ) {
         self.kind = kind
         self.amount = amount
@@ -39,6 +49,7 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         self.email = email
         self.phoneCountryCode = phoneCountryCode
         self.phoneNationalNumber = phoneNationalNumber
+        self.contact = contact
     }
 
     /// The phone in the canonical form Braintree asks for: the country code's digits without `+`, the national
@@ -60,6 +71,11 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         let trimmed = email.trimmingCharacters(in: .whitespaces)
         request.payerEmail = trimmed.isEmpty ? nil : trimmed
         request.payerPhone = sanitizedPhone
+        if kind.hasPurchase, contact != .none {
+            request.contactPreference = contact.rawValue
+            request.recipientEmail = request.payerEmail
+            request.internationalPhone = sanitizedPhone
+        }
         if device.payPalAppInstalled {
             request.switchApps(universalLink: SimulatedDevice.universalLink, fallbackScheme: device.fallbackScheme)
         }

@@ -30,10 +30,12 @@ public struct BraintreeGatewayClient: Sendable {
         public var paymentMethodToken: String?
         public var customerId: String?
         public var payerEmail: String?
+        /// The recipient's contact the buyer confirmed in PayPal's review (the contact module).
+        public var recipient: RecipientContact?
 
         public init(
             id: String, status: String, amount: String, processorResponseCode: String? = nil, processorResponseText: String? = nil,
-            paymentMethodToken: String? = nil, customerId: String? = nil, payerEmail: String? = nil
+            paymentMethodToken: String? = nil, customerId: String? = nil, payerEmail: String? = nil, recipient: RecipientContact? = nil
         ) {
             self.id = id
             self.status = status
@@ -43,6 +45,7 @@ public struct BraintreeGatewayClient: Sendable {
             self.paymentMethodToken = paymentMethodToken
             self.customerId = customerId
             self.payerEmail = payerEmail
+            self.recipient = recipient
         }
     }
 
@@ -150,7 +153,8 @@ public struct BraintreeGatewayClient: Sendable {
         return Transaction(
             id: id, status: status, amount: root.value("amount") ?? "", processorResponseCode: root.value("processor-response-code"),
             processorResponseText: root.value("processor-response-text"), paymentMethodToken: paypal?.value("token"),
-            customerId: root["customer"]?.value("id"), payerEmail: paypal?.value("payer-email"))
+            customerId: root["customer"]?.value("id"), payerEmail: paypal?.value("payer-email"),
+            recipient: RecipientContact(email: root.value("recipient-email"), phone: root.value("recipient-phone")).nonEmpty)
     }
 
     /// Text as XML's character data.

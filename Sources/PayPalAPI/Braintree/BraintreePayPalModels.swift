@@ -44,6 +44,10 @@ extension BraintreePayPalClient {
         public var cancelUrl = "sdk.ios.braintree://onetouch/v1/cancel"
         public var payerEmail: String?
         public var payerPhone: Phone?
+        /// The contact module (`BTContactPreference`'s `stringValue`), sent only when set, with the recipient's contact.
+        public var contactPreference: String?
+        public var recipientEmail: String?
+        public var internationalPhone: Phone?
         /// The App Switch fields, sent only when the SDK may switch to the PayPal app.
         public var launchPayPalApp: Bool?
         public var merchantAppReturnUrl: String?
@@ -80,6 +84,9 @@ extension BraintreePayPalClient {
             case cancelUrl = "cancel_url"
             case payerEmail = "payer_email"
             case payerPhone = "payer_phone"
+            case contactPreference = "contact_preference"
+            case recipientEmail = "recipient_email"
+            case internationalPhone = "international_phone"
             case launchPayPalApp = "launch_paypal_app"
             case merchantAppReturnUrl = "merchant_app_return_url"
             case merchantAppFallbackUrlScheme = "merchant_app_fallback_url_scheme"

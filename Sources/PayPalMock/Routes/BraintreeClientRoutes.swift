@@ -22,7 +22,8 @@ struct BraintreeClientRoutes {
                 let resource = try await api.open(BraintreeClientAPI.Approval(
                     flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl,
                     merchantAppReturnUrl: body.merchantAppReturnUrl, launchPayPalApp: body.launchPaypalApp ?? false,
-                    requestBillingAgreement: body.requestBillingAgreement ?? false, offerPayLater: body.offerPayLater ?? false))
+                    requestBillingAgreement: body.requestBillingAgreement ?? false, offerPayLater: body.offerPayLater ?? false,
+                    contact: try body.contact()))
                 return try .clientAPI(ClientAPIViews.approval(resource), status: .created)
             }
         }

@@ -12,6 +12,8 @@ struct HermesBuyerRoutes {
         var fundingSourceId: String?
         /// The Pay Later plan chosen (`PAY_IN_4`, `PAY_MONTHLY_12`), when the buyer pays later.
         var payLaterPlan: String?
+        /// The recipient's contact chosen, among those the review offered.
+        var contact: Contact?
         /// `app` or `web`: where the buyer approves, so where they go back from.
         var surface: String?
     }
@@ -23,16 +25,16 @@ struct HermesBuyerRoutes {
     func register(on routes: RouteTable) {
         let hermes = "/payterm/v1/buyer/hermes/:token"
         routes.on(.get, RouterPath(hermes)) { request, context in
-            let resource = try await buyers.hermes(token: context.parameters.require("token"), session: buyers.session(of: request).token)
+            let (resource, buyer) = try await buyers.hermes(token: context.parameters.require("token"), session: buyers.session(of: request).token)
             let merchant = try await merchants.merchant(id: resource.merchantId)
-            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, now: buyers.clock.now()))
+            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, buyer: buyer, now: buyers.clock.now()))
         }
         routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
             let session = try await buyers.session(of: request).token
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
             let url = try await buyers.approveHermes(
                 token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, payLaterPlan: body.payLaterPlan,
-                from: surface(body))
+                contact: body.contact, from: surface(body))
             return try .rest(["redirect_url": url])
         }
         routes.on(.post, RouterPath(hermes + "/cancel")) { request, context in
@@ -75,8 +77,16 @@ struct HermesView: Encodable, Sendable {
     var approved: Bool
     /// The Pay Later plans on offer, their payments due as if chosen now.
     var payLaterPlans: [PayLaterPlanView]
+    /// The contact module: the recipient's email and phone to choose from (the first chosen unless the buyer changes
+    /// it), and whether they may; nil when the review shows no contact.
+    var contact: ContactView?
 
-    init(_ resource: HermesResource, merchantName: String, now: Date) {
+    struct ContactView: Encodable, Sendable {
+        var editable: Bool
+        var choices: [Contact]
+    }
+
+    init(_ resource: HermesResource, merchantName: String, buyer: BuyerAccount, now: Date) {
         token = resource.id
         flow = resource.flow.rawValue
         amount = resource.amount?.text
@@ -87,5 +97,7 @@ struct HermesView: Encodable, Sendable {
         appSwitch = resource.appSwitch ?? false
         approved = resource.approval != nil
         payLaterPlans = resource.payLaterPlans(at: now).map(PayLaterPlanView.init)
+        let choices = resource.contact?.choices(buyerEmail: buyer.email, buyerPhone: buyer.phone) ?? []
+        contact = choices.isEmpty ? nil : ContactView(editable: resource.contact?.preference == .updateContactInfo, choices: choices)
     }
 }

@@ -22,6 +22,7 @@ struct BraintreeClientAPI: Sendable {
         var launchPayPalApp = false
         var requestBillingAgreement = false
         var offerPayLater = false
+        var contact: ContactRequest?
     }
 
     /// The client API of the merchant `merchantId` names, for a client token's fingerprint: nil when there is no such
@@ -57,7 +58,7 @@ struct BraintreeClientAPI: Sendable {
             id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now(), tokenized: false,
             returnUrl: approval.returnUrl, cancelUrl: approval.cancelUrl, merchantAppReturnUrl: approval.merchantAppReturnUrl,
             requestBillingAgreement: approval.flow == .checkout ? approval.requestBillingAgreement : nil,
-            offerPayLater: approval.flow == .checkout ? approval.offerPayLater : nil)
+            offerPayLater: approval.flow == .checkout ? approval.offerPayLater : nil, contact: approval.flow == .checkout ? approval.contact : nil)
         return try await store.write { [resource] db in
             var opened = resource
             opened.appSwitch = try approval.launchPayPalApp && AppSwitchEligibility.current(in: db)

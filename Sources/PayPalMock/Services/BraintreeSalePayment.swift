@@ -48,12 +48,13 @@ extension BraintreeGateway {
             if let venmo = try db.useVenmoNonce(nonce, merchantId: merchant.merchantId) {
                 return try pay(&transaction, with: venmo, storeInVault: storeInVault, customer: customer, in: db)
             }
+            let approval = try db.document(PayPalAccountNonce.self, id: nonce)?.payer
+            transaction.payLater = approval?.payLater
+            transaction.recipient = approval?.contact
             switch try db.usePayPalNonce(nonce, merchantId: merchant.merchantId, consumingOneTime: true) {
             case .unknown: throw GatewayFailure.invalid("91565", "payment_method_nonce", "Unknown payment_method_nonce.")
             case .consumed: throw Self.nonceUsed
-            case .oneTime(let payer):
-                transaction.payerEmail = payer
-                transaction.payLater = try db.document(PayPalAccountNonce.self, id: nonce)?.payer?.payLater
+            case .oneTime(let payer): transaction.payerEmail = payer
             case .billingAgreement(let payer):
                 transaction.payerEmail = payer
                 transaction.billingAgreementId = "B-" + transaction.id

@@ -3,14 +3,15 @@ import Foundation
 /// The buyer's side of a Braintree PayPal approval (an EC or BA token the client API opened): what the PayPal app or
 /// PayPal's web page shows, and the buyer approving or cancelling it, which sends them back to the merchant's app.
 extension BuyerSide {
-    /// A Hermes approval, for the logged-in buyer to review; one another buyer approved is not theirs to see.
-    func hermes(token: String, session: String) async throws -> HermesResource {
+    /// A Hermes approval, for the logged-in buyer to review, and the buyer; one another buyer approved is not theirs
+    /// to see.
+    func hermes(token: String, session: String) async throws -> (HermesResource, BuyerAccount) {
         let now = clock.now()
         return try await store.read { db in
             let buyer = try sessionBuyer(session, db: db, now: now)
             let resource = try hermes(token, in: db)
             try Self.checkOwner(resource.approval?.payerId, is: buyer, field: "token", id: token)
-            return resource
+            return (resource, buyer)
         }
     }
 
@@ -18,7 +19,8 @@ extension BuyerSide {
     /// the Pay Later plan named, which that source then pays by autopay; the answer is the URL back to the merchant's
     /// app from `surface`.
     func approveHermes(
-        token: String, session: String, fundingSourceId: String?, payLaterPlan: String? = nil, from surface: HermesResource.Surface
+        token: String, session: String, fundingSourceId: String?, payLaterPlan: String? = nil, contact chosen: Contact? = nil,
+        from surface: HermesResource.Surface
     ) async throws -> String {
         let now = clock.now()
         return try await store.write { db in
@@ -34,9 +36,13 @@ extension BuyerSide {
                 }
                 return plan
             }
+            let choices = resource.contact?.choices(buyerEmail: buyer.email, buyerPhone: buyer.phone) ?? []
+            if let chosen, !choices.contains(chosen) {
+                throw RESTError.unprocessable("CONTACT_NOT_AVAILABLE", "The contact is not one this checkout lets the buyer choose.", field: "contact")
+            }
             resource.approval = HermesResource.Approval(
                 payerId: buyer.id, email: buyer.email, firstName: buyer.givenName, lastName: buyer.surname, phone: buyer.phone,
-                countryCode: buyer.country, fundingSourceId: source.id, approvedAt: now, payLater: plan)
+                countryCode: buyer.country, fundingSourceId: source.id, approvedAt: now, payLater: plan, contact: chosen ?? choices.first)
             try db.save(resource)
             return try redirect(resource, from: surface, approved: true)
         }

@@ -27,6 +27,14 @@ enum PayLaterFixture {
         (try? WireResponse.restEncoder.encode(planViews(dollars))).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
+    /// What the contact module offers Alex for a checkout that asks UPDATE_CONTACT_INFO with Ana's contact, as the
+    /// backend writes it.
+    static var contactJSON: String {
+        let request = ContactRequest(preference: .updateContactInfo, email: "ana@example.com", phone: "+14155550199")
+        let view = HermesView.ContactView(editable: true, choices: request.choices(buyerEmail: "alex@personal.example.com", buyerPhone: "+14085550101"))
+        return (try? WireResponse.restEncoder.encode(view)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
     private static func planViews(_ dollars: String) throws -> [PayLaterPlanView] {
         PayPalMock.PayLaterPlan.offered(for: try Money.parse(dollars, currency: .usd), at: EveryScreenTests.moment).map(PayLaterPlanView.init)
     }

@@ -17,7 +17,7 @@ enum ScreenCase: String, CaseIterable {
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
     case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
-    case payLaterMessage, payLaterLearnMore
+    case payLaterMessage, payLaterLearnMore, appSwitchContact
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -285,6 +285,15 @@ enum ScreenCase: String, CaseIterable {
             reachConnectPage(&state, signup: true)
             _ = state.sendConnect(.signUp(email: "new@beans.example.com", password: "short", businessName: "Beans & Co"))
             _ = state.sendConnect(.refused(Fixture.refusal("weak_password")))
+        case .appSwitchContact:
+            reachAppSwitch(&state, upTo: .app) { $0.contact = .updateContactInformation }
+            _ = state.handle(.enter)
+            _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
+            _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
+                #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
+                    + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false, "#
+                    + #""contact": \#(PayLaterFixture.contactJSON)}"#)))
+            _ = state.handle(.character("k"))
         case .payLaterMessage, .payLaterLearnMore:
             try? PayLaterFixture.showMessage(in: &state)
             guard self == .payLaterLearnMore else { break }
@@ -442,6 +451,8 @@ enum ScreenCase: String, CaseIterable {
             return [connect.wouldLike("PayTerm Partner"), "(PayTerm Demo Store, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
         case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
         case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
+        case .appSwitchContact:
+            return [appSwitch.contact, "alex@personal.example.com · +14085550101", appSwitch.contactKey]
         case .payLaterMessage:
             guard let message = try? PayLaterFixture.message(PayLaterSettings().amount.text, language) else { return ["no message"] }
             return ["Pay Later (Braintree)", "Cart total", PayLaterMessageLine.words(message)]

@@ -88,6 +88,7 @@ extension AppSwitchCheckout: HostedCheckout {
             case .enter, .character("p"): return .send(.approve)
             case .escape, .character("c"): return .send(.cancel)
             case .character("l"): return .send(.nextPayLaterPlan)
+            case .character("k"): return .send(.nextContact)
             case .left, .right:
                 let sources = review.session.buyer.fundingSources
                 guard let index = sources.firstIndex(where: { $0.id == review.fundingSourceId }) ?? sources.indices.first else { return .handled }

@@ -96,7 +96,9 @@ enum AppSwitchView {
             let keys = switch screen {
             case .faceID: text.faceIDKeys
             case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
-            case .review(let review), .deciding(let review, _): text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
+            case .review(let review), .deciding(let review, _):
+                text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
+                    + (review.approval.contact?.editable == true ? " · " + text.contactKey : "")
             }
             return keys + (approval.surface == .app ? " · " + text.homeKey : "")
         case .homeScreen: return text.homeScreenKeys(DemoStore.merchantName)
@@ -161,6 +163,10 @@ enum AppSwitchView {
         lines.choice(plan != nil ? text.payLaterChoice : source.map { library.fundingLabel(type: $0.type, label: $0.label) } ?? "—", on: &canvas)
         if !review.approval.plans.isEmpty {
             lines.wrapped((plan != nil ? "◉ " : "○ ") + "l " + (plan.map { PayLaterPlanText(text, library).schedule(of: $0) } ?? text.payLater), .sheet)
+        }
+        if let contact = review.contact {
+            lines.label(text.contact)
+            lines.wrapped(contact.text + (review.approval.contact?.editable == true ? "  (" + text.contactKey + ")" : ""), .sheet)
         }
         if review.approval.isVault || review.approval.requestBillingAgreement {
             lines.wrapped(text.savedForLater(merchant), .muted)

@@ -46,6 +46,8 @@ struct GatewayTransaction: StoredDocument {
     /// The Venmo account it was paid with; nil for a PayPal account.
     /// The Pay Later plan the buyer pays PayPal by; the merchant was paid in full.
     var payLater: PayLaterPlan?
+    /// The recipient's contact the buyer confirmed in PayPal's review (the contact module).
+    var recipient: Contact?
     var venmo: VenmoUser?
     /// The merchant account the sale named; nil for the merchant's own, whose id is the merchant's.
     var merchantAccountId: String?

@@ -24,6 +24,8 @@ struct HermesResource: StoredDocument {
         var approvedAt: Date
         /// The Pay Later plan the buyer chose, when the checkout offered Pay Later and they took it.
         var payLater: PayLaterPlan?
+        /// The recipient's contact the merchant receives (the contact module), when the checkout asked for it.
+        var contact: Contact?
     }
 
     /// The EC or BA token.
@@ -43,6 +45,8 @@ struct HermesResource: StoredDocument {
     /// A checkout that also asks to save the wallet (`request_billing_agreement`).
     var requestBillingAgreement: Bool?
     var offerPayLater: Bool?
+    /// The contact module the checkout asks for; nil when it sent no `contact_preference` (PayPal's NO_CONTACT_INFO).
+    var contact: ContactRequest?
     /// True when the answer sent the SDK to the PayPal app.
     var appSwitch: Bool?
     var approval: Approval?

@@ -13,6 +13,14 @@ struct HermesBody: Decodable {
     var merchantAppReturnUrl: String?
     var requestBillingAgreement: Bool?
     var offerPayLater: Bool?
+    var contactPreference: String?
+    var recipientEmail: String?
+    var internationalPhone: Phone?
+
+    struct Phone: Decodable {
+        var countryCode: String?
+        var nationalNumber: String?
+    }
 }
 
 /// `payment_methods/paypal_accounts`: the URL the buyer returned on, as the SDK forwards it.

@@ -19,6 +19,9 @@ enum GatewayViews {
             .datetime("created-at", transaction.createdAt),
             .datetime("updated-at", transaction.updatedAt),
             .element("customer", [.text("id", transaction.customerId)]),
+            // PayTerm's shape for braintree_python 4.32.0's `recipient_email` and `recipient_phone`: no source shows it.
+            .text("recipient-email", transaction.recipient?.email),
+            .text("recipient-phone", transaction.recipient?.phone),
             instrument(of: transaction),
         ])
     }

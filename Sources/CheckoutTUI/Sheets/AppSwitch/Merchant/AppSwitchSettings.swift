@@ -5,7 +5,7 @@ import CheckoutFlows
 public struct AppSwitchSettings: SettingsForm {
     /// The rows, in Tab order.
     public enum Row: String, CaseIterable, Equatable, Sendable {
-        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", payPalApp = "paypal-app"
+        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", contact, payPalApp = "paypal-app"
         case returnLink = "way-back"
     }
 
@@ -17,6 +17,7 @@ public struct AppSwitchSettings: SettingsForm {
         case .email: "Buyer email"
         case .phoneCountry: "Phone +code"
         case .phoneNumber: "Phone number"
+        case .contact: "Contact"
         case .payPalApp: "PayPal app"
         case .returnLink: "Way back"
         }
@@ -55,13 +56,14 @@ public struct AppSwitchSettings: SettingsForm {
     var email = TextField("", limit: 127)
     var phoneCountry = TextField("", limit: 8)
     var phoneNumber = TextField("", limit: 24)
+    var contact = AppSwitchRequest.ContactPreference.none
     var payPalApp = PayPalApp.signedIn
     var returnLink = ReturnLink.universalLink
 
     var request: AppSwitchRequest {
         AppSwitchRequest(
             kind: kind, amount: amount.text, offerPayLater: payLater, email: email.text, phoneCountryCode: phoneCountry.text,
-            phoneNationalNumber: phoneNumber.text)
+            phoneNationalNumber: phoneNumber.text, contact: contact)
     }
 
     /// The buyer's phone, its PayPal app signed in to `account` when the setting says it is signed in.
@@ -83,6 +85,7 @@ public struct AppSwitchSettings: SettingsForm {
         case .email: email.text
         case .phoneCountry: phoneCountry.text
         case .phoneNumber: phoneNumber.text
+        case .contact: contact == .none ? "not sent (PayPal shows none)" : contact.rawValue
         case .payPalApp: payPalApp.label
         case .returnLink: returnLink.label
         }
@@ -102,6 +105,7 @@ public struct AppSwitchSettings: SettingsForm {
         switch row {
         case .kind: kind = kind.stepped(forward)
         case .payLater: payLater.toggle()
+        case .contact: contact = contact.stepped(forward)
         case .payPalApp: payPalApp = payPalApp.stepped(forward)
         case .returnLink: returnLink = returnLink.stepped(forward)
         default: break
