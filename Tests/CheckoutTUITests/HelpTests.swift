@@ -10,6 +10,15 @@ import Testing
         EveryScreenTests.squeezed(Screen.render(state, width: state.terminalSize.width, height: state.terminalSize.height, clock: "").lines.joined())
     }
 
+    /// Every flow's keys in the merchant app's help fit the help's key column, where longer ones would be cut.
+    @Test func everyFlowsKeysFitTheKeyColumn() {
+        for entry in FlowCatalog.entries {
+            for help in MerchantHelp.entries(entry) {
+                #expect(DisplayWidth.of(help.keys) < HelpView.keyColumn, "\(entry.name): '\(help.keys)' is cut")
+            }
+        }
+    }
+
     @Test(arguments: Language.allCases)
     func aSheetsHelpSpeaksTheSheetsLanguage(_ language: Language) {
         let state = ScreenCase.libraryHelp.state(language, size: TerminalSize(width: 100, height: 30))

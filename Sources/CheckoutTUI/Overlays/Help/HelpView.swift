@@ -12,7 +12,7 @@ struct HelpEntry: Sendable {
 
 /// The help box: the keys of what is under it, and what they do.
 enum HelpView {
-    private static let keyColumn = 15
+    static let keyColumn = 15
 
     /// The help's lines: the keys, and what they do wrapped beside them.
     private static func helpLines(_ entries: [HelpEntry], width: Int) -> [(String, String)] {

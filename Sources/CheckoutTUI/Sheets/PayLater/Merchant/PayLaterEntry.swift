@@ -14,7 +14,7 @@ struct PayLaterEntry: FlowEntry {
     var rowCount: Int { PayLaterSettings.rows.count + 1 }
     private var messageRow: Int { PayLaterSettings.rows.count }
     let keyHints = ""
-    let help: [HelpEntry] = [HelpEntry(keys: "Enter on the message", meaning: "opens PayPal's Learn More sheet")]
+    let help: [HelpEntry] = [HelpEntry(keys: "Enter on ◆", meaning: "on PayPal's message under the cart: open its Learn More sheet")]
     let firstCall = CallSite("GET", "/credit-presentment/native/message", "the Pay Later message")
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
