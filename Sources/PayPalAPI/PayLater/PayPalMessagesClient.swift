@@ -43,9 +43,11 @@ public struct PayPalMessagesClient: Sendable {
     }
 
     private func get<Answer: Decodable>(_ name: String, _ path: String, _ request: Request) async throws(PayPalAPIError) -> Answer {
-        var pairs: [(name: String, value: String)] = [("client_id", request.clientId), ("page_type", request.pageType), ("logo_type", "inline")]
+        // What the message depends on first, so that the event pane's line says it before the rest.
+        var pairs: [(name: String, value: String)] = []
         if let amount = request.amount { pairs.append(("amount", amount)) }
         if let offer = request.offer { pairs.append(("offer", offer)) }
+        pairs += [("client_id", request.clientId), ("page_type", request.pageType), ("logo_type", "inline")]
         let wire = WireRequest(
             name, "GET", path + "?" + URLPath.query(pairs), headers: ["Accept": "application/json", "Accept-Language": request.language])
         return try await transport.perform(wire, by: WireCoding.snakeCaseDecoder)
