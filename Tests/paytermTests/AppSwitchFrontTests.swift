@@ -11,8 +11,7 @@ import Testing
     static func pickAppSwitch(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
-        try await tmux.press("Left")
-        try await tmux.press("Left")
+        for _ in 0..<4 { try await tmux.press("Right") }
         try await tmux.waitFor("BTPayPalClient.tokenize on the buyer's iPhone")
     }
 

@@ -31,7 +31,7 @@ import Testing
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         switch flow {
-        case "Save PayPal": for _ in 0..<3 { try await tmux.press("Left") }
+        case "Save PayPal": for _ in 0..<3 { try await tmux.press("Right") }
         case "Pay now": try await tmux.press("Right"); try await tmux.press("Right")
         default: try await tmux.press("Right")
         }

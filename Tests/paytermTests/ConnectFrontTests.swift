@@ -12,6 +12,7 @@ import Testing
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         try await tmux.press("Left")
+        try await tmux.press("Left")
         try await tmux.waitFor("Partner dashboard: connect a merchant's Braintree account")
     }
 

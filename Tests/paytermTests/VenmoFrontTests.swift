@@ -11,7 +11,7 @@ import Testing
     static func pickVenmo(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
-        for _ in 0..<3 { try await tmux.press("Left") }
+        for _ in 0..<5 { try await tmux.press("Right") }
         try await tmux.waitFor("BTVenmoClient.tokenize on the buyer's iPhone")
     }
 
