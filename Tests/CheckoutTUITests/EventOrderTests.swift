@@ -14,9 +14,11 @@ import Testing
 
     static let logIn = ProgramRun.type("alex@personal.example.com") + [.press(.tab)] + ProgramRun.type("pass1234") + [.press(.enter)]
 
-    /// Picks a flow the picker reaches with `steps` presses of → from the MPL, and presses its button.
-    static func picked(_ title: String, right steps: Int) -> [TestTerminal.Step] {
-        [.waitFor("PayPal library: ready"), .press(.tab)] + Array(repeating: .press(.right), count: steps) + [.waitFor(title), .press(.character("p"))]
+    /// Tab to the picker and → to the flow `name`, wherever the catalog lists it, then its button: passing no flow
+    /// whose showing calls out on its own (Pay Later's message), which would tell each run differently.
+    static func picked(_ title: String, flow name: String) -> [TestTerminal.Step] {
+        let steps = FlowCatalog.names.firstIndex(of: name) ?? 0
+        return [.waitFor("PayPal library: ready"), .press(.tab)] + Array(repeating: .press(.right), count: steps) + [.waitFor(title), .press(.character("p"))]
     }
 
     static let stories = [
@@ -28,7 +30,7 @@ import Testing
                     "paymentSuccess(payKey: AP-", "paymentLibraryExit()"]),
         Story(
             flow: "confirm-payment",
-            keys: picked("Confirm payment", right: 1) + [.waitFor("Log in to your PayPal account")] + logIn
+            keys: picked("Confirm payment", flow: "confirm-payment") + [.waitFor("Log in to your PayPal account")] + logIn
                 + [.waitFor("Continue"), .press(.character("p")), .waitFor("Confirm and pay"), .press(.enter), .waitFor("Payment Successful"), .press(.enter),
                    .waitFor("Last result: Payment captured")],
             order: ["merchant's server: POST /v2/checkout/orders → 201", "buyer's SDK: POST /payterm/v1/buyer/login",
@@ -36,24 +38,31 @@ import Testing
                     "merchant's server: POST /v2/payments/authorizations/"]),
         Story(
             flow: "save-paypal",
-            keys: picked("Save PayPal", right: 3) + [.waitFor("Log in to your PayPal account")] + logIn
+            keys: picked("Save PayPal", flow: "save-paypal") + [.waitFor("Log in to your PayPal account")] + logIn
                 + [.waitFor("Save PayPal for faster checkout"), .press(.character("p")), .waitFor("w Pay with PayPal")],
             order: ["buyer's SDK: POST /payterm/v1/buyer/orders/", "payPal(_:didFinishWithResult:) PayPalWebCheckoutResult(orderID:",
                     "merchant's server: POST /v2/checkout/orders/", "merchant server: saved PayPal for shopper 1042: vault id"]),
         Story(
             flow: "app-switch",
-            keys: picked("PayPal App Switch", right: 4) + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm Demo Store $59.00"), .press(.enter),
+            keys: picked("PayPal App Switch", flow: "app-switch") + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm Demo Store $59.00"), .press(.enter),
                                                           .waitFor("Last result: Paid: Braintree transaction")],
             order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "buyer's SDK: POST /payterm/v1/buyer/hermes/",
                     "buyer's SDK: POST /merchants/payterm-merchant/client_api/v1/payment_methods/paypal_accounts",
                     "tokenize completion: BTPayPalAccountNonce", "merchant's server: POST /merchants/payterm-merchant/transactions"]),
         Story(
             flow: "connect",
-            keys: picked("Connect with Braintree", right: 5) + [.waitFor("merchant@braintree.example.com"), .press(.tab)] + ProgramRun.type("pass1234")
+            keys: picked("Connect with Braintree", flow: "connect") + [.waitFor("merchant@braintree.example.com"), .press(.tab)] + ProgramRun.type("pass1234")
                 + [.press(.enter), .waitFor("Agree and Return"), .press(.enter), .waitFor("Last result: Connected")],
             order: ["merchant's browser: GET /oauth/connect", "merchant's browser: POST /oauth/connect/login", "merchant's browser: POST /oauth/connect",
                     "Braintree sent the browser back to the partner", "partner's server: POST /oauth/access_tokens",
                     "The partner's server exchanged the code"]),
+        Story(
+            flow: "venmo",
+            keys: picked("Venmo (Braintree)", flow: "venmo") + [.waitFor("Paying as @alex-rivera"), .press(.enter),
+                                                                .waitFor("Last result: Paid: Braintree transaction")],
+            order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "analytics venmo:tokenize:started",
+                    "buyer's SDK: POST /payterm/v1/buyer/venmo/", "analytics venmo:tokenize:handle-return:started",
+                    "tokenize completion: BTVenmoAccountNonce", "merchant's server: POST /merchants/payterm-merchant/transactions"]),
     ]
 
     @Test(arguments: stories)

@@ -11,7 +11,8 @@ import Testing
     static func pickConnect(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
-        for _ in 0..<5 { try await tmux.press("Right") }
+        try await tmux.press("Left")
+        try await tmux.press("Left")
         try await tmux.waitFor("Partner dashboard: connect a merchant's Braintree account")
     }
 

@@ -1,3 +1,4 @@
+import CheckoutTUI
 import Foundation
 import Testing
 
@@ -7,11 +8,11 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(1))) struct PayLaterFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
-    /// Picks Pay Later, six → from the MPL in the picker; the focus is left on the flow row.
+    /// Picks Pay Later, → from the MPL to where the catalog lists it; the focus is left on the flow row.
     static func pickPayLater(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
-        for _ in 0..<6 { try await tmux.press("Right") }
+        for _ in 0..<(FlowCatalog.names.firstIndex(of: "pay-later") ?? 0) { try await tmux.press("Right") }
         try await tmux.waitFor("BTPayPalMessagingView under the cart")
     }
 

@@ -9,6 +9,7 @@ public enum FlowCatalog {
         OrdersEntry(.payNow),
         OrdersEntry(.savePayPal),
         AppSwitchEntry(),
+        VenmoEntry(),
         ConnectEntry(),
         PayLaterEntry(),
     ]
@@ -19,6 +20,7 @@ public enum FlowCatalog {
         OrderCheckout.self,
         VaultCheckout.self,
         AppSwitchCheckout.self,
+        VenmoCheckout.self,
         ConnectCheckout.self,
     ]
 

@@ -32,10 +32,13 @@ public struct BraintreeGatewayClient: Sendable {
         public var payerEmail: String?
         /// The recipient's contact the buyer confirmed in PayPal's review (the contact module).
         public var recipient: RecipientContact?
+        /// The Venmo account a Venmo sale was paid with (`<venmo-account>`): its `@`-less username.
+        public var venmoUsername: String?
 
         public init(
             id: String, status: String, amount: String, processorResponseCode: String? = nil, processorResponseText: String? = nil,
-            paymentMethodToken: String? = nil, customerId: String? = nil, payerEmail: String? = nil, recipient: RecipientContact? = nil
+            paymentMethodToken: String? = nil, customerId: String? = nil, payerEmail: String? = nil, recipient: RecipientContact? = nil,
+            venmoUsername: String? = nil
         ) {
             self.id = id
             self.status = status
@@ -46,6 +49,7 @@ public struct BraintreeGatewayClient: Sendable {
             self.customerId = customerId
             self.payerEmail = payerEmail
             self.recipient = recipient
+            self.venmoUsername = venmoUsername
         }
     }
 
@@ -58,8 +62,12 @@ public struct BraintreeGatewayClient: Sendable {
     }
 
     /// `POST /merchants/{id}/client_token`: the token the merchant's app authorizes its client API calls with.
-    public func clientToken() async throws(PayPalAPIError) -> ClientToken {
-        let answer = try await call("Braintree client token", "POST", "client_token", xml: "<client_token><version type=\"integer\">2</version></client_token>")
+    /// With `customerId`, the token lets the app vault payment methods for that customer (`client_token.generate`'s
+    /// `customer_id`).
+    public func clientToken(customerId: String? = nil) async throws(PayPalAPIError) -> ClientToken {
+        let customer = customerId.map { "<customer_id>\(Self.escaped($0))</customer_id>" } ?? ""
+        let xml = "<client_token>\(customer)<version type=\"integer\">2</version></client_token>"
+        let answer = try await call("Braintree client token", "POST", "client_token", xml: xml)
         guard let value = answer.value("value"), let token = ClientToken(value) else {
             throw .unreadable(call: "Braintree client token", reason: "no client token in the answer", debugId: "", httpStatus: 201)
         }
@@ -87,6 +95,15 @@ public struct BraintreeGatewayClient: Sendable {
             throw .unreadable(call: "Braintree customer create", reason: "no customer with a PayPal account in the answer", debugId: "", httpStatus: 201)
         }
         return VaultedAccount(token: token, customerId: id)
+    }
+
+    /// `POST /merchants/{id}/customers` with nothing to vault yet: a customer for a client token to vault for; its id.
+    public func createCustomer() async throws(PayPalAPIError) -> String {
+        let customer = try await call("Braintree customer create", "POST", "customers", xml: "<customer></customer>")
+        guard let id = customer.value("id") else {
+            throw .unreadable(call: "Braintree customer create", reason: "no customer in the answer", debugId: "", httpStatus: 201)
+        }
+        return id
     }
 
     public struct VaultedAccount: Codable, Sendable, Equatable {
@@ -150,11 +167,13 @@ public struct BraintreeGatewayClient: Sendable {
             throw .unreadable(call: "Braintree transaction", reason: "no transaction in the answer", debugId: "", httpStatus: nil)
         }
         let paypal = root["paypal"]
+        let venmo = root["venmo-account"]
         return Transaction(
             id: id, status: status, amount: root.value("amount") ?? "", processorResponseCode: root.value("processor-response-code"),
-            processorResponseText: root.value("processor-response-text"), paymentMethodToken: paypal?.value("token"),
+            processorResponseText: root.value("processor-response-text"), paymentMethodToken: paypal?.value("token") ?? venmo?.value("token"),
             customerId: root["customer"]?.value("id"), payerEmail: paypal?.value("payer-email"),
-            recipient: RecipientContact(email: root.value("recipient-email"), phone: root.value("recipient-phone")).nonEmpty)
+            recipient: RecipientContact(email: root.value("recipient-email"), phone: root.value("recipient-phone")).nonEmpty,
+            venmoUsername: venmo?.value("username"))
     }
 
     /// Text as XML's character data.

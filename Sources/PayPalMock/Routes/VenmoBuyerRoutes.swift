@@ -10,7 +10,9 @@ struct VenmoBuyerRoutes {
     func register(on routes: RouteTable) {
         let venmo = "/payterm/v1/buyer/venmo/:contextId"
         routes.on(.get, RouterPath(venmo)) { request, context in
-            try await view(buyers.venmoContext(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+            let session = try await buyers.session(of: request).token
+            let viewer = try await buyers.buyer(token: session).venmo
+            return try await view(buyers.venmoContext(id: context.parameters.require("contextId"), session: session), viewer: viewer)
         }
         routes.on(.post, RouterPath(venmo + "/approve")) { request, context in
             try await view(buyers.approveVenmo(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
@@ -20,9 +22,11 @@ struct VenmoBuyerRoutes {
         }
     }
 
-    private func view(_ context: VenmoPaymentContext) async throws -> WireResponse {
+    /// The context as the Venmo app shows it; `viewer`, the signed-in buyer's Venmo account, pays until someone approved.
+    private func view(_ context: VenmoPaymentContext, viewer: VenmoUser? = nil) async throws -> WireResponse {
         let merchant = try await merchants.merchant(id: context.merchantId)
-        return try .rest(VenmoContextView(context, merchantName: context.paysheet.displayName ?? merchant?.displayName ?? context.merchantId))
+        let name = context.paysheet.displayName ?? merchant?.displayName ?? context.merchantId
+        return try .rest(VenmoContextView(context, merchantName: name, viewer: viewer))
     }
 }
 
@@ -46,10 +50,11 @@ struct VenmoContextView: Encodable, Sendable {
     var lineItems: [LineItem]
     /// `CREATED`, `APPROVED` or `CANCELED`.
     var status: String
-    /// The approving buyer's Venmo username, with Venmo's `@`.
+    /// The approving buyer's Venmo username, with Venmo's `@`; before an approval, the signed-in buyer's (whom the
+    /// paysheet pays as).
     var username: String?
 
-    init(_ context: VenmoPaymentContext, merchantName: String) {
+    init(_ context: VenmoPaymentContext, merchantName: String, viewer: VenmoUser?) {
         let paysheet = context.paysheet
         contextId = context.id
         self.merchantName = merchantName
@@ -59,6 +64,6 @@ struct VenmoContextView: Encodable, Sendable {
         usage = paysheet.usage.rawValue
         lineItems = paysheet.lineItems.map { LineItem(name: $0.name, quantity: $0.quantity, unitAmount: $0.unitAmount.text, type: $0.kind) }
         status = context.status.rawValue
-        username = context.approval.map { "@" + $0.user.username }
+        username = (context.approval?.user ?? viewer).map { "@" + $0.username }
     }
 }

@@ -25,6 +25,7 @@ extension AppState {
     var order: OrderCheckout? { hosted(OrderCheckout.self) }
     var vault: VaultCheckout? { hosted(VaultCheckout.self) }
     var appSwitch: AppSwitchCheckout? { hosted(AppSwitchCheckout.self) }
+    var venmo: VenmoCheckout? { hosted(VenmoCheckout.self) }
     var connect: ConnectCheckout? { hosted(ConnectCheckout.self) }
 
     /// The MPL's settings in the merchant's app.

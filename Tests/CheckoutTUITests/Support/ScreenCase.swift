@@ -18,6 +18,7 @@ enum ScreenCase: String, CaseIterable {
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
     case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
     case payLaterMessage, payLaterLearnMore, appSwitchContact
+    case venmoSettings, venmoStarting, venmoPaysheet, venmoLogin, venmoWebLogin, venmoConnect, venmoPaid, venmoHelp
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
         var state = Fixture.ready(language, size: size)
@@ -302,6 +303,31 @@ enum ScreenCase: String, CaseIterable {
             if let sheet = try? PayLaterFixture.learnMore(PayLaterSettings().amount.text, state.language) {
                 state.answer("learn more", among: effects, with: .success(sheet))
             }
+        case .venmoSettings:
+            state.pick("venmo")
+            state.changeFlow(VenmoEntry.self) {
+                $0.settings.vault = .withPurchase
+                $0.settings.fallbackToWeb = true
+            }
+        case .venmoStarting: reachVenmo(&state, switched: false)
+        case .venmoLogin: reachVenmo(&state) { $0.venmoApp = .signedOut }
+        case .venmoWebLogin:
+            reachVenmo(&state) {
+                $0.venmoApp = .notInstalled
+                $0.fallbackToWeb = true
+            }
+        case .venmoPaysheet, .venmoConnect, .venmoPaid, .venmoHelp:
+            reachVenmo(&state) { $0.vault = self == .venmoConnect ? .alone : .no }
+            _ = state.send(.loggedIn(Fixture.session()), to: VenmoFlow.self)
+            _ = state.send(.paysheetLoaded(Self.paysheet(amount: self == .venmoConnect ? nil : "59.00")), to: VenmoFlow.self)
+            if self == .venmoHelp { _ = state.handle(.character("?")) }
+            guard self == .venmoPaid else { break }
+            _ = state.handle(.enter)
+            _ = state.send(.decided(Self.paysheet(amount: "59.00", status: "APPROVED")), to: VenmoFlow.self)
+            var nonce = BraintreeVenmoClient.VenmoAccountNonce(nonce: "fake-venmo-nonce-1", username: "alex-rivera")
+            nonce.email = "alex@personal.example.com"
+            _ = state.send(.contextRead(nonce), to: VenmoFlow.self)
+            _ = state.send(.sold(.init(id: "8viraaxx", status: "settling", amount: "59.00", venmoUsername: "alex-rivera")), to: VenmoFlow.self)
         case .connectConnected, .connectForged:
             reachConnectPage(&state, signup: false, forged: self == .connectForged)
             _ = state.sendConnect(.logIn(email: "merchant@braintree.example.com", password: "x"))
@@ -328,6 +354,7 @@ enum ScreenCase: String, CaseIterable {
         let words = language.confirmationStrings
         let appSwitch = language.appSwitchStrings
         let connect = language.connectStrings
+        let venmo = language.venmoStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
@@ -459,6 +486,18 @@ enum ScreenCase: String, CaseIterable {
         case .payLaterLearnMore:
             guard let sheet = try? PayLaterFixture.learnMore(PayLaterSettings().amount.text, language) else { return ["no sheet"] }
             return [sheet.headline, sheet.subheadline, sheet.rows[0].label, sheet.rows[0].value, sheet.steps[2], sheet.disclosure]
+        case .venmoSettings:
+            return ["Venmo (Braintree)", "BTVenmoClient.tokenize", "multi use (MULTI_USE)", "yes, with the purchase", "yes: venmo.com without the app",
+                    "no: \"subject to change\"", "installed, signed in"]
+        case .venmoStarting: return ["Opening Venmo…"]
+        case .venmoLogin: return [venmo.app, venmo.backTo(DemoStore.merchantName), venmo.logInTitle, text.email, text.password, venmo.logIn]
+        case .venmoWebLogin: return ["https://venmo.com/go/checkout", venmo.logInTitle, text.email, text.password, venmo.logIn]
+        case .venmoPaysheet:
+            return [venmo.payTo(DemoStore.merchantName), money("59.00"), venmo.subjectToChange, venmo.payingAs("@alex-rivera"),
+                    venmo.futurePayments(DemoStore.merchantName), venmo.pay, venmo.cancelAndReturn(DemoStore.merchantName)]
+        case .venmoConnect: return [venmo.connectTo(DemoStore.merchantName), venmo.payingAs("@alex-rivera"), venmo.connect]
+        case .venmoPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),", "$59.00, Venmo @alex-rivera."]
+        case .venmoHelp: return language.venmoHelp.entries.map(\.meaning)
         }
     }
 
@@ -504,6 +543,27 @@ enum ScreenCase: String, CaseIterable {
         _ = state.sendAppSwitch(.clientTokenIssued(token))
         _ = state.sendAppSwitch(.configured(try! JSONDecoder().decode(BraintreePayPalClient.Configuration.self, from: Data(#"{"merchantId":"payterm-merchant","paypalEnabled":true}"#.utf8))))
         _ = state.sendAppSwitch(.approvalOpened(.init(url: "https://www.sandbox.paypal.com/checkoutnow?token=EC-8AB12345CD6789012", appSwitch: surface == .app)))
+    }
+
+    /// Presses the Venmo button and answers its calls, up to the switch to the Venmo app or venmo.com (or, not
+    /// switched, the spinner before it).
+    private func reachVenmo(_ state: inout AppState, switched: Bool = true, settings: (inout VenmoSettings) -> Void = { _ in }) {
+        state.pick("venmo")
+        state.changeFlow(VenmoEntry.self) { settings(&$0.settings) }
+        _ = state.handle(.character("p"))
+        guard switched else { return }
+        if state.venmo?.flow.request.vault.vaults == true { _ = state.send(.customerCreated("61462913"), to: VenmoFlow.self) }
+        let token = ClientToken(Data(#"{"authorizationFingerprint":"f","clientApiUrl":"http://127.0.0.1:8080/merchants/payterm-merchant/client_api"}"#.utf8).base64EncodedString())!
+        _ = state.send(.clientTokenIssued(token), to: VenmoFlow.self)
+        let configuration = #"{"payWithVenmo": {"accessToken": "access_token$sandbox$payterm-merchant$1", "environment": "sandbox", "merchantId": "3998"}, "#
+            + #""graphQL": {"url": "http://127.0.0.1:8080/merchants/payterm-merchant/client_api/graphql"}}"#
+        _ = state.send(.configured(try! JSONDecoder().decode(BraintreeVenmoClient.Configuration.self, from: Data(configuration.utf8))), to: VenmoFlow.self)
+        _ = state.send(.contextCreated("VPC-4W2Q8T6Y1U3I5O7P9A0S2D4F"), to: VenmoFlow.self)
+    }
+
+    static func paysheet(amount: String?, status: String = "CREATED") -> VenmoAppClient.Paysheet {
+        Fixture.decoded(#"{"context_id": "VPC-4W2Q8T6Y1U3I5O7P9A0S2D4F", "merchant_name": "PayTerm Demo Store", "currency_code": "USD", "subject_to_change": true, "#
+            + #""usage": "MULTI_USE", "line_items": [], "status": "\#(status)", "username": "@alex-rivera""# + (amount.map { #", "amount": "\#($0)"}"# } ?? "}"))
     }
 
     /// Presses "Connect with Braintree" and answers with the connect page, opening on its log-in or its sign-up.

@@ -68,22 +68,8 @@ enum AppSwitchView {
         _ surface: HermesApproval.Surface, _ text: AppSwitchStrings, merchant: String, in frame: Rect, on canvas: inout Canvas
     ) -> Rect {
         switch surface {
-        case .app:
-            // Another app has the whole screen: the merchant's is not under it, as iOS shows one app at a time.
-            canvas.fill(canvas.bounds, style: Style(.sheet))
-            let bar = Rect(x: 0, y: 0, width: canvas.width, height: 1)
-            canvas.fill(bar, style: Style(.sheetTitle))
-            canvas.writeCentred(text.app, in: bar, y: 0, style: Style(.sheetTitle, bold: true))
-            let back = DisplayWidth.truncate(text.backTo(merchant), to: (bar.width - DisplayWidth.of(text.app)) / 2 - 2)
-            canvas.write(back, x: 1, y: 0, style: Style(.sheetTitle))
-            return Rect(x: frame.x + 2, y: frame.y + 2, width: frame.width - 4, height: frame.height - 3)
-        case .web:
-            canvas.box(Rect(x: frame.x - 1, y: frame.y - 1, width: frame.width + 2, height: frame.height + 2), style: Style(.border), rounded: true)
-            canvas.fill(frame, style: Style(.sheet))
-            canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: Style(.field))
-            canvas.write("https://www.paypal.com", x: frame.x + 1, y: frame.y, style: Style(.field))
-            canvas.writeCentred(text.app, in: frame, y: frame.y + 1, style: Style(.sheet, bold: true))
-            return Rect(x: frame.x + 2, y: frame.y + 3, width: frame.width - 4, height: frame.height - 4)
+        case .app: PhoneChrome.app(text.app, back: text.backTo(merchant), in: frame, on: &canvas)
+        case .web: PhoneChrome.webPage("https://www.paypal.com", title: text.app, in: frame, on: &canvas)
         }
     }
 
@@ -114,7 +100,7 @@ enum AppSwitchView {
     ) {
         let text = language.appSwitchStrings
         let library = language.strings
-        var lines = Lines(body: body)
+        var lines = PhoneLines(body: body)
         switch screen {
         case .faceID(let email):
             lines.centred("╭───────╮", .title)
@@ -146,7 +132,7 @@ enum AppSwitchView {
 
     private static func drawReview(
         _ review: AppSwitchFlow.Review, _ text: AppSwitchStrings, _ library: LibraryStrings,
-        into lines: inout Lines, on canvas: inout Canvas
+        into lines: inout PhoneLines, on canvas: inout Canvas
     ) {
         let merchant = review.approval.merchantName
         if let notice = review.notice { lines.wrapped(library.refusal(notice), .sheetError) }
@@ -214,7 +200,7 @@ enum AppSwitchView {
         canvas.fill(frame, style: Style(.background))
         canvas.fill(Rect(x: frame.x, y: frame.y, width: frame.width, height: 1), style: Style(.field))
         canvas.write(DisplayWidth.truncate(url.replacingOccurrences(of: "https://", with: ""), to: frame.width - 2), x: frame.x + 1, y: frame.y, style: Style(.field))
-        var lines = Lines(body: browserBody(of: frame))
+        var lines = PhoneLines(body: browserBody(of: frame))
         lines.wrapped(merchant, .title, bold: true)
         lines.gap()
         lines.wrapped(text.approvedInBrowser, .text)
@@ -225,66 +211,5 @@ enum AppSwitchView {
         lines.gap()
         lines.button(text.open, pay: true, key: "Enter", on: &canvas)
         lines.flush(on: &canvas)
-    }
-}
-
-/// A screen's lines, top down, each wrapped to the body and cut at its bottom.
-private struct Lines {
-    let body: Rect
-    var y: Int
-    private var texts: [(String, Int, Style, centred: Bool)] = []
-
-    init(body: Rect) {
-        self.body = body
-        y = body.y
-    }
-
-    private var hasRoom: Bool { y < body.maxY }
-
-    mutating func gap() { y += 1 }
-
-    mutating func wrapped(_ text: String, _ role: Role, bold: Bool = false) {
-        for line in wrap(text, width: body.width) where hasRoom {
-            texts.append((line, y, Style(role, bold: bold), false))
-            y += 1
-        }
-    }
-
-    mutating func centred(_ text: String, _ role: Role) {
-        guard hasRoom else { return }
-        texts.append((text, y, Style(role), true))
-        y += 1
-    }
-
-    mutating func label(_ text: String) { wrapped(text, .sheet) }
-
-    mutating func field(_ field: TextField, focused: Bool, on canvas: inout Canvas) {
-        guard hasRoom else { return }
-        canvas.field(field, x: body.x, y: y, width: body.width, focused: focused)
-        y += 1
-    }
-
-    mutating func choice(_ value: String, on canvas: inout Canvas) {
-        guard hasRoom else { return }
-        canvas.choice(value, x: body.x, y: y, width: body.width, focused: true)
-        y += 1
-    }
-
-    mutating func button(_ title: String, pay: Bool, key: String, on canvas: inout Canvas) {
-        guard hasRoom else { return }
-        let used = canvas.button(DisplayWidth.truncate(title, to: body.width - DisplayWidth.of(key) - 6), x: body.x, y: y, focused: true, pay: pay)
-        canvas.write(key, x: body.x + used + 1, y: y, style: Style(.muted))
-        y += 2
-    }
-
-
-    func flush(on canvas: inout Canvas) {
-        for (text, y, style, centred) in texts {
-            if centred {
-                canvas.writeCentred(text, in: body, y: y, style: style)
-            } else {
-                canvas.write(text, x: body.x, y: y, style: style, limit: body.width)
-            }
-        }
     }
 }
