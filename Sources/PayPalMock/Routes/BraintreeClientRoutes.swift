@@ -23,7 +23,7 @@ struct BraintreeClientRoutes {
                     flow: flow, amount: body.amount, currency: body.currencyIsoCode, returnUrl: body.returnUrl, cancelUrl: body.cancelUrl,
                     merchantAppReturnUrl: body.merchantAppReturnUrl, launchPayPalApp: body.launchPaypalApp ?? false,
                     requestBillingAgreement: body.requestBillingAgreement ?? false, offerPayLater: body.offerPayLater ?? false,
-                    contact: try body.contact()))
+                    contact: try body.contact(), shippingCallbackUrl: body.shippingCallbackUrl))
                 return try .clientAPI(ClientAPIViews.approval(resource), status: .created)
             }
         }

@@ -18,6 +18,11 @@ struct HermesBuyerRoutes {
         var surface: String?
     }
 
+    struct ShippingBody: Decodable, Sendable {
+        var addressId: String?
+        var optionId: String?
+    }
+
     struct EligibilityBody: Decodable, Sendable {
         var eligible: Bool?
     }
@@ -25,7 +30,10 @@ struct HermesBuyerRoutes {
     func register(on routes: RouteTable) {
         let hermes = "/payterm/v1/buyer/hermes/:token"
         routes.on(.get, RouterPath(hermes)) { request, context in
-            let (resource, buyer) = try await buyers.hermes(token: context.parameters.require("token"), session: buyers.session(of: request).token)
+            let (token, session) = (try context.parameters.require("token"), try await buyers.session(of: request).token)
+            var (resource, buyer) = try await buyers.hermes(token: token, session: session)
+            // PayPal calls the merchant's shipping callback as the review first opens.
+            if resource.shipping.map({ $0.addressId == nil }) == true { (resource, buyer) = try await buyers.shipping(token: token, session: session) }
             let merchant = try await merchants.merchant(id: resource.merchantId)
             return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, buyer: buyer, now: buyers.clock.now()))
         }
@@ -36,6 +44,14 @@ struct HermesBuyerRoutes {
                 token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, payLaterPlan: body.payLaterPlan,
                 contact: body.contact, from: surface(body))
             return try .rest(["redirect_url": url])
+        }
+        routes.on(.post, RouterPath(hermes + "/shipping")) { request, context in
+            let session = try await buyers.session(of: request).token
+            let body = try RESTBody.decode(ShippingBody.self, from: context.body)
+            let (resource, buyer) = try await buyers.shipping(
+                token: context.parameters.require("token"), session: session, addressId: body.addressId, optionId: body.optionId)
+            let merchant = try await merchants.merchant(id: resource.merchantId)
+            return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, buyer: buyer, now: buyers.clock.now()))
         }
         routes.on(.post, RouterPath(hermes + "/cancel")) { request, context in
             // Cancelling from the log-in needs no session; one sent is checked first, and must be the approval's buyer's.
@@ -61,43 +77,5 @@ struct HermesBuyerRoutes {
             throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "surface is app or web.", field: "surface")
         }
         return surface
-    }
-}
-
-/// A Braintree approval as the PayPal app and web page show it to the buyer.
-struct HermesView: Encodable, Sendable {
-    var token: String
-    var flow: String
-    var amount: String?
-    var currencyCode: String?
-    var merchantName: String
-    var offerPayLater: Bool
-    var requestBillingAgreement: Bool
-    var appSwitch: Bool
-    var approved: Bool
-    /// The Pay Later plans on offer, their payments due as if chosen now.
-    var payLaterPlans: [PayLaterPlanView]
-    /// The contact module: the recipient's email and phone to choose from (the first chosen unless the buyer changes
-    /// it), and whether they may; nil when the review shows no contact.
-    var contact: ContactView?
-
-    struct ContactView: Encodable, Sendable {
-        var editable: Bool
-        var choices: [Contact]
-    }
-
-    init(_ resource: HermesResource, merchantName: String, buyer: BuyerAccount, now: Date) {
-        token = resource.id
-        flow = resource.flow.rawValue
-        amount = resource.amount?.text
-        currencyCode = resource.amount?.currency.code
-        self.merchantName = merchantName
-        offerPayLater = resource.offerPayLater ?? false
-        requestBillingAgreement = resource.requestBillingAgreement ?? false
-        appSwitch = resource.appSwitch ?? false
-        approved = resource.approval != nil
-        payLaterPlans = resource.payLaterPlans(at: now).map(PayLaterPlanView.init)
-        let choices = resource.contact?.choices(buyerEmail: buyer.email, buyerPhone: buyer.phone) ?? []
-        contact = choices.isEmpty ? nil : ContactView(editable: resource.contact?.preference == .updateContactInfo, choices: choices)
     }
 }

@@ -23,6 +23,7 @@ struct BraintreeClientAPI: Sendable {
         var requestBillingAgreement = false
         var offerPayLater = false
         var contact: ContactRequest?
+        var shippingCallbackUrl: String?
     }
 
     /// The client API of the merchant `merchantId` names, for a client token's fingerprint: nil when there is no such
@@ -48,6 +49,9 @@ struct BraintreeClientAPI: Sendable {
                 throw GatewayFailure.invalid("82905", field, "\(field) is required and must be a URL.")
             }
         }
+        if let url = approval.shippingCallbackUrl, !["http", "https"].contains(URLComponents(string: url)?.scheme?.lowercased() ?? "") {
+            throw GatewayFailure.invalid("82914", "shipping_callback_url", "shipping_callback_url must be an http or https URL.")
+        }
         if approval.launchPayPalApp {
             guard let url = approval.merchantAppReturnUrl, URLComponents(string: url)?.scheme == "https" else {
                 throw GatewayFailure.invalid("82905", "merchant_app_return_url", "merchant_app_return_url must be an https universal link.")
@@ -58,7 +62,8 @@ struct BraintreeClientAPI: Sendable {
             id: token, merchantId: merchant.merchantId, flow: approval.flow, amount: amount, createdAt: clock.now(), tokenized: false,
             returnUrl: approval.returnUrl, cancelUrl: approval.cancelUrl, merchantAppReturnUrl: approval.merchantAppReturnUrl,
             requestBillingAgreement: approval.flow == .checkout ? approval.requestBillingAgreement : nil,
-            offerPayLater: approval.flow == .checkout ? approval.offerPayLater : nil, contact: approval.flow == .checkout ? approval.contact : nil)
+            offerPayLater: approval.flow == .checkout ? approval.offerPayLater : nil, contact: approval.flow == .checkout ? approval.contact : nil,
+            shipping: approval.flow == .checkout ? approval.shippingCallbackUrl.map(HermesShipping.init) : nil)
         return try await store.write { [resource] db in
             var opened = resource
             opened.appSwitch = try approval.launchPayPalApp && AppSwitchEligibility.current(in: db)

@@ -36,6 +36,10 @@ extension BuyerSide {
                 }
                 return plan
             }
+            if let shipping = resource.shipping, shipping.addressId == nil || shipping.issue != nil {
+                throw RESTError.unprocessable(
+                    "SHIPPING_NOT_ACCEPTED", "The merchant's server has not accepted an address and option: choose another.", field: "shipping")
+            }
             let choices = resource.contact?.choices(buyerEmail: buyer.email, buyerPhone: buyer.phone) ?? []
             if let chosen, !choices.contains(chosen) {
                 throw RESTError.unprocessable("CONTACT_NOT_AVAILABLE", "The contact is not one this checkout lets the buyer choose.", field: "contact")

@@ -47,6 +47,8 @@ struct HermesResource: StoredDocument {
     var offerPayLater: Bool?
     /// The contact module the checkout asks for; nil when it sent no `contact_preference` (PayPal's NO_CONTACT_INFO).
     var contact: ContactRequest?
+    /// The shipping module: the merchant's callback and what it last answered; nil without `shipping_callback_url`.
+    var shipping: HermesShipping?
     /// True when the answer sent the SDK to the PayPal app.
     var appSwitch: Bool?
     var approval: Approval?

@@ -13,6 +13,7 @@ struct HermesBody: Decodable {
     var merchantAppReturnUrl: String?
     var requestBillingAgreement: Bool?
     var offerPayLater: Bool?
+    var shippingCallbackUrl: String?
     var contactPreference: String?
     var recipientEmail: String?
     var internationalPhone: Phone?
