@@ -63,10 +63,9 @@ import Testing
                 let bearer = "Bearer " + (try await backend.braintreeFingerprint())
                 let session = try await backend.login("alex@personal.example.com")
                 let token = try await open(backend, bearer, callback: merchant.url.absoluteString)
-                let started = ContinuousClock.now
                 let (_, review) = try await backend.buyer("GET", "hermes/\(token)", token: session)
-                #expect(review["shipping.issue"] == "NO_ANSWER")
-                #expect(ContinuousClock.now - started < .seconds(6), "PayPal gives up before the merchant answers")
+                #expect(review["shipping.issue"] == "NO_ANSWER", "the merchant would have answered 200, after PayPal gave up")
+                #expect(merchant.received.count == 1 && review.value(at: "shipping.total") == nil)
             }
         }
     }
