@@ -14,7 +14,7 @@ public struct PayPalMessagesClient: Sendable {
     public struct Request: Equatable, Sendable {
         /// The merchant's PayPal client id, from Braintree's configuration.
         public var clientId: String
-        /// The purchase in dollars, as the SDK's `Double` writes it; nil for none.
+        /// The purchase in dollars, as the SDK's floating-point value prints it (`59.0`); nil for none.
         public var amount: String?
         /// `PAY_LATER_SHORT_TERM`, `PAY_LATER_LONG_TERM`, `PAY_LATER_PAY_IN_1`, `PAYPAL_CREDIT_NO_INTEREST`; nil lets PayPal choose.
         public var offer: String?

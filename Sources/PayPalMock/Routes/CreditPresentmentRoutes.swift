@@ -40,17 +40,15 @@ struct CreditPresentmentRoutes {
         return (PayLaterMessage(purchase: amount, requested: offer), PayLaterWords.speaking(request.headers[.acceptLanguage]))
     }
 
-    /// The SDK's `amount`, a `Double` written out (`59.0`, `1500.5`), in cents; nil for none or zero.
+    /// The SDK's `amount`, dollars as its floating-point value prints them (`59.0`, `1500.5`), read as a decimal and
+    /// rounded to the cent; nil for none or zero.
     private static func purchase(_ text: String) throws -> Money? {
         guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
               value <= Decimal(Money.largest(in: .usd).minorUnits) / 100, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") })
         else {
             throw RESTError(status: 400, issue: "INVALID_PARAMETER_SYNTAX", description: "amount is not an amount of dollars.", field: "amount", location: "query")
         }
-        var cents = value * 100
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &cents, 0, .plain)
-        let minor = NSDecimalNumber(decimal: rounded).int64Value
+        let minor = PayLaterSchedule.cents(value * 100)
         return minor > 0 ? Money(minorUnits: minor, currency: .usd) : nil
     }
 }

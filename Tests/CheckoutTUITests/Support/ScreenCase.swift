@@ -511,7 +511,7 @@ enum ScreenCase: String, CaseIterable {
         if state.isOnTop(.tester) { return TesterPanelView.rect(in: layout.content.size).inset(by: 1) }
         if state.isOnTop(.inspector) { return InspectorView.rect(in: layout.content.size).inset(by: 1) }
         if let pane = layout.pane { return pane.inset(by: 1) }
-        if state.merchant.panel == .flow { return LearnMoreView.content(in: MerchantView.body(state, in: layout.app)) }
+        if state.merchant.panel == .flow { return LearnMoreView.contentRect(in: MerchantView.body(state, in: layout.app)) }
         if self == .payLaterMessage { return MerchantView.body(state, in: layout.app) }
         let frame = LibraryView.frame(in: layout.app.size)
         if state.connect != nil { return frame.inset(by: 1) }

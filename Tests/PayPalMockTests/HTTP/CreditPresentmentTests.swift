@@ -86,6 +86,23 @@ import Testing
         }
     }
 
+    @Test func aWorkspaceAnswersItsOwnClientIdAndNotAnothers() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let ben = try await ClassroomTests.workspace("ben", on: backend)
+            let messages = PayPalMessagesClient(transport: ben.backend.http)
+            #expect(try await messages.message(request("59.0", clientId: ben.keys.clientId)).meta.offerType == "PAY_LATER_SHORT_TERM")
+            for other in [ana.keys.clientId, Credentials.defaults.clientId] {
+                do throws(PayPalAPIError) {
+                    _ = try await messages.message(request("59.0", clientId: other))
+                    Issue.record("Ben's workspace answered the client id \(other)")
+                } catch {
+                    #expect(error.code == "INVALID_CLIENT_ID")
+                }
+            }
+        }
+    }
+
     @Test func braintreesConfigurationHandsOutThePayPalClientId() async throws {
         try await TestBackend.with { backend in
             let fingerprint = try await backend.braintreeFingerprint()

@@ -39,6 +39,13 @@ import Testing
                 #expect(moved["shipping.address_id"] == "AD-ALEX-WORK" && moved["shipping.total"] == "27.00")
                 let (approved, _) = try await backend.buyer("POST", "hermes/\(token)/approve", token: session, json: ["surface": "web"])
                 #expect(approved == 200)
+                let noor = try await backend.login("noor@personal.example.com")
+                let (stranger, _) = try await backend.buyer("POST", "hermes/\(token)/shipping", token: noor, json: ["option_id": "1"])
+                #expect(stranger == 404, "another buyer cannot reach Alex's approval")
+                let (anonymous, _) = try await backend.buyer("POST", "hermes/\(token)/shipping", json: ["option_id": "1"])
+                #expect(anonymous == 401)
+                let calls = merchant.received.count
+                #expect(calls == 3, "refused calls never reach the merchant")
             }
         }
     }

@@ -11,7 +11,7 @@ struct LearnMoreView {
     static func rect(in body: Rect) -> Rect { body.centred(width: min(64, body.width), height: body.height) }
 
     /// Where its content goes, inside the box.
-    static func content(in body: Rect) -> Rect {
+    static func contentRect(in body: Rect) -> Rect {
         let rect = rect(in: body)
         return Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 4, height: rect.height - 2)
     }
@@ -22,7 +22,7 @@ struct LearnMoreView {
         canvas.fill(body, style: Style(.background))
         canvas.fill(rect, style: Style(.sheet))
         canvas.box(rect, style: Style(.sheet), title: strings.learnMoreTitle)
-        let inner = Self.content(in: body)
+        let inner = Self.contentRect(in: body)
         var layout = SheetLayout<MerchantControl>(width: inner.width, focused: nil)
         switch sheet {
         case .shown(let sheet)?: Self.content(sheet, into: &layout)

@@ -6,7 +6,6 @@ struct PayLaterStrings: Sendable {
     var learnMoreTitle: String
     var learnMoreKeys: String
     var applyKey: @Sendable (String) -> String
-    var applied: String
 }
 
 extension Language {
@@ -22,16 +21,13 @@ extension Language {
 extension PayLaterStrings {
     static let english = PayLaterStrings(
         loading: "Loading PayPal's Pay Later message…", failed: "PayPal's message did not load.", learnMoreTitle: "PayPal · Learn more",
-        learnMoreKeys: "↑↓ scroll · Esc close", applyKey: { "a \($0)" },
-        applied: "PayPal Credit's application would open here, on PayPal's site.")
+        learnMoreKeys: "↑↓ scroll · Esc close", applyKey: { "a \($0)" })
 
     static let german = PayLaterStrings(
         loading: "PayPals Hinweis zu „Später bezahlen“ wird geladen…", failed: "PayPals Hinweis konnte nicht geladen werden.",
-        learnMoreTitle: "PayPal · Mehr erfahren", learnMoreKeys: "↑↓ blättern · Esc schließen", applyKey: { "a \($0)" },
-        applied: "Hier öffnete sich der Antrag für PayPal Credit auf PayPals Website.")
+        learnMoreTitle: "PayPal · Mehr erfahren", learnMoreKeys: "↑↓ blättern · Esc schließen", applyKey: { "a \($0)" })
 
     static let japanese = PayLaterStrings(
         loading: "PayPalの後払いメッセージを読み込み中…", failed: "PayPalのメッセージを読み込めませんでした。", learnMoreTitle: "PayPal · 詳細",
-        learnMoreKeys: "↑↓ スクロール · Esc 閉じる", applyKey: { "a \($0)" },
-        applied: "ここでPayPalのサイトにPayPal Creditの申込画面が開きます。")
+        learnMoreKeys: "↑↓ スクロール · Esc 閉じる", applyKey: { "a \($0)" })
 }

@@ -39,7 +39,7 @@ struct PayLaterSchedule: Equatable, Sendable {
     }
 
     /// An amount of cents rounded half up to a whole cent.
-    private static func cents(_ value: Decimal) -> Int64 {
+    static func cents(_ value: Decimal) -> Int64 {
         var value = value
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 0, .plain)

@@ -57,7 +57,7 @@ struct PayLaterSettings: SettingsForm {
         if row == .offer { offer = offer.stepped(forward) }
     }
 
-    /// The cart's total as the SDK's `amount` (a `Double` of dollars) writes it: `59.0`, `14.75`; nil when the cart
+    /// The cart's total as the SDK's `amount` (dollars, a floating-point value) prints it: `59.0`, `14.75`; nil when the cart
     /// holds no amount of dollars, and the SDK sends none.
     var sdkAmount: String? {
         guard let total = try? Money.parse(amount.text, currency: .usd), total.isPositive else { return nil }
