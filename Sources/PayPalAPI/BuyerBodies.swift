@@ -28,6 +28,12 @@ enum BuyerBody {
         var surface: String
     }
 
+    /// Another address or shipping option picked in a review with the shipping module.
+    struct ShippingChoice: Encodable {
+        var addressId: String?
+        var optionId: String?
+    }
+
     struct NewPIN: Encodable {
         var pin: SentSecret
         var phone: String?

@@ -215,6 +215,32 @@ public struct HermesApproval: Codable, Sendable, Equatable {
         public var choices: [RecipientContact]
     }
 
+    /// The shipping module: the address PayPal last sent the merchant's server, the buyer's addresses, and what the
+    /// merchant answered (its options and total) or why it did not go through; nil without a shipping callback.
+    public var shipping: Shipping?
+
+    public struct Shipping: Codable, Sendable, Equatable {
+        public struct Option: Codable, Sendable, Equatable {
+            public var id: String
+            public var label: String
+            /// `SHIPPING` or `PICKUP`.
+            public var type: String
+            public var amount: String
+            public var selected: Bool
+        }
+
+        public var addressId: String?
+        public var addresses: [AddressSummary]
+        public var options: [Option]
+        /// The order's total as the merchant answered it.
+        public var total: String?
+        /// The merchant's refusal (`COUNTRY_ERROR`…) or `NO_ANSWER`; nil when the last call went through.
+        public var issue: String?
+
+        public var address: AddressSummary? { addresses.first { $0.id == addressId } }
+        public var selectedOption: Option? { options.first(where: \.selected) }
+    }
+
     public var isVault: Bool { flow == "vault" }
 
     /// The plans on offer, none when PayPal offers no Pay Later.

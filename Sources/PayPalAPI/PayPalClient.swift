@@ -89,6 +89,14 @@ public struct PayPalClient: Sendable {
         try await buyerCall("GET", URLPath.path("hermes", token), session: session)
     }
 
+    /// The buyer picks another address or shipping option in a review with the shipping module: PayPal calls the
+    /// merchant's server, and the review comes back with its answer.
+    public func chooseHermesShipping(
+        token: String, addressId: String? = nil, optionId: String? = nil, session: String
+    ) async throws(PayPalAPIError) -> HermesApproval {
+        try await buyerCall("POST", URLPath.path("hermes", token, "shipping"), BuyerBody.ShippingChoice(addressId: addressId, optionId: optionId), session: session)
+    }
+
     /// The logged-in buyer approves a Braintree approval from the PayPal app or the web page, paying from the funding
     /// source (their default one when not named); the URL back to the merchant's app.
     public func approveHermes(

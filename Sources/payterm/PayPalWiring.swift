@@ -29,11 +29,12 @@ struct PayPalWiring {
     ) async throws -> PayPalWiring {
         let events = EventSink()
         guard env.usesNetwork else {
-            let inProcess = try await InProcessBackend.start(credentials: credentials)
+            let shipping = MerchantShippingEndpoint.inProcess()
+            let inProcess = try await InProcessBackend.start(credentials: credentials, merchant: shipping.server.exchange)
             let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer)
-            let services = services(credentials.parties(), quiet: transport, events: events, ipnURL: nil, exchangesFolder: exchangesFolder, afterReset: {}) {
-                _ in transport
-            }
+            let services = services(
+                credentials.parties(), quiet: transport, events: events, ipnURL: nil, shipping: shipping, exchangesFolder: exchangesFolder, afterReset: {}
+            ) { _ in transport }
             return PayPalWiring(services: services, embedded: nil, listener: nil, summaries: nil, subscription: nil)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
@@ -49,7 +50,8 @@ struct PayPalWiring {
         let summaries = summarize(listener, baseURL: baseURL, subscription: subscription, into: events)
         let ipnURL = listener.ipnURL.absoluteString
         let services = services(
-            parties, quiet: quiet, events: events, ipnURL: ipnURL, exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
+            parties, quiet: quiet, events: events, ipnURL: ipnURL, shipping: listener.shipping, exchangesFolder: exchangesFolder,
+            afterReset: { await subscription.subscribe() }
         ) { party in HTTPTransport(baseURL: baseURL) { record in events.post(EventLine(record, by: party)) } }
         return PayPalWiring(services: services, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
     }
@@ -57,13 +59,13 @@ struct PayPalWiring {
     /// Every party, each over the transport `transport` gives for it, and the same parties over `quiet`, which
     /// nobody observes, for checks on the side; `afterReset` makes again what a reset of the backend undid.
     private static func services(
-        _ credentials: Parties.Credentials, quiet: HTTPTransport, events: EventSink, ipnURL: String?, exchangesFolder: URL?,
-        afterReset: @escaping @Sendable () async -> Void, transport: (Parties.Party) -> HTTPTransport
+        _ credentials: Parties.Credentials, quiet: HTTPTransport, events: EventSink, ipnURL: String?, shipping: MerchantShippingEndpoint,
+        exchangesFolder: URL?, afterReset: @escaping @Sendable () async -> Void, transport: (Parties.Party) -> HTTPTransport
     ) -> Services {
         let keychain = AdminClient(transport: quiet, adminToken: credentials.adminToken?.revealed)
         return Services(
-            parties: Parties(credentials, ipnURL: ipnURL, keychain: keychain, transport: transport),
-            quiet: Parties(credentials, ipnURL: ipnURL, keychain: keychain) { _ in quiet }, events: events, ipnURL: ipnURL,
+            parties: Parties(credentials, ipnURL: ipnURL, shipping: shipping, keychain: keychain, transport: transport),
+            quiet: Parties(credentials, ipnURL: ipnURL, shipping: shipping, keychain: keychain) { _ in quiet }, events: events, ipnURL: ipnURL,
             exchangesFolder: exchangesFolder, afterReset: afterReset)
     }
 
@@ -93,14 +95,17 @@ struct PayPalWiring {
 
     /// Ends the run's servers and, against a backend that outlives it, the webhook subscription. The user asked to
     /// leave: a backend that does not answer the unsubscribe in a few seconds is not waited for, nor an embedded one
-    /// still answering a call a fault holds (its state lives in this process and goes with it).
+    /// still answering a call a fault holds (its state lives in this process and goes with it), nor the merchant's
+    /// listener still holding back a slow answer.
     func stop() async {
         summaries?.cancel()
         if embedded == nil, let webhooks = subscription?.current {
             await Self.atMost(.seconds(3)) { try? await webhooks.unsubscribe() }
         }
-        await listener?.stop()
-        if let embedded { await Self.atMost(.seconds(1)) { await embedded.stop() } }
+        await withDiscardingTaskGroup { group in
+            if let listener { group.addTask { await Self.atMost(.seconds(1)) { await listener.stop() } } }
+            if let embedded { group.addTask { await Self.atMost(.seconds(1)) { await embedded.stop() } } }
+        }
     }
 
     /// Waits for `body` at most `limit`; one still running then goes on unwaited (a task group would wait for it).

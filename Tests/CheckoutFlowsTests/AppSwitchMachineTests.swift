@@ -37,7 +37,8 @@ import Testing
         var flow = AppSwitchFlow(request: request, device: SimulatedDevice())
         _ = flow.handle(.press)
         _ = flow.handle(.clientTokenIssued(Self.token))
-        guard case .call(.openApproval(_, let body)) = flow.handle(.configured(Self.configuration)).first else { Issue.record("no Hermes call"); return }
+        guard case .call(.openApproval(_, let body, let shipping)) = flow.handle(.configured(Self.configuration)).first else { Issue.record("no Hermes call"); return }
+        #expect(shipping == nil)
         #expect(body.launchPayPalApp == true && body.merchantAppReturnUrl == SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal")
         #expect(body.merchantAppFallbackUrlScheme == "paytermdemo" && body.requestBillingAgreement && body.offerPayLater)
         #expect(body.payerEmail == "buyer@example.com" && body.payerPhone == .init(countryCode: "1", nationalNumber: "2223334444"))
@@ -50,6 +51,18 @@ import Testing
         #expect(AppSwitchRequest(phoneCountryCode: "0044", phoneNationalNumber: "07700 900123").sanitizedPhone == .init(countryCode: "44", nationalNumber: "7700900123"))
         #expect(AppSwitchRequest(phoneCountryCode: "39", phoneNationalNumber: "06 1234 5678").sanitizedPhone?.nationalNumber == "0612345678")
         #expect(AppSwitchRequest(kind: .vault, offerPayLater: true).hermes(on: noApp).amount == nil)
+    }
+
+    @Test func theShippingCallbackGoesWithAOneTimeCheckoutOnly() {
+        for (kind, sent) in [(AppSwitchRequest.Kind.oneTime, MerchantShippingServer.Behaviour.slow), (.saveWithPurchase, nil), (.vault, nil)] {
+            var flow = AppSwitchFlow(request: AppSwitchRequest(kind: kind, shippingCallback: .slow), device: SimulatedDevice())
+            _ = flow.handle(.press)
+            _ = flow.handle(.clientTokenIssued(Self.token))
+            guard case .call(.openApproval(_, _, let shipping)) = flow.handle(.configured(Self.configuration)).first else { Issue.record("no Hermes call"); return }
+            #expect(shipping == sent, "\(kind)")
+        }
+        let endpoint = MerchantShippingEndpoint(server: MerchantShippingServer(), baseURL: URL(string: "http://127.0.0.1:9")!)
+        #expect(endpoint.url(.refusesUS) == "http://127.0.0.1:9/shipping/refuses-us")
     }
 
     @Test func aMerchantWithoutPayPalOrAnAnswerWithoutItsTokenEndsInTheSDKsError() throws {

@@ -26,17 +26,26 @@ import Testing
         }
     }
 
-    /// The region's text at each scroll position of the sheet, with the spaces and line breaks squeezed out.
+    /// The region's text at each scroll position of the sheet, with the spaces and line breaks squeezed out; with
+    /// the merchant's app alone on the screen, at each focus too, as its rows scroll to the one focused.
     static func readable(_ state: AppState, screen: ScreenCase, size: TerminalSize, clock: String) -> [String] {
         var state = state
         var texts: [String] = []
+        func read() -> String {
+            squeezed(text(of: Screen.render(state, width: size.width, height: size.height, clock: clock), in: screen.region(of: state, in: size)))
+        }
         for scroll in 0..<40 {
             if state.isOnTop(.help) { state.helpScroll = scroll } else { state.sheetScroll = scroll }
-            let frame = Screen.render(state, width: size.width, height: size.height, clock: clock)
-            let text = squeezed(text(of: frame, in: screen.region(of: state, in: size)))
+            let text = read()
             if texts.last == text { break }
             texts.append(text)
             if state.sheetScroll == nil && !state.isOnTop(.help) { break }
+        }
+        if state.checkout == nil, state.merchant.panel == nil, !state.isOnTop(.help) {
+            for control in state.merchant.focusOrder {
+                state.merchant.focus = control
+                texts.append(read())
+            }
         }
         return texts
     }

@@ -1,3 +1,4 @@
+import CheckoutTUI
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
     @Test func withoutTheAppTheBuyerAllowsSignInAndPaysOnTheWeb() async throws {
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.pickAppSwitch(tmux)
-            for _ in 0..<8 { try await tmux.press("Down") }
+            for _ in 0...AppSwitchSettings.Row.allCases.firstIndex(of: .payPalApp)! { try await tmux.press("Down") }
             try await tmux.press("Left")
             try await tmux.waitFor("not installed")
             try await tmux.press("p")

@@ -10,10 +10,15 @@ public struct AppSwitchCalls: FlowCalls {
     public let buyer: PayPalClient
     /// What the PayPal app keeps in the phone's keychain: an account's password, for Face ID.
     private let keychain: @Sendable (String) async -> Secret?
+    /// The merchant's server's shipping callback, where PayPal can reach it.
+    private let shipping: MerchantShippingEndpoint?
 
-    public init(gateway: BraintreeGatewayClient, buyer: PayPalClient, keychain: @escaping @Sendable (String) async -> Secret?) {
+    public init(
+        gateway: BraintreeGatewayClient, buyer: PayPalClient, shipping: MerchantShippingEndpoint? = nil, keychain: @escaping @Sendable (String) async -> Secret?
+    ) {
         self.gateway = gateway
         self.buyer = buyer
+        self.shipping = shipping
         self.keychain = keychain
     }
 
@@ -24,7 +29,8 @@ public struct AppSwitchCalls: FlowCalls {
                 return .clientTokenIssued(try await gateway.clientToken())
             case .configuration(let token):
                 return .configured(try await client(token).configuration())
-            case .openApproval(let token, let request):
+            case .openApproval(let token, var request, let behaviour):
+                request.shippingCallbackUrl = behaviour.flatMap { shipping?.url($0) }
                 return .approvalOpened(try await client(token).approval(request))
             case .logIn(let method):
                 return .loggedIn(try await buyer.logIn(method))
@@ -34,7 +40,9 @@ public struct AppSwitchCalls: FlowCalls {
                 }
                 return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
             case .loadReview(let token, let session):
-                return .reviewLoaded(try await buyer.hermes(token: token, session: session))
+                return reviewed(try await buyer.hermes(token: token, session: session))
+            case .chooseShipping(let token, let address, let option, let session):
+                return reviewed(try await buyer.chooseHermesShipping(token: token, addressId: address, optionId: option, session: session))
             case .approve(let token, let source, let plan, let contact, let surface, let session):
                 return .redirected(try await buyer.approveHermes(
                     token: token, fundingSourceId: source, payLaterPlan: plan, contact: contact, from: surface, session: session))
@@ -54,6 +62,12 @@ public struct AppSwitchCalls: FlowCalls {
 
     public func timedOut(_ call: AppSwitchFlow.Call, after timeout: Duration) -> AppSwitchFlow.Event {
         .refused(.unreachable(url: gateway.transport.baseURL.absoluteString, underlying: "no answer in \(timeout)"))
+    }
+
+    /// The review PayPal answered, with what the merchant's server heard meanwhile when it has a shipping callback.
+    private func reviewed(_ review: HermesApproval) -> AppSwitchFlow.Event {
+        guard review.shipping != nil else { return .reviewLoaded(review) }
+        return .shippingAnswered(review, heard: shipping?.server.take(review.token) ?? [])
     }
 
     private func client(_ token: ClientToken) -> BraintreePayPalClient {

@@ -15,7 +15,7 @@ extension AppSwitchFlow {
         case (.configured(let configuration), .starting(.configuration(let token))):
             guard configuration.paypalEnabled else { return fail(.disabled) }
             state = .starting(.approval(token))
-            return [.call(.openApproval(token, request.hermes(on: device)))]
+            return [.call(.openApproval(token, request.hermes(on: device), shipping: request.sentShippingCallback))]
         case (.approvalOpened(let url), .starting(.approval(let clientToken))):
             return opened(url, clientToken)
         case (.allowSignIn(true), .signInAlert(let approval)):
@@ -43,6 +43,27 @@ extension AppSwitchFlow {
             let review = Review(session: session, approval: shown, fundingSourceId: session.buyer.fundingSources.first?.id)
             state = .payPal(approval, .review(review))
             return []
+        case (.shippingAnswered(let shown, let heard), .payPal(let approval, .loadingReview(let session))):
+            let review = Review(session: session, approval: shown, fundingSourceId: session.buyer.fundingSources.first?.id)
+            state = .payPal(approval, .review(review))
+            return Self.told(heard)
+        case (.shippingAnswered(let shown, let heard), .payPal(let approval, .updatingShipping(var review))):
+            review.approval = shown
+            review.notice = nil
+            state = .payPal(approval, .review(review))
+            return Self.told(heard)
+        case (.refused(let error), .payPal(let approval, .updatingShipping(var review))):
+            review.notice = error
+            state = .payPal(approval, .review(review))
+            return []
+        case (.nextShippingAddress, .payPal(let approval, .review(let review))):
+            guard let shipping = review.approval.shipping, let next = Self.next(after: shipping.addressId, in: shipping.addresses.map(\.id)) else { return [] }
+            state = .payPal(approval, .updatingShipping(review))
+            return [.call(.chooseShipping(token: approval.token, addressId: next, optionId: nil, session: review.session.sessionToken))]
+        case (.nextShippingOption, .payPal(let approval, .review(let review))):
+            guard let shipping = review.approval.shipping, let next = Self.next(after: shipping.selectedOption?.id, in: shipping.options.map(\.id)) else { return [] }
+            state = .payPal(approval, .updatingShipping(review))
+            return [.call(.chooseShipping(token: approval.token, addressId: nil, optionId: next, session: review.session.sessionToken))]
         case (.chooseFunding(let id), .payPal(let approval, .review(var review))):
             review.fundingSourceId = id
             review.payLaterPlan = nil
@@ -59,8 +80,9 @@ extension AppSwitchFlow {
             review.contactChoice = (review.contactChoice + 1) % max(1, review.approval.contact?.choices.count ?? 1)
             state = .payPal(approval, .review(review))
             return []
-        case (.approve, .payPal(let approval, .review(let review))):
+        case (.approve, .payPal(let approval, .review(let review))) where review.canApprove:
             state = .payPal(approval, .deciding(review, approving: true))
+            shippingTotal = review.approval.shipping?.total
             return [.call(.approve(
                 token: approval.token, fundingSourceId: review.fundingSourceId, payLaterPlan: review.payLaterPlan, contact: review.contact, surface: approval.surface,
                 session: review.session.sessionToken))]
@@ -99,7 +121,7 @@ extension AppSwitchFlow {
                 analytics("succeeded"), .callback(.nonce(nonce)), .timer(after: Self.spinnerTimeout, .spinnerTimedOut),
             ]
             guard request.kind.hasPurchase else { return effects + [.call(.vault(nonce: nonce.nonce))] }
-            return effects + [.call(.sale(amount: request.amount, nonce: nonce.nonce, storeInVault: request.kind.vaults))]
+            return effects + [.call(.sale(amount: shippingTotal ?? request.amount, nonce: nonce.nonce, storeInVault: request.kind.vaults))]
         case (.sold(let transaction), .finalizing):
             state = .finished(.paid(transaction))
             return []
@@ -189,4 +211,15 @@ extension AppSwitchFlow {
     }
 
     private func analytics(_ name: String) -> Effect { .callback(.analytics("paypal:tokenize:" + name)) }
+
+    /// What the merchant's server heard and answered, for the merchant's side to show after PayPal's answer.
+    private static func told(_ heard: [MerchantShippingServer.Exchange]) -> [Effect] {
+        heard.flatMap { [Effect.callback(.merchantServer($0.heard)), .callback(.merchantServer($0.answered))] }
+    }
+
+    /// The id after `current` in `ids`, round to the first; nil when there is no other to pick.
+    private static func next(after current: String?, in ids: [String]) -> String? {
+        guard let index = current.flatMap(ids.firstIndex) else { return ids.first }
+        return ids.count > 1 ? ids[(index + 1) % ids.count] : nil
+    }
 }

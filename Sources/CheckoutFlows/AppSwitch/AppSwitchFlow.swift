@@ -11,6 +11,8 @@ public struct AppSwitchFlow: Flow {
     public internal(set) var state: State
     /// The spinner ran past the seed's 10 s: the app says it is taking longer than expected.
     public internal(set) var slow = false
+    /// The total the merchant's server last answered PayPal's shipping callback with, which it charges.
+    public internal(set) var shippingTotal: String?
 
     public init(request: AppSwitchRequest, device: SimulatedDevice) {
         self.request = request
@@ -83,6 +85,8 @@ extension AppSwitchFlow {
         case loadingReview(BuyerSession)
         /// What the buyer approves: the amount or the agreement, and the funding source.
         case review(Review)
+        /// The buyer picked another address or shipping option: PayPal asks the merchant's server.
+        case updatingShipping(Review)
         /// The buyer's approval (or cancel) is on its way to PayPal.
         case deciding(Review, approving: Bool)
         /// A cancel before the buyer logged in.
@@ -90,7 +94,7 @@ extension AppSwitchFlow {
 
         var isWaiting: Bool {
             switch self {
-            case .loggingIn, .loadingReview, .deciding, .cancelling: true
+            case .loggingIn, .loadingReview, .updatingShipping, .deciding, .cancelling: true
             default: false
             }
         }
@@ -110,6 +114,12 @@ extension AppSwitchFlow {
             return choices[min(contactChoice, choices.count - 1)]
         }
         public var notice: PayPalAPIError?
+
+        /// False while the merchant's server has not accepted an address and option: PayPal's Pay button waits.
+        public var canApprove: Bool {
+            guard let shipping = approval.shipping else { return true }
+            return shipping.issue == nil && shipping.total != nil
+        }
     }
 
     public enum Outcome: Codable, Sendable, Equatable {
@@ -141,6 +151,12 @@ extension AppSwitchFlow {
         case nextPayLaterPlan
         /// The next contact the contact module lets the buyer choose (UPDATE_CONTACT_INFO).
         case nextContact
+        /// The buyer's next address, or the merchant's next shipping option, in a review with the shipping module.
+        case nextShippingAddress
+        case nextShippingOption
+        /// PayPal's review after it called the merchant's shipping callback, and what the merchant's server heard and
+        /// answered meanwhile.
+        case shippingAnswered(HermesApproval, heard: [MerchantShippingServer.Exchange])
         case approve
         case cancel
         /// PayPal answered the approval or the cancel with the URL back to the merchant.
@@ -163,11 +179,13 @@ extension AppSwitchFlow {
     public enum Call: Sendable, Equatable {
         case clientToken
         case configuration(ClientToken)
-        case openApproval(ClientToken, BraintreePayPalClient.HermesRequest)
+        /// The approval's creation, with the merchant's server's shipping callback when the request sends one.
+        case openApproval(ClientToken, BraintreePayPalClient.HermesRequest, shipping: MerchantShippingServer.Behaviour?)
         case logIn(LoginMethod)
         /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
         case unlockPayPalApp(email: String)
         case loadReview(token: String, session: String)
+        case chooseShipping(token: String, addressId: String?, optionId: String?, session: String)
         case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, contact: RecipientContact?, surface: HermesApproval.Surface, session: String)
         case cancelApproval(token: String, surface: HermesApproval.Surface)
         case tokenize(ClientToken, returnURL: String, intent: String?)
@@ -176,9 +194,11 @@ extension AppSwitchFlow {
     }
 
     /// What the merchant's app hears: the SDK's analytics events as it logs them and `tokenize`'s completion, and
-    /// iOS's word that the app is in the foreground again.
+    /// iOS's word that the app is in the foreground again; and what the merchant's server heard from PayPal's
+    /// shipping callback and answered.
     public enum Callback: Sendable, Equatable {
         case analytics(String)
+        case merchantServer(String)
         case foreground
         case nonce(BraintreePayPalClient.PayPalAccountNonce)
         case error(BTPayPalError, detail: String?)

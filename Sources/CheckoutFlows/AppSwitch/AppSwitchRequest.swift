@@ -38,10 +38,14 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
     public var phoneCountryCode: String
     public var phoneNationalNumber: String
     public var contact: ContactPreference
+    /// The shipping module: how the merchant's server answers PayPal's shipping callbacks; nil sends no
+    /// `shipping_callback_url`. A one-time checkout's only (Pay Now).
+    public var shippingCallback: MerchantShippingServer.Behaviour?
 
     public init(
         kind: Kind = .oneTime, amount: String = "59.00", offerPayLater: Bool = false, email: String = "",
-        phoneCountryCode: String = "", phoneNationalNumber: String = "", contact: ContactPreference = .none
+        phoneCountryCode: String = "", phoneNationalNumber: String = "", contact: ContactPreference = .none,
+        shippingCallback: MerchantShippingServer.Behaviour? = nil
     ) {
         self.kind = kind
         self.amount = amount
@@ -50,7 +54,11 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         self.phoneCountryCode = phoneCountryCode
         self.phoneNationalNumber = phoneNationalNumber
         self.contact = contact
+        self.shippingCallback = shippingCallback
     }
+
+    /// How the merchant's server answers the shipping callback the request sends, if it sends one.
+    public var sentShippingCallback: MerchantShippingServer.Behaviour? { kind == .oneTime ? shippingCallback : nil }
 
     /// The phone in the canonical form Braintree asks for: the country code's digits without `+`, the national
     /// number's digits without the trunk `0` (Italy's leading zero is part of the number); nil unless both are left

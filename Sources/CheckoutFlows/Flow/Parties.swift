@@ -56,10 +56,15 @@ public struct Parties: Sendable {
     public let admin: AdminClient
     /// What the PayPal app on the buyer's phone keeps in its keychain: an account's password, for Face ID.
     public let keychain: @Sendable (String) async -> Secret?
+    /// The merchant's server's shipping callback, which PayPal calls; nil where PayPal cannot reach it.
+    public let shipping: MerchantShippingEndpoint?
 
     /// Every party with `credentials`, each over the transport `transport` gives for it; the merchant's server takes
-    /// IPN at `ipnURL`. The phone's keychain holds what the backend's buyers have, asked through `keychain`'s admin API.
-    public init(_ credentials: Credentials, ipnURL: String?, keychain: AdminClient, transport: (Party) -> HTTPTransport) {
+    /// IPN at `ipnURL` and shipping callbacks at `shipping`. The phone's keychain holds what the backend's buyers have,
+    /// asked through `keychain`'s admin API.
+    public init(
+        _ credentials: Credentials, ipnURL: String?, shipping: MerchantShippingEndpoint? = nil, keychain: AdminClient, transport: (Party) -> HTTPTransport
+    ) {
         let merchant = transport(.merchant)
         let adminToken = credentials.adminToken?.revealed
         buyer = PayPalClient(transport: transport(.buyer), applicationId: credentials.applicationId)
@@ -73,5 +78,6 @@ public struct Parties: Sendable {
         partner = BraintreeOAuthClient(transport: transport(.partner), application: credentials.oauth)
         admin = AdminClient(transport: transport(.tester), adminToken: adminToken)
         self.keychain = { email in try? await keychain.personas().first { $0.email == email }?.password }
+        self.shipping = shipping
     }
 }

@@ -39,6 +39,7 @@ extension CallbackText {
     static func line(_ callback: AppSwitchFlow.Callback) -> String {
         switch callback {
         case .analytics(let event): "analytics \(event)"
+        case .merchantServer(let line): "merchant's server " + line
         case .foreground: "sceneWillEnterForeground: the app takes its spinner away, and the buyer goes on where they left off"
         case .nonce(let nonce):
             "tokenize completion: BTPayPalAccountNonce {nonce: \(nonce.nonce), email: \(nonce.email ?? "none")"

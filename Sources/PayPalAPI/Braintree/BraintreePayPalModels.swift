@@ -48,6 +48,8 @@ extension BraintreePayPalClient {
         public var contactPreference: String?
         public var recipientEmail: String?
         public var internationalPhone: Phone?
+        /// The shipping module: where PayPal calls the merchant's server as the buyer changes the address or option.
+        public var shippingCallbackUrl: String?
         /// The App Switch fields, sent only when the SDK may switch to the PayPal app.
         public var launchPayPalApp: Bool?
         public var merchantAppReturnUrl: String?
@@ -87,6 +89,7 @@ extension BraintreePayPalClient {
             case contactPreference = "contact_preference"
             case recipientEmail = "recipient_email"
             case internationalPhone = "international_phone"
+            case shippingCallbackUrl = "shipping_callback_url"
             case launchPayPalApp = "launch_paypal_app"
             case merchantAppReturnUrl = "merchant_app_return_url"
             case merchantAppFallbackUrlScheme = "merchant_app_fallback_url_scheme"

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import PayPalAPI
 
 /// How to run the mock backend.
 public struct BackendConfiguration: Sendable {
@@ -37,6 +38,9 @@ public struct BackendConfiguration: Sendable {
     public var metrics = false
     /// How long a stop waits for the requests under way before it closes their connections.
     public var drainLimit: Duration = .seconds(10)
+    /// How the backend reaches merchants' servers for shipping callbacks: over the network unless set. Demo mode, which
+    /// has no network, hands its merchant's server in this process.
+    public var merchantExchange: HTTPTransport.Exchange?
     /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
     var isWorkspace = false
     /// Where a workspace's drills are kept: with its row in the trainer's store.

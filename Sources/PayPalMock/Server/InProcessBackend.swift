@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import NIOCore
 import NIOEmbedded
+import PayPalAPI
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -23,9 +24,12 @@ public final class InProcessBackend: Sendable {
         self.responder = responder
     }
 
-    /// A seeded backend in memory, with these credentials.
-    public static func start(credentials: Credentials = .defaults) async throws -> InProcessBackend {
-        let backend = try await MockBackend(configuration: BackendConfiguration(storage: .inMemory, credentials: credentials))
+    /// A seeded backend in memory, with these credentials; its shipping callbacks go to `merchant`, the merchant's
+    /// server in this process, when there is one.
+    public static func start(credentials: Credentials = .defaults, merchant: HTTPTransport.Exchange? = nil) async throws -> InProcessBackend {
+        var configuration = BackendConfiguration(storage: .inMemory, credentials: credentials)
+        configuration.merchantExchange = merchant
+        let backend = try await MockBackend(configuration: configuration)
         return InProcessBackend(backend: backend, responder: backend.router().buildResponder())
     }
 

@@ -71,7 +71,7 @@ public struct MockBackend: Sendable {
             faults: faults, faultCalls: FaultCallReader(store: store))
         let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
-        let buyers = BuyerSide(store: store, clock: clock, events: events)
+        let buyers = BuyerSide(store: store, clock: clock, events: events, shippingCallback: ShippingCallback(exchange: configuration.merchantExchange))
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
         let orders = CheckoutOrders(store: store, clock: clock, events: events)
         let vault = Vault(store: store, clock: clock, events: events)

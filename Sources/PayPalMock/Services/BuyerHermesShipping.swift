@@ -21,7 +21,7 @@ extension BuyerSide {
             return option
         }
         let sent = chosen ?? (shipping.addressId == nil ? nil : shipping.selectedOption)
-        switch await ShippingCallback.call(shipping.callbackUrl, token: token, address: address, option: sent, purchase: purchase) {
+        switch await shippingCallback.call(shipping.callbackUrl, token: token, address: address, option: sent, purchase: purchase) {
         case .updated(var options, let total):
             if let chosen, !options.contains(where: \.selected) {
                 options = options.map { var option = $0; option.selected = option.id == chosen.id; return option }

@@ -7,6 +7,7 @@ struct BuyerSide: Sendable {
     let store: Store
     let clock: VirtualClock
     let events: WebhookEvents
+    var shippingCallback = ShippingCallback()
 
     // MARK: Sessions
 

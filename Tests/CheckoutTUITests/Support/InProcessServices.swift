@@ -1,4 +1,5 @@
 import CheckoutFlows
+import Foundation
 import PayPalAPI
 import PayPalMock
 @testable import CheckoutTUI
@@ -7,7 +8,8 @@ import PayPalMock
 /// line of the event pane, as on a network.
 enum InProcessServices {
     static func start() async throws -> Services {
-        let backend = try await InProcessBackend.start()
+        let shipping = MerchantShippingEndpoint.inProcess()
+        let backend = try await InProcessBackend.start(merchant: shipping.server.exchange)
         let events = EventSink()
         let quiet = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer)
         let credentials = Credentials.defaults
@@ -18,9 +20,9 @@ enum InProcessServices {
             oauth: .init(clientId: credentials.braintreeOAuthClientId, clientSecret: Secret(credentials.braintreeOAuthClientSecret)))
         let keychain = AdminClient(transport: quiet)
         return Services(
-            parties: Parties(parties, ipnURL: nil, keychain: keychain) { party in
+            parties: Parties(parties, ipnURL: nil, shipping: shipping, keychain: keychain) { party in
                 HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer) { events.post(EventLine($0, by: party)) }
             },
-            quiet: Parties(parties, ipnURL: nil, keychain: keychain) { _ in quiet }, events: events, ipnURL: nil, exchangesFolder: nil, afterReset: {})
+            quiet: Parties(parties, ipnURL: nil, shipping: shipping, keychain: keychain) { _ in quiet }, events: events, ipnURL: nil, exchangesFolder: nil, afterReset: {})
     }
 }

@@ -17,7 +17,7 @@ enum ScreenCase: String, CaseIterable {
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
     case connectDashboard, connectLogin, connectSignupRefused, connectAuthorize, connectConnected, connectForged
-    case payLaterMessage, payLaterLearnMore, appSwitchContact
+    case payLaterMessage, payLaterLearnMore, appSwitchContact, appSwitchShipping, appSwitchShippingRefused, appSwitchShippingEvents
     case venmoSettings, venmoStarting, venmoPaysheet, venmoLogin, venmoWebLogin, venmoConnect, venmoPaid, venmoHelp
 
     func state(_ language: Language, size: TerminalSize) -> AppState {
@@ -295,6 +295,12 @@ enum ScreenCase: String, CaseIterable {
                     + #""offer_pay_later": false, "request_billing_agreement": false, "app_switch": true, "approved": false, "#
                     + #""contact": \#(PayLaterFixture.contactJSON)}"#)))
             _ = state.handle(.character("k"))
+        case .appSwitchShipping, .appSwitchShippingRefused, .appSwitchShippingEvents:
+            reachAppSwitch(&state, upTo: .app) { $0.shipping = self == .appSwitchShippingRefused ? .refusesUS : .ships }
+            _ = state.handle(.enter)
+            _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
+            _ = state.sendAppSwitch(.shippingAnswered(ShippingFixture.review(refused: self == .appSwitchShippingRefused), heard: ShippingFixture.heard))
+            if self == .appSwitchShippingEvents { _ = state.handle(Key.control("e")) }
         case .payLaterMessage, .payLaterLearnMore:
             try? PayLaterFixture.showMessage(in: &state)
             guard self == .payLaterLearnMore else { break }
@@ -480,6 +486,13 @@ enum ScreenCase: String, CaseIterable {
         case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
         case .appSwitchContact:
             return [appSwitch.contact, "alex@personal.example.com · +14085550101", appSwitch.contactKey]
+        case .appSwitchShipping:
+            let shipping = language.shippingStrings
+            return [shipping.shipTo + " (1/2)", "2211 N First St, San Jose, CA 95131", shipping.shipping + " (2/2)", "USPS Priority"]
+        case .appSwitchShippingRefused:
+            return [language.shippingStrings.countryError, "2211 N First St, San Jose, CA 95131"]
+        case .appSwitchShippingEvents:
+            return ShippingFixture.heard.flatMap { ["merchant's server " + $0.heard, "merchant's server " + $0.answered] }
         case .payLaterMessage:
             guard let message = try? PayLaterFixture.message(PayLaterSettings().amount.text, language) else { return ["no message"] }
             return ["Pay Later (Braintree)", "Cart total", PayLaterMessageLine.words(message)]

@@ -28,9 +28,11 @@ extension SheetHelp {
                 HelpEntry(keys: "Tab / ←→", meaning: "move between the fields / choose how to pay"),
                 HelpEntry(keys: "p", meaning: "log in with the password instead of Face ID"),
                 HelpEntry(keys: "l", meaning: "Pay Later, where the request offers it"),
+                HelpEntry(keys: "k", meaning: "another contact, where the request lets the buyer change it"),
+                HelpEntry(keys: "a / o", meaning: "another address / shipping option, which PayPal asks the merchant's server about"),
                 HelpEntry(keys: "c / Esc", meaning: "cancel and return to the merchant's app"),
                 HelpEntry(keys: "h", meaning: "leave the PayPal app for the home screen; Enter in the merchant's app goes back"),
-                HelpEntry(keys: "o", meaning: "open the merchant's app from its website in the browser"),
+                HelpEntry(keys: "o", meaning: "in the browser: open the merchant's app from its website"),
             ] + anywhere),
             connect: Help(title: "Help: Connect with Braintree", entries: [
                 next, previous,

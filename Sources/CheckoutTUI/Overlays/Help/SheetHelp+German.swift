@@ -32,9 +32,11 @@ extension SheetHelp {
                 HelpEntry(keys: "Tab / ←→", meaning: "zwischen den Feldern wechseln / wählen, womit Sie zahlen"),
                 HelpEntry(keys: "p", meaning: "mit Passwort statt Face ID einloggen"),
                 HelpEntry(keys: "l", meaning: "Später bezahlen, wo die Anfrage es anbietet"),
+                HelpEntry(keys: "k", meaning: "andere Kontaktdaten, wo die Anfrage sie ändern lässt"),
+                HelpEntry(keys: "a / o", meaning: "andere Adresse / Versandoption, zu der PayPal den Server des Händlers fragt"),
                 HelpEntry(keys: "c / Esc", meaning: "abbrechen und zurück zur App des Händlers"),
                 HelpEntry(keys: "h", meaning: "die PayPal-App zum Home-Bildschirm verlassen; Enter in der App des Händlers kehrt zurück"),
-                HelpEntry(keys: "o", meaning: "die App des Händlers von seiner Website im Browser öffnen"),
+                HelpEntry(keys: "o", meaning: "im Browser: die App des Händlers von seiner Website öffnen"),
             ] + anywhere, closing: closing, scrolling: scrolling),
             connect: Help(title: "Hilfe: Mit Braintree verbinden", entries: [
                 next, previous,

@@ -32,9 +32,11 @@ extension SheetHelp {
                 HelpEntry(keys: "Tab / ←→", meaning: "項目間を移動 / 支払い方法を選ぶ"),
                 HelpEntry(keys: "p", meaning: "Face\u{00A0}IDの代わりにパスワードでログイン"),
                 HelpEntry(keys: "l", meaning: "後払い（リクエストが提供する場合）"),
+                HelpEntry(keys: "k", meaning: "別の連絡先（リクエストが変更を許す場合）"),
+                HelpEntry(keys: "a / o", meaning: "別の住所 / 配送方法（PayPalが加盟店のサーバーに問い合わせる）"),
                 HelpEntry(keys: "c / Esc", meaning: "キャンセルして加盟店のAppに戻る"),
                 HelpEntry(keys: "h", meaning: "PayPal Appを離れてホーム画面へ（加盟店のAppでEnterを押すと戻る）"),
-                HelpEntry(keys: "o", meaning: "ブラウザで加盟店のWebサイトからAppを開く"),
+                HelpEntry(keys: "o", meaning: "ブラウザで：加盟店のWebサイトからAppを開く"),
             ] + anywhere, closing: closing, scrolling: scrolling),
             connect: Help(title: "ヘルプ：Braintreeと接続", entries: [
                 next, previous,

@@ -6,7 +6,7 @@ import PayPalAPI
 /// word and its own keys work; the app shows how it ended.
 extension AppSwitchCheckout: HostedCheckout {
     static func calls(_ parties: Parties) -> any FlowCalls<AppSwitchFlow> {
-        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, keychain: parties.keychain)
+        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, shipping: parties.shipping, keychain: parties.keychain)
     }
 
     var placement: CheckoutPlacement { merchantAppInFront ? .besideButton : .sheet }
@@ -89,13 +89,15 @@ extension AppSwitchCheckout: HostedCheckout {
             case .escape, .character("c"): return .send(.cancel)
             case .character("l"): return .send(.nextPayLaterPlan)
             case .character("k"): return .send(.nextContact)
+            case .character("a"): return .send(.nextShippingAddress)
+            case .character("o"): return .send(.nextShippingOption)
             case .left, .right:
                 let sources = review.session.buyer.fundingSources
                 guard let index = sources.firstIndex(where: { $0.id == review.fundingSourceId }) ?? sources.indices.first else { return .handled }
                 return .send(.chooseFunding(sources[(index + (key == .right ? 1 : sources.count - 1)) % sources.count].id))
             default: return .handled
             }
-        case .loggingIn, .loadingReview, .deciding, .cancelling:
+        case .loggingIn, .loadingReview, .updatingShipping, .deciding, .cancelling:
             return .handled
         }
     }
@@ -104,7 +106,7 @@ extension AppSwitchCheckout: HostedCheckout {
         AppSwitchView.draw(self, language: app.language, spinner: spinner, clock: clock, in: LibraryView.frame(in: canvas.bounds.size), on: &canvas)
     }
 
-    func keyHints(_ language: Language) -> String { AppSwitchView.keyHints(self, language.appSwitchStrings) }
+    func keyHints(_ language: Language) -> String { AppSwitchView.keyHints(self, language) }
     func help(_ language: Language) -> Help { language.sheetHelp.appSwitch }
     var isTyping: Bool { if case .payPal(_, .login) = flow.state { true } else { false } }
     func merchantActivity(spinner: Int) -> (String, Role)? { AppSwitchView.merchantActivity(self, spinner: spinner) }

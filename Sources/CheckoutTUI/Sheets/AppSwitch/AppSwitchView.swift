@@ -74,7 +74,8 @@ enum AppSwitchView {
     }
 
     /// The keys of what the phone shows, for the terminal's last line.
-    static func keyHints(_ sheet: AppSwitchCheckout, _ text: AppSwitchStrings) -> String {
+    static func keyHints(_ sheet: AppSwitchCheckout, _ language: Language) -> String {
+        let text = language.appSwitchStrings
         switch sheet.flow.state {
         case .signInAlert: return text.alertKeys
         case .browser: return "Enter / o " + text.openInApp(DemoStore.merchantName)
@@ -82,9 +83,10 @@ enum AppSwitchView {
             let keys = switch screen {
             case .faceID: text.faceIDKeys
             case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
-            case .review(let review), .deciding(let review, _):
+            case .review(let review), .updatingShipping(let review), .deciding(let review, _):
                 text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
                     + (review.approval.contact?.editable == true ? " · " + text.contactKey : "")
+                    + (review.approval.shipping == nil ? "" : " · " + shippingKeys(language.shippingStrings))
             }
             return keys + (approval.surface == .app ? " · " + text.homeKey : "")
         case .homeScreen: return text.homeScreenKeys(DemoStore.merchantName)
@@ -122,21 +124,19 @@ enum AppSwitchView {
             lines.button(library.logIn, pay: true, key: "Enter", on: &canvas)
             lines.wrapped("Esc " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
         case .review(let review):
-            drawReview(review, text, library, into: &lines, on: &canvas)
-        case .loggingIn, .loadingReview, .deciding, .cancelling:
+            drawReview(review, language, into: &lines, on: &canvas)
+        case .loggingIn, .loadingReview, .updatingShipping, .deciding, .cancelling:
             lines.gap()
             lines.wrapped(Spinner.line(text.oneMoment, turn: spinner), .sheet)
         }
         lines.flush(on: &canvas)
     }
 
-    private static func drawReview(
-        _ review: AppSwitchFlow.Review, _ text: AppSwitchStrings, _ library: LibraryStrings,
-        into lines: inout PhoneLines, on canvas: inout Canvas
-    ) {
+    private static func drawReview(_ review: AppSwitchFlow.Review, _ language: Language, into lines: inout PhoneLines, on canvas: inout Canvas) {
+        let (text, library) = (language.appSwitchStrings, language.strings)
         let merchant = review.approval.merchantName
         if let notice = review.notice { lines.wrapped(library.refusal(notice), .sheetError) }
-        if let amount = review.approval.amount {
+        if let amount = review.approval.shipping?.total ?? review.approval.amount {
             let money = MoneyText.format(amount, currencyCode: review.approval.currencyCode ?? "USD", locale: library.locale)
             lines.wrapped(text.pay(merchant, money), .title, bold: true)
         } else {
@@ -154,13 +154,41 @@ enum AppSwitchView {
             lines.label(text.contact)
             lines.wrapped(contact.text + (review.approval.contact?.editable == true ? "  (" + text.contactKey + ")" : ""), .sheet)
         }
+        if let shipping = review.approval.shipping {
+            drawShipping(shipping, currency: review.approval.currencyCode ?? "USD", language.shippingStrings, library, into: &lines)
+        }
         if review.approval.isVault || review.approval.requestBillingAgreement {
             lines.wrapped(text.savedForLater(merchant), .muted)
         }
         lines.gap()
-        lines.button(review.approval.isVault ? text.agreeAndContinue : text.payNow, pay: true, key: "Enter", on: &canvas)
+        lines.button(review.approval.isVault ? text.agreeAndContinue : text.payNow, pay: review.canApprove, key: review.canApprove ? "Enter" : "", on: &canvas)
         lines.wrapped("c " + text.cancelAndReturn(DemoStore.merchantName), .sheet)
     }
+
+    /// The shipping module: the address PayPal sent the merchant's server and the option it answered, each under its
+    /// label with its place among the others, or PayPal's words when the server refused or did not answer.
+    private static func drawShipping(
+        _ shipping: HermesApproval.Shipping, currency: String, _ text: ShippingStrings, _ library: LibraryStrings, into lines: inout PhoneLines
+    ) {
+        if let address = shipping.address, let index = shipping.addresses.firstIndex(of: address) {
+            lines.label(text.shipTo + position(index, of: shipping.addresses.count))
+            let place = [address.city, [address.state, address.postalCode].compactMap(\.self).joined(separator: " ")].joined(separator: ", ")
+            lines.wrapped("\(address.line1), \(place)", .sheet)
+        }
+        if let issue = text.message(shipping.issue) {
+            lines.wrapped(issue, .sheetError)
+        } else if let option = shipping.selectedOption, let index = shipping.options.firstIndex(of: option) {
+            lines.label(text.shipping + position(index, of: shipping.options.count))
+            lines.wrapped("\(option.label) \(MoneyText.format(option.amount, currencyCode: currency, locale: library.locale))", .sheet)
+        } else {
+            lines.wrapped(text.noOption, .muted)
+        }
+    }
+
+    /// ` (1/2)`, where there is more than one to choose from.
+    private static func position(_ index: Int, of count: Int) -> String { count > 1 ? " (\(index + 1)/\(count))" : "" }
+
+    private static func shippingKeys(_ text: ShippingStrings) -> String { text.addressKey + " · " + text.optionKey }
 
     private static func drawAlert(_ text: AppSwitchStrings, merchant: String, on canvas: inout Canvas) {
         let rect = alertRect(text, merchant: merchant, in: canvas.bounds)

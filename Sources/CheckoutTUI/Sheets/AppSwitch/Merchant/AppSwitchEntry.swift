@@ -32,7 +32,8 @@ struct AppSwitchEntry: FlowEntry {
     }
 
     func open(in app: inout AppState) -> [AppEffect] {
-        app.log(.note, "checkout: PayPal App Switch, \(settings.kind.title), PayPal app \(settings.payPalApp.label), \(settings.returnLink.label)")
+        let shipping = settings.request.sentShippingCallback.map { ", shipping callback \($0.rawValue)" } ?? ""
+        app.log(.note, "checkout: PayPal App Switch, \(settings.kind.title), PayPal app \(settings.payPalApp.label), \(settings.returnLink.label)\(shipping)")
         app.merchant.result = nil
         let device = settings.device(signedIn: app.buyers.first?.email)
         return app.open(AppSwitchCheckout(flow: AppSwitchFlow(request: settings.request, device: device)), as: name, with: .press)

@@ -5,7 +5,8 @@ import CheckoutFlows
 public struct AppSwitchSettings: SettingsForm {
     /// The rows, in Tab order.
     public enum Row: String, CaseIterable, Equatable, Sendable {
-        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", contact, payPalApp = "paypal-app"
+        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", contact, shipping
+        case payPalApp = "paypal-app"
         case returnLink = "way-back"
     }
 
@@ -18,6 +19,7 @@ public struct AppSwitchSettings: SettingsForm {
         case .phoneCountry: "Phone +code"
         case .phoneNumber: "Phone number"
         case .contact: "Contact"
+        case .shipping: "Shipping"
         case .payPalApp: "PayPal app"
         case .returnLink: "Way back"
         }
@@ -57,13 +59,15 @@ public struct AppSwitchSettings: SettingsForm {
     var phoneCountry = TextField("", limit: 8)
     var phoneNumber = TextField("", limit: 24)
     var contact = AppSwitchRequest.ContactPreference.none
+    /// How the merchant's server answers PayPal's shipping callbacks; nil sends none.
+    var shipping: MerchantShippingServer.Behaviour?
     var payPalApp = PayPalApp.signedIn
     var returnLink = ReturnLink.universalLink
 
     var request: AppSwitchRequest {
         AppSwitchRequest(
             kind: kind, amount: amount.text, offerPayLater: payLater, email: email.text, phoneCountryCode: phoneCountry.text,
-            phoneNationalNumber: phoneNumber.text, contact: contact)
+            phoneNationalNumber: phoneNumber.text, contact: contact, shippingCallback: shipping)
     }
 
     /// The buyer's phone, its PayPal app signed in to `account` when the setting says it is signed in.
@@ -86,6 +90,7 @@ public struct AppSwitchSettings: SettingsForm {
         case .phoneCountry: phoneCountry.text
         case .phoneNumber: phoneNumber.text
         case .contact: contact == .none ? "not sent (PayPal shows none)" : contact.rawValue
+        case .shipping: shippingValue
         case .payPalApp: payPalApp.label
         case .returnLink: returnLink.label
         }
@@ -106,9 +111,23 @@ public struct AppSwitchSettings: SettingsForm {
         case .kind: kind = kind.stepped(forward)
         case .payLater: payLater.toggle()
         case .contact: contact = contact.stepped(forward)
+        case .shipping:
+            let all = [nil] + MerchantShippingServer.Behaviour.allCases
+            shipping = all[((all.firstIndex(of: shipping) ?? 0) + (forward ? 1 : all.count - 1)) % all.count]
         case .payPalApp: payPalApp = payPalApp.stepped(forward)
         case .returnLink: returnLink = returnLink.stepped(forward)
         default: break
+        }
+    }
+
+    /// The shipping row: what the merchant's server does with PayPal's callbacks, or why none is sent.
+    private var shippingValue: String {
+        guard let shipping else { return "no callback URL" }
+        guard kind == .oneTime else { return "not sent: one-time checkout only" }
+        return switch shipping {
+        case .ships: "callback: server offers 2 options"
+        case .refusesUS: "callback: server refuses the US"
+        case .slow: "callback: server answers in 5 s"
         }
     }
 
