@@ -89,11 +89,11 @@ import Testing
         #expect(ShippedDrills.text(of: "../Package") == nil)
     }
 
-    @Test func theReadmesExampleDrillReads() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    @Test func theTrainingGuidesExampleDrillReads() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Docs/training.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
         let example = try #require(text.firstMatch(of: /(?s)\*\*Drills are files\.\*\*.*?```yaml\n(.*?)```/)?.output.1)
-        let drill = try DrillFile.parse(String(example), file: "README.md")
+        let drill = try DrillFile.parse(String(example), file: "training.md")
         #expect(drill.name == "one-item-returned" && drill.setup.count == 2 && drill.checks.count == 1)
     }
 }

@@ -48,7 +48,7 @@ public struct DrillBackend: Sendable {
         try await paypal.logIn(email: email, password: Secret(DrillBackend.demoPassword)).sessionToken
     }
 
-    /// The seeded buyers' password, which README prints.
+    /// The seeded buyers' password, which Docs/running-a-backend.md prints.
     static let demoPassword = "pass1234"
 
     /// A payment the buyer makes in the mobile library, to the store, paid from `source`; returns its pay key.

@@ -1,5 +1,5 @@
 extension AdminClient {
-    /// A buyer and what it rehearses. A seeded buyer's password and PIN are demo ones, printed in README, yet
+    /// A buyer and what it rehearses. A seeded buyer's password and PIN are demo ones, printed in Docs/running-a-backend.md, yet
     /// still `Secret`s: nothing shows them by accident. A buyer a tester added comes without either.
     public struct Persona: Decodable, Sendable, Equatable {
         public var email: String

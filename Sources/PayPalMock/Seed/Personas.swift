@@ -1,4 +1,4 @@
-/// The seeded accounts every fresh or reset backend starts with. README documents them; keep the two in step.
+/// The seeded accounts every fresh or reset backend starts with. Docs/running-a-backend.md documents them; keep the two in step.
 public enum Personas {
     /// The password of every seeded buyer.
     public static let password = "pass1234"
@@ -7,7 +7,7 @@ public enum Personas {
     public static let braintreeMerchantEmail = "merchant@braintree.example.com"
 
     /// A one-line summary of a buyer, for `payterm serve` and `GET /payterm/v1/personas`. Only the seeded buyers'
-    /// demo password and PIN, which README prints, are shown; a buyer a tester added shows neither.
+    /// demo password and PIN, which Docs/running-a-backend.md prints, are shown; a buyer a tester added shows neither.
     public struct Summary: Sendable, Encodable {
         public var email: String
         public var password: String?
@@ -16,12 +16,12 @@ public enum Personas {
         public var rehearses: String
     }
 
-    /// The login PINs of the seeded buyers who have one, in clear for the banner and README: the store keeps
+    /// The login PINs of the seeded buyers who have one, in clear for the banner and Docs/running-a-backend.md: the store keeps
     /// only their hashes.
     static let pins = ["alex@personal.example.com": "1234", "kenji@personal.example.com": "2580"]
 
     /// The seeded secrets, hashed ahead of time: the salt is fixed in the source, which hides nothing worth hiding
-    /// for secrets README prints, and a backend seeds with no key derivation at all (the terminal's "ready").
+    /// for secrets the docs print, and a backend seeds with no key derivation at all (the terminal's "ready").
     /// `SeededSecretTests` checks each matches its text.
     static let hashedPassword = StoredSecret(hashedAhead: "$pbkdf2-sha256$i=20000$OM92PGsUzUzpSr0QRxIW2g==$ro4G3fT2JlomcrpGGsH846E/VEJ6wtBKowCI+BRJDSY=")
     static let hashedPINs = [

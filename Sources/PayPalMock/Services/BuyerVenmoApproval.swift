@@ -22,7 +22,7 @@ extension BuyerSide {
             var context = try venmoContext(id, in: db)
             guard let user = buyer.venmo else {
                 throw RESTError.unprocessable(
-                    "VENMO_ACCOUNT_NOT_FOUND", "\(buyer.email) has no Venmo account: sign in as a buyer who has one (README lists their @usernames).")
+                    "VENMO_ACCOUNT_NOT_FOUND", "\(buyer.email) has no Venmo account: sign in as a buyer who has one, such as alex@personal.example.com (@alex-rivera).")
             }
             let paysheet = context.paysheet
             let nonce = VenmoAccountNonce(

@@ -1,17 +1,13 @@
 import Foundation
 import Testing
 
-/// README's curl walkthroughs, run as a reader would paste them, against a fresh `payterm serve`.
-@Suite(.timeLimit(.minutes(1))) struct ReadmeWalkthroughTests {
-    static var readme: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("README.md")
-    }
-
+/// The curl walkthroughs of README and the guides, run as a reader would paste them, against a fresh `payterm serve`.
+@Suite(.timeLimit(.minutes(1))) struct GuideWalkthroughTests {
     func walkthrough(_ name: String) throws -> String {
-        let text = try String(contentsOf: Self.readme, encoding: .utf8)
-        guard let start = text.range(of: "<!-- \(name):start -->"), let end = text.range(of: "<!-- \(name):end -->") else {
-            throw ProcessFailure("README has no \(name) markers")
+        let texts = try Documentation.files.map { try String(contentsOf: $0, encoding: .utf8) }
+        guard let text = texts.first(where: { $0.contains("<!-- \(name):start -->") }),
+              let start = text.range(of: "<!-- \(name):start -->"), let end = text.range(of: "<!-- \(name):end -->") else {
+            throw ProcessFailure("no document has \(name) markers")
         }
         return text[start.upperBound..<end.lowerBound]
             .split(separator: "\n", omittingEmptySubsequences: false)
@@ -31,6 +27,10 @@ import Testing
         serve.signal(SIGTERM)
         _ = try await serve.exitStatus()
         return bash.output.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theTourRunsAsWritten() async throws {
+        #expect(try await run("tour-walkthrough") == ["CREATED"])
     }
 
     @Test func theWalkthroughRunsAsWritten() async throws {
