@@ -18,7 +18,7 @@ enum Documentation {
         var anchors = Set<String>()
         var fenced = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { fenced.toggle() }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { fenced.toggle() }
             guard !fenced, line.hasPrefix("#") else { continue }
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
             let slug = String(title.lowercased().compactMap { character -> Character? in
@@ -37,7 +37,7 @@ enum Documentation {
         var links: [String] = []
         var fenced = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("```") { fenced.toggle() }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") { fenced.toggle() }
             guard !fenced else { continue }
             for match in line.matches(of: /\]\(([^)\s]+)\)/) {
                 let target = String(match.output.1)

@@ -11,7 +11,7 @@ import Testing
         }
         return text[start.upperBound..<end.lowerBound]
             .split(separator: "\n", omittingEmptySubsequences: false)
-            .filter { !$0.hasPrefix("```") }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("```") }
             .joined(separator: "\n")
     }
 
