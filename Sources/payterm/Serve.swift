@@ -46,7 +46,7 @@ struct Serve: AsyncParsableCommand {
     @Flag(help: "Answer GET /payterm/v1/metrics in Prometheus's text format: requests and latencies by API, outbox depth, journal drops.")
     var metrics = false
 
-    @Option(help: "A JSON file of faults to arm at start: a list of rules as POST /payterm/v1/faults takes them (Docs/api.md, Faults).")
+    @Option(help: "A JSON file of faults to arm at start: a list of rules as POST /payterm/v1/faults takes them (Docs/reference/faults.md).")
     var faults: String?
 
     @OptionGroup(title: "Credentials")

@@ -30,13 +30,17 @@ import Testing
         #expect(Documentation.links(in: "[a](demo.md#flows) and [b](https://x.test/) `[c](code.md)`\n```\n[d](e.md)\n```") == ["demo.md#flows", "code.md"])
     }
 
-    @Test func readmeIsAFrontDoorThatLinksEveryGuide() throws {
+    @Test func readmeIsAFrontDoorThatLinksEveryGuideAndTheAPIGuideEveryReference() throws {
         let readme = try String(contentsOf: Documentation.root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count < 300)
         #expect(readme.contains("Scripts/run") && readme.contains("Scripts/test"))
-        let guides = Documentation.files.dropFirst().filter { !$0.path.contains("/research/") }
-        for guide in guides {
+        let docs = Documentation.root.appendingPathComponent("Docs")
+        for guide in Documentation.files.dropFirst() where guide.deletingLastPathComponent().path == docs.path {
             #expect(readme.contains("(Docs/\(guide.lastPathComponent))"), "README does not link \(guide.lastPathComponent)")
+        }
+        let api = try String(contentsOf: docs.appendingPathComponent("api.md"), encoding: .utf8)
+        for reference in Documentation.files where reference.deletingLastPathComponent().lastPathComponent == "reference" {
+            #expect(api.contains("(reference/\(reference.lastPathComponent))"), "the API guide does not link \(reference.lastPathComponent)")
         }
     }
 

@@ -80,7 +80,7 @@ enum Surface {
         case let http as HTTPError where http.status == .notFound:
             RESTError(
                 status: 404, issue: "INVALID_RESOURCE_ID",
-                description: "No resource at \(path). Docs/api.md lists the routes PayTerm serves.", field: "path", value: path, location: "path")
+                description: "No resource at \(path). Docs/api.md and its references list the routes PayTerm serves.", field: "path", value: path, location: "path")
         default:
             RESTError(status: 500, issue: "INTERNAL_SERVER_ERROR", description: "PayTerm hit an error it did not expect: \(error)")
         }

@@ -39,12 +39,12 @@ enum OrderPatch {
             return
         }
         guard path.hasPrefix(unitPrefix), let close = path.dropFirst(unitPrefix.count).firstIndex(of: "'") else {
-            throw RESTError.invalidRequest("FIELD_NOT_PATCHABLE", "\(path) cannot be patched. Docs/api.md lists the paths PayTerm accepts.", field: field + "/path")
+            throw RESTError.invalidRequest("FIELD_NOT_PATCHABLE", "\(path) cannot be patched. Docs/reference/rest.md lists the paths PayTerm accepts.", field: field + "/path")
         }
         let reference = String(path[path.index(path.startIndex, offsetBy: unitPrefix.count)..<close])
         let member = String(path[close...].dropFirst().drop { $0 == "/" })
         guard let allowed = unitPaths[member] else {
-            throw RESTError.invalidRequest("FIELD_NOT_PATCHABLE", "\(path) cannot be patched. Docs/api.md lists the paths PayTerm accepts.", field: field + "/path")
+            throw RESTError.invalidRequest("FIELD_NOT_PATCHABLE", "\(path) cannot be patched. Docs/reference/rest.md lists the paths PayTerm accepts.", field: field + "/path")
         }
         guard allowed.contains(op) else { throw notAllowed(opName, path) }
         guard let unitIndex = order.unitIndex(reference: reference) else {
