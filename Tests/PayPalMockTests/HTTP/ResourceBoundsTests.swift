@@ -115,13 +115,14 @@ import Testing
 
     @Test func aBodyThatNeverArrivesIsAnswered408ThoughTheIdleTimeoutIsAsShort() async throws {
         // Both 30 s by default: Hummingbird's idle timeout, which counts a stalled body's silence too, closed the
-        // connection first, with no answer. The idle timeout now runs between requests only. 5 s, not less: on a busy
-        // machine the token's own call may wait that long between connecting and writing, and be closed as idle.
-        try await TestBackend.with(BackendConfiguration(port: 0, idleTimeout: .seconds(5), bodyTimeout: .seconds(5))) { backend in
+        // connection first, with no answer. The idle timeout now runs between requests only. 10 s, not less: on a machine
+        // busy with the other suites a connection may wait seconds between connecting and being read, and be closed
+        // as idle; and the socket waits up to 30 s for the answer, which such a machine may be late with.
+        try await TestBackend.with(BackendConfiguration(port: 0, idleTimeout: .seconds(10), bodyTimeout: .seconds(10))) { backend in
             let token = try await backend.accessToken()
             let status = try await RawHTTP.offThePool { () -> Int? in
                 let raw = backend.raw
-                let socket = try raw.connect(timeout: 10)
+                let socket = try raw.connect(timeout: 30)
                 defer { close(socket) }
                 let head = "POST /v2/checkout/orders HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(token)\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"in"
                 try raw.write(Data(head.utf8), to: socket)
