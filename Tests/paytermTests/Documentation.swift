@@ -46,4 +46,17 @@ enum Documentation {
         }
         return links
     }
+
+    /// The `payterm` command lines the documents show in their code blocks, each with where it is.
+    static func commandLines() throws -> [(file: String, line: String)] {
+        var lines: [(String, String)] = []
+        for file in files {
+            var fenced = false
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("```") { fenced.toggle() } else if fenced, trimmed.hasPrefix("payterm ") { lines.append((file.lastPathComponent, trimmed)) }
+            }
+        }
+        return lines
+    }
 }

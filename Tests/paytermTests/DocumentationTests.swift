@@ -52,4 +52,41 @@ import Testing
         let trimmed = { (text: Substring) in text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacing(/\s+$/, with: "") } }
         #expect(trimmed(picture) == trimmed(golden.dropLast(golden.hasSuffix("\n") ? 1 : 0)))
     }
+
+    /// Every `payterm` command a document shows names a subcommand there is, and each of its flags is one that
+    /// command (or one of its own subcommands, for a synopsis of them) takes, as its `--help` says.
+    @Test func everyCommandTheDocumentsShowTakesTheFlagsTheyGiveIt() async throws {
+        var helps: [String: String] = [:]
+        func help(_ path: [String]) async throws -> String {
+            if let known = helps[path.joined(separator: " ")] { return known }
+            let output = try await ChildProcess.run(ServeProcess.binary.path, path + ["--help"]).output
+            helps[path.joined(separator: " ")] = output
+            return output
+        }
+        func subcommands(of help: String) -> [String] {
+            guard let list = help.components(separatedBy: "SUBCOMMANDS:").dropFirst().first else { return [] }
+            return list.split(separator: "\n").compactMap { line in
+                line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.split(separator: " ").first.map(String.init) : nil
+            }
+        }
+        var wrong: [String] = []
+        for (file, line) in try Documentation.commandLines() {
+            // What follows `--` goes to the front, not to the command (`payterm record … -- --lang ja_JP`).
+            let own = line.components(separatedBy: " #").first!.replacing(/\s\[?--\s.*/, with: "")
+            let words = own.split(separator: " ").map(String.init)
+            var path: [String] = []
+            for (index, word) in words.enumerated().dropFirst() {
+                let name = word == "[run]" ? "run" : word
+                // A synopsis of subcommands (`list | assign DRILL [--exam] | …`) is the command's, not its first's.
+                guard subcommands(of: try await help(path)).contains(name), words.dropFirst(index + 1).first != "|" else { break }
+                path.append(name)
+            }
+            var texts = [try await help(path)]
+            for sub in subcommands(of: texts[0]) { texts.append(try await help(path + [sub])) }
+            for flag in words.flatMap({ $0.matches(of: /--[a-z][a-z-]*/).map { String($0.output) } }) where !texts.contains(where: { $0.contains(flag) }) {
+                wrong.append("\(file): payterm \(path.joined(separator: " ")) has no \(flag): \(line)")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
 }
