@@ -7,7 +7,7 @@ import Testing
 
 /// The support console: its state by keys and answers, and its loop on the test terminal against a backend in
 /// the process.
-@Suite(.timeLimit(.minutes(1))) struct ConsoleTests {
+@Suite(.timeLimit(.minutes(3))) struct ConsoleTests {
     static func decoded<T: Decodable>(_ json: String) throws -> T {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase

@@ -3,7 +3,7 @@ import Testing
 @testable import CheckoutTUI
 
 /// The program hands a frame tap each frame that differs from the one before, and each step as it begins.
-@Suite(.timeLimit(.minutes(1))) struct FrameTapTests {
+@Suite(.timeLimit(.minutes(3))) struct FrameTapTests {
     final class Collected: FrameTap, Sendable {
         let frames = Mutex<[Canvas]>([])
         let markers = Mutex<[RecordingMarker]>([])

@@ -5,7 +5,7 @@ import Testing
 
 /// The trainer's keys at a pause, on the test terminal: Space goes on, `t` hands the keyboard over and back, `b`
 /// goes back to the pause before on a reset backend, `q` leaves.
-@Suite(.timeLimit(.minutes(1))) struct PlaybackTests {
+@Suite(.timeLimit(.minutes(3))) struct PlaybackTests {
     static let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../ScenarioFixtures/two-pauses.yaml").standardized.path
 

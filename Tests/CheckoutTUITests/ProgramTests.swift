@@ -7,7 +7,7 @@ import Testing
 
 /// The program's loop itself, on the test backend: keys in, frames out, answers from a backend in the process
 /// waking it. No tmux, no ncurses.
-@Suite(.timeLimit(.minutes(1))) struct ProgramTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramTests {
     func run(_ script: [TestTerminal.Step]) async throws -> (TestTerminal, AppState, Int32) { try await ProgramRun.run(script) }
 
     func type(_ text: String) -> [TestTerminal.Step] { ProgramRun.type(text) }

@@ -5,7 +5,7 @@ import Testing
 /// PayPal App Switch by keystrokes in a real terminal against the real binary and its embedded backend: the PayPal
 /// app with Face ID (in demo mode too), the web fallback without the app, a cancel and a trip to the home screen in the
 /// PayPal app.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct AppSwitchFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct AppSwitchFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Picks App Switch in the flow picker; the focus is left on the flow row.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// What a live audience sees, by keystrokes in a real terminal: a quit that never waits on the network.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct AudienceFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct AudienceFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// The log-in held by a "Timeout" fault, the buyer gives up with Esc, then the presenter quits with `q` or

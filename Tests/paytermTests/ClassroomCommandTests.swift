@@ -4,7 +4,7 @@ import Testing
 
 /// `payterm classroom` as a trainer runs it on a `payterm serve`: a workspace per trainee, the commands each
 /// runs, a drill on one workspace that the trainer's own backend never sees, and resets.
-@Suite(.timeLimit(.minutes(1))) struct ClassroomCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct ClassroomCommandTests {
     static func payterm(_ arguments: [String], input: String? = nil) async throws -> (status: Int32, text: String) {
         let process = try ServeProcess(arguments, interactive: input != nil)
         if let input { process.send(input) }

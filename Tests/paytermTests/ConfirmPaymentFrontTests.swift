@@ -4,7 +4,7 @@ import Testing
 
 /// The Orders v2 flows by keystrokes in a real terminal against the real binary: confirm payment with a 30-day
 /// jump of the backend's clock before the capture, and pay now with the webhooks the merchant's server receives.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ConfirmPaymentFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ConfirmPaymentFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Picks the flow and approves as Alex.

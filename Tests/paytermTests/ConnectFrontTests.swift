@@ -4,7 +4,7 @@ import Testing
 /// "Connect with Braintree" by keystrokes in a real terminal against the real binary and its embedded backend: log
 /// in on the Braintree-hosted page and agree, then refresh and revoke from the partner's dashboard; and a forged link
 /// refused as CSRF.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ConnectFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ConnectFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Picks Connect in the flow picker; the focus is left on the flow row.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `payterm --env none`: the MPL's demo mode, in a real terminal, with no backend and no network.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct DemoModeFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct DemoModeFrontTests {
     @Test func experienceOneCompletesOnCannedData() async throws {
         try await TmuxSession.run("\(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
             let merchant = try await tmux.waitFor("PayPal library: ready")

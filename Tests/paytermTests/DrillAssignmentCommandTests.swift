@@ -4,7 +4,7 @@ import Testing
 
 /// A drill the trainer writes and assigns to the class, taken with `payterm drill next`, then an exam with no
 /// hints whose first check is the result; the trainer's status and export say both.
-@Suite(.timeLimit(.minutes(1))) struct DrillAssignmentCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct DrillAssignmentCommandTests {
     static let trainersDrill = """
         name: noor-again
         title: Noor is locked out again

@@ -4,7 +4,7 @@ import Testing
 
 /// `payterm drill` as a trainee runs it, against a `payterm serve`: the task, a hint, a check that is not yet
 /// met, the fix made through the support desk, and the check that says it is solved.
-@Suite(.timeLimit(.minutes(1))) struct DrillCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct DrillCommandTests {
     @Test func aTraineeGetsAHintFixesTheCaseAndIsToldItIsSolved() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         let base = try await serve.baseURL()

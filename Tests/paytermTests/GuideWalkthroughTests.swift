@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The curl walkthroughs of README and the guides, run as a reader would paste them, against a fresh `payterm serve`.
-@Suite(.timeLimit(.minutes(1))) struct GuideWalkthroughTests {
+@Suite(.timeLimit(.minutes(3))) struct GuideWalkthroughTests {
     func walkthrough(_ name: String) throws -> String {
         let texts = try Documentation.files.map { try String(contentsOf: $0, encoding: .utf8) }
         guard let text = texts.first(where: { $0.contains("<!-- \(name):start -->") }),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// payPalContext across runs: a checkout left when payterm ends resumes in the next run against the same backend.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct KeptCheckoutTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct KeptCheckoutTests {
     @Test func aCheckoutLeftByCtrlCResumesInTheNextRun() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
         defer { serve.signal(SIGTERM) }

@@ -4,7 +4,7 @@ import Testing
 /// Keys as a real terminal sends them to the real binary: Alt combinations and sequences for keys ncurses does
 /// not know are not Esc, fields edit at a cursor, a refused password is cleared and never echoed, and a lockout
 /// is lifted without a restart.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct KeyboardFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct KeyboardFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     @Test func altKeysAndUnknownSequencesNeitherCancelNorQuit() async throws {

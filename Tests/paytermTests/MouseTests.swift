@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Clicks in a real terminal: xterm's SGR mouse reports typed into the pane, as a terminal sends them.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct MouseTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct MouseTests {
     @Test func clickingThePayPalButtonAndAChoice() async throws {
         try await TmuxSession.run("TERM=xterm-256color \(ServeProcess.binary.path) --env none; echo EXIT=$?; sleep 60") { tmux in
             try await tmux.waitFor("PayPal library: ready")

@@ -5,7 +5,7 @@ import Testing
 /// Pay Later by keystrokes in a real terminal against the real binary: PayPal's message under the cart following its
 /// total, Learn More over the app, the delegate's events in causal order, a tester's fault on the message, and the
 /// checkout it opens in the PayPal app.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct PayLaterFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct PayLaterFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Picks Pay Later, → from the MPL to where the catalog lists it; the focus is left on the flow row.

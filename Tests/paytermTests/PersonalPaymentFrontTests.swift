@@ -3,7 +3,7 @@ import Testing
 
 /// #4 Personal send money by keystrokes in a real terminal: to a recipient in Germany, who always pays a card's fee,
 /// the sender has no choice and sees the fee as the recipient's.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct PersonalPaymentFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct PersonalPaymentFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     @Test func aRecipientInGermanyPaysTheCardsFeeAndTheSenderHasNoChoice() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `payterm play`: scenarios checked headless by the real binary, and one played in a real terminal (tmux) with its
 /// pauses.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct PlayCommandTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct PlayCommandTests {
     /// A scenario file in a fresh temporary folder.
     static func file(_ text: String, named name: String = "scenario.yaml") throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-play-\(UUID().uuidString)")

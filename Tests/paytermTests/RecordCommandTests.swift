@@ -3,7 +3,7 @@ import Testing
 
 /// `payterm record` in a real terminal: a checkout recorded as an asciicast that asciinema's own loader and
 /// player read, with a marker at each step, and the password typed nowhere in the file.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct RecordCommandTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct RecordCommandTests {
     @Test func aCheckoutIsRecordedWithItsStepsAndWithoutThePassword() async throws {
         let cast = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString).cast")
         defer { try? FileManager.default.removeItem(at: cast) }

@@ -4,7 +4,7 @@ import Testing
 
 /// Binding beyond loopback is a choice said out loud: refused without --allow-remote, warned about with it, and
 /// then the admin API answers only the token the banner printed.
-@Suite(.timeLimit(.minutes(1))) struct RemoteBindingTests {
+@Suite(.timeLimit(.minutes(3))) struct RemoteBindingTests {
     @Test(arguments: ["127.example.invalid", "128.0.0.1", "0.0.0.0", "::", "10.0.0.1"])
     func aHostOthersMayReachIsRefusedWithoutAllowRemote(_ host: String) async throws {
         let serve = try ServeProcess(["serve", "--host", host, "--port", "0", "--in-memory"])

@@ -5,7 +5,7 @@ import Testing
 /// The shipping module by keystrokes in a real terminal against the real binary: PayPal calls the demo store's
 /// server (on its loopback port, or in this process in demo mode) as the review opens and as the buyer picks another
 /// option or address; the review, the event pane and the sale follow its answers, or its refusal, or its silence.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ShippingModuleFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ShippingModuleFrontTests {
     /// Sets the App Switch request's Shipping row (`steps` → from "no callback URL") and opens the PayPal app's review,
     /// with the event pane beside it.
     static func openReview(_ tmux: TmuxSession, shipping steps: Int, shows label: String) async throws {

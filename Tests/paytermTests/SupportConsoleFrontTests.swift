@@ -3,7 +3,7 @@ import Testing
 
 /// The support console in a real terminal, on the embedded backend of a running payterm: a payment made in the
 /// front is found and refunded in the console, and the terminal is given back as it was.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct SupportConsoleFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SupportConsoleFrontTests {
     static let modes = "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"
 
     @Test func aPaymentMadeInTheFrontIsFoundAndRefundedInTheConsole() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real binary in a real terminal (tmux), driven by keystrokes.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct TerminalFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TerminalFrontTests {
     /// Runs payterm, then reports how it exited and whether the terminal is back in its normal modes.
     static let command = "\(ServeProcess.binary.path); echo EXIT=$?; "
         + "echo \"MODES $(stty -a | tr ' ' '\\n' | grep -x -e icanon -e echo | tr '\\n' ' ')END\"; sleep 60"

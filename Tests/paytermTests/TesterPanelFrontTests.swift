@@ -3,7 +3,7 @@ import Testing
 
 /// The tester's panel by keystrokes in a real terminal: a decline armed on the capture, and PayPal's clock moved
 /// 30 days, each followed to what the shopper then sees.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct TesterPanelFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TesterPanelFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Approves a confirm payment checkout and opens the tester's panel on its confirmation screen.

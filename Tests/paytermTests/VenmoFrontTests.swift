@@ -4,7 +4,7 @@ import Testing
 /// Venmo through Braintree by keystrokes in a real terminal against the real binary and its embedded backend: the
 /// signed-in Venmo app pays (in demo mode too), venmo.com stands in for a missing app, a cancel, and vaulting with a
 /// purchase.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct VenmoFrontTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct VenmoFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
     /// Picks Venmo in the flow picker; the focus is left on the flow row.

@@ -4,7 +4,7 @@ import Testing
 
 /// The notification outbox waits on the store's changes rather than polling it: a wait ends when a change
 /// commits, and only then (or at its time limit). A wait that never ended would fail the suite's time limit.
-@Suite(.timeLimit(.minutes(1))) struct StoreChangesTests {
+@Suite(.timeLimit(.minutes(3))) struct StoreChangesTests {
     let space = AliasSpace(name: "test")
 
     @Test func aWaitEndsWhenAChangeCommits() async throws {

@@ -2,7 +2,7 @@ import Testing
 @testable import PayPalMock
 
 /// Opening a PostgreSQL store: its tables made once, kept across openings, and plain words when it cannot.
-@Suite(.timeLimit(.minutes(1))) struct PostgresEngineTests {
+@Suite(.timeLimit(.minutes(3))) struct PostgresEngineTests {
     @Test(.enabled(if: TestPostgres.enabled, TestPostgres.absent)) func reopeningADatabaseKeepsItsState() async throws {
         try await TestPostgres.withDatabase { address in
             try await PostgresEngine.open(at: PostgresAddress(address)).write { db in try db.saveSettingBody("{}", key: "kept") }

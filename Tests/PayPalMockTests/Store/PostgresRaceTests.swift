@@ -4,7 +4,7 @@ import Testing
 
 /// Backends in several processes on one PostgreSQL database are one backend: each write is alone among all of
 /// theirs. Two engines on one database stand for two processes.
-@Suite(.enabled(if: TestPostgres.enabled, TestPostgres.absent), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: TestPostgres.enabled, TestPostgres.absent), .timeLimit(.minutes(3)))
 struct PostgresRaceTests {
     private struct Counter: Codable {
         var count: Int
