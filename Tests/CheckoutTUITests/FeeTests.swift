@@ -2,8 +2,9 @@ import CheckoutFlows
 import Testing
 @testable import CheckoutTUI
 
-/// What the sender sees of fees: a card's fee they pay is in My Total and the billing summary; one the recipient
-/// pays is shown as theirs; and the tax and shipping of a parallel payment's sellers are inside their amounts.
+/// What the sender sees of fees: a card's fee they pay is in My Total and the billing summary; one a personal
+/// payment's recipient pays is shown as theirs, a merchant's never; and the tax and shipping of a parallel payment's
+/// sellers are inside their amounts.
 @Suite struct FeeTests {
     static let size = TerminalSize(width: 100, height: 30)
 
@@ -28,6 +29,11 @@ import Testing
         _ = state.send(.chooseFunding("FS-V"))
         let shown = Self.shown(state)
         #expect(shown.contains("Recipient'sfee$0.54") && shown.contains("MyTotal$8.15"), "\(shown)")
+    }
+
+    @Test func aMerchantsOwnFeeIsNotTheBuyers() {
+        let shown = Self.shown(ScreenCase.review.state(.enUS, size: Self.size))
+        #expect(shown.contains("PayPalbalance$49.37") && !shown.contains("Recipient'sfee"), "\(shown)")
     }
 
     @Test func aParallelSellersTaxAndShippingAreInItsAmount() {

@@ -36,14 +36,16 @@ enum Fixture {
         let payer = feesPayer ?? order.feesPayer
         let cardFee = personal && payer == .sender ? "0.54" : "0.00"
         let cardTotal = personal && payer == .sender ? "8.69" : total
+        // What the backend answers for a commercial payment: the merchant's own fee, which the buyer is not shown.
+        let merchantFee = "1.73"
         return PaymentReview(
             payKey: payKey, status: status, shape: shape, amount: usd(total),
             receivers: order.receivers.map {
                 .init(email: $0.email, amount: MoneyValue($0.amount), primary: $0.isPrimary, paymentType: order.purpose.rawValue)
             },
             fundingOptions: [
-                option("FS-B", "BALANCE", "PayPal balance", total: total),
-                option("FS-V", "CARD", "Visa x4242", fee: cardFee, total: cardTotal, receiversFee: personal && payer != .sender ? "0.54" : "0.00"),
+                option("FS-B", "BALANCE", "PayPal balance", total: total, receiversFee: personal ? "0.00" : merchantFee),
+                option("FS-V", "CARD", "Visa x4242", fee: cardFee, total: cardTotal, receiversFee: personal ? (payer != .sender ? "0.54" : "0.00") : merchantFee),
             ],
             senderTotal: nil, feesPayer: payer.rawValue, feesPayerChoice: personal)
     }

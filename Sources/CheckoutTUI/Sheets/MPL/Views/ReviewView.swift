@@ -21,7 +21,8 @@ enum ReviewView {
         layout.choice(option.map { "\(text.fundingLabel(type: $0.type, label: $0.label))  \(text.money($0.total))" } ?? "—", control: .funding)
         if let option, option.fee.money?.isPositive == true {
             layout.pair(text.fee, text.money(option.fee), indent: 2)
-        } else if let theirs = option?.receiversFee, theirs.money?.isPositive == true {
+        } else if sheet.flow.order?.purpose == .personal, let theirs = option?.receiversFee, theirs.money?.isPositive == true {
+            // Only a personal payment's recipient fee is the sender's to see: a merchant's fee is between it and PayPal.
             layout.pair(text.recipientsFee, text.money(theirs), indent: 2)
         }
         if sheet.flow.offersFeesPayerChoice {
