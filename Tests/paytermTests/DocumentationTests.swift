@@ -44,6 +44,16 @@ import Testing
         }
     }
 
+    /// README's first code block is the two commands, its second line the test command CI runs.
+    @Test func readmesFirstCodeBlockIsTheCommandsAndCIRunsTheSecond() throws {
+        let readme = try String(contentsOf: Documentation.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let block = try #require(readme.firstMatch(of: /(?s)```[a-z]*\n(.*?)```/)?.output.1)
+        let commands = block.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(commands == ["Scripts/run", "Scripts/test"], "\(block)")
+        let ci = try String(contentsOf: Documentation.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+        #expect(ci.split(separator: "\n").last == "Scripts/test")
+    }
+
     @Test func readmesPictureIsTheScreenTheFrontDraws() throws {
         let readme = try String(contentsOf: Documentation.root.appendingPathComponent("README.md"), encoding: .utf8)
         let picture = try #require(readme.firstMatch(of: /(?s)<!-- picture:start -->\n```\n(.*?)\n```\n<!-- picture:end -->/)?.output.1)
