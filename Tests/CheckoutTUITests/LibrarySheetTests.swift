@@ -145,6 +145,17 @@ import Testing
         #expect(render(review).contains("‹ Alex Rivera (1/2) ›"), "the focused address scrolled into view")
     }
 
+    @Test func aFocusedSettingScrollsIntoViewWithItsValueNotJustItsLabel() {
+        var state = ScreenCase.appSwitchSettings.state(.jaJP, size: TerminalSize(width: 72, height: 22))
+        state.changeFlow(AppSwitchEntry.self) { $0.settings.shipping = .slow }
+        _ = state.handle(Key.control("e"))
+        state.merchant.focus = .flow
+        for _ in 0...AppSwitchSettings.Row.allCases.firstIndex(of: .shipping)! { _ = state.handle(.tab) }
+        #expect(state.merchant.focus == .row(AppSwitchSettings.Row.allCases.firstIndex(of: .shipping)!))
+        let shown = EveryScreenTests.squeezed(render(state))
+        #expect(shown.contains("Shipping") && shown.contains("‹callback:serveranswersin5s›"), "the value under the focused label is in view: \(render(state))")
+    }
+
     @Test func amountsAndTheClockFollowTheLanguage() {
         let amount = MoneyValue(currencyCode: "USD", value: "49.37")
         #expect(LibraryStrings.english.money(amount) == "$49.37")

@@ -153,13 +153,15 @@ struct SheetLayout<Control: SheetControl> {
         return clamped(clamped(scroll, in: rect) + (down ? page : -page), in: rect)
     }
 
-    /// The scroll nearest `scroll` that shows the row of `control`.
+    /// The scroll nearest `scroll` that shows every row of `control` (a label over its wrapped value), or its first
+    /// rows when they cannot all be shown at once.
     func scroll(_ scroll: Int, showing control: Control?, in rect: Rect) -> Int {
         var scroll = clamped(scroll, in: rect)
-        guard let control, let row = rows.firstIndex(where: { $0.control == control }) else { return scroll }
+        guard let control, let first = rows.firstIndex(where: { $0.control == control }),
+              let last = rows.lastIndex(where: { $0.control == control }) else { return scroll }
         let shown = rowsShown(in: rect)
-        if row < scroll { scroll = row }
-        if row >= scroll + shown { scroll = row - shown + 1 }
+        if last >= scroll + shown { scroll = last - shown + 1 }
+        if first < scroll { scroll = first }
         return scroll
     }
 
