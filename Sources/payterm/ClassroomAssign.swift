@@ -18,8 +18,9 @@ extension ClassroomCommand {
 
         func run() async throws {
             let source = try DrillSource.named(drill)
+            let trainer = try options.trainer()
             let given = try await options.call { () async throws(PayPalAPIError) in
-                try await options.client.assignDrill(source.drill.name, text: source.text, exam: exam, trainer: options.trainer)
+                try await options.client.assignDrill(source.drill.name, text: source.text, exam: exam, trainer: trainer)
             }
             guard !given.workspaces.isEmpty else {
                 print("No workspaces yet to give \(given.drill) to: payterm classroom add NAME…, then assign it.")

@@ -11,28 +11,33 @@ struct ClassroomCommand: AsyncParsableCommand {
             Each workspace is a backend of its own inside the trainer's `payterm serve`: its own credentials and \
             admin token, payments, clock and faults, on a port of its own that it keeps across restarts. The \
             commands print what each trainee runs: the checkout, the support console and the drills, pointed at \
-            their workspace with its keys; a trainee's keys open their own workspace and nothing else. Calls are signed with the \
-            trainer's REST credentials (the backend's: the credential flags, else PAYTERM_CLIENT_ID and \
-            PAYTERM_CLIENT_SECRET, else the defaults).
+            their workspace with its keys; a trainee's keys open their own workspace and nothing else. Calls carry the \
+            trainer's secret, which payterm serve made on its first start and keeps in its state folder (or \
+            PAYTERM_TRAINER_SECRET), and go to the newest payterm serve started on this machine unless --backend names another.
             """,
         subcommands: [Add.self, List.self, Assign.self, Status.self, Watch.self, Reset.self, Remove.self])
 
     struct Options: ParsableArguments {
-        @OptionGroup var backend: BackendOption
+        @Option(
+            name: .customLong("backend"),
+            help: "The class's backend: its base URL (default: the newest payterm serve started on this machine, else \(BackendOption.local.absoluteString)).",
+            transform: BackendOption.baseURL)
+        var backendURL: URL?
 
         @Option(help: "The admin token a `payterm serve --allow-remote` printed (default: PAYTERM_ADMIN_TOKEN).")
         var adminToken: String?
 
-        @OptionGroup(title: "Credentials: the trainer's, those the backend was started with")
-        var credentials: CredentialOptions
+        var url: URL { backendURL ?? TrainerSecretFile().newestBackend ?? BackendOption.local }
 
         var client: AdminClient {
-            AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
+            AdminClient(transport: HTTPTransport(baseURL: url), adminToken: adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"])
         }
 
-        var trainer: ClientCredentials {
-            let chosen = credentials.resolved()
-            return ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret))
+        /// The trainer's secret for the class's backend, which payterm serve keeps on this machine.
+        func trainer() throws -> Secret {
+            let file = TrainerSecretFile()
+            guard let secret = file.secret(for: url) else { throw CommandFailure(file.missing(for: url)) }
+            return secret
         }
 
         /// The call's answer, or its refusal said plainly.
@@ -40,7 +45,7 @@ struct ClassroomCommand: AsyncParsableCommand {
             do {
                 return try await body()
             } catch .unreachable {
-                throw CommandFailure("No backend answers at \(backend.url.absoluteString). Start the class's with `payterm serve`, or name it with --backend.")
+                throw CommandFailure("No backend answers at \(url.absoluteString). Start the class's with `payterm serve`, or name it with --backend.")
             } catch {
                 throw CommandFailure("The backend refused (\(error.code)): \(error.message)")
             }
@@ -58,8 +63,9 @@ struct ClassroomCommand: AsyncParsableCommand {
 
         func run() async throws {
             let folder = try handouts.map(Handouts.folder)
+            let trainer = try options.trainer()
             for name in names {
-                let workspace = try await options.call { () async throws(PayPalAPIError) in try await options.client.addWorkspace(name, trainer: options.trainer) }
+                let workspace = try await options.call { () async throws(PayPalAPIError) in try await options.client.addWorkspace(name, trainer: trainer) }
                 print(WorkspaceText.describe(workspace))
                 if let folder { print("  handout:  " + (try Handouts.write(workspace, in: folder))) }
             }
@@ -71,7 +77,8 @@ struct ClassroomCommand: AsyncParsableCommand {
         @OptionGroup var options: Options
 
         func run() async throws {
-            let workspaces = try await options.call { () async throws(PayPalAPIError) in try await options.client.workspaces(trainer: options.trainer) }
+            let trainer = try options.trainer()
+            let workspaces = try await options.call { () async throws(PayPalAPIError) in try await options.client.workspaces(trainer: trainer) }
             print(workspaces.isEmpty ? "No workspaces yet: payterm classroom add NAME…" : workspaces.map(WorkspaceText.describe).joined(separator: "\n"))
         }
     }
@@ -82,24 +89,36 @@ struct ClassroomCommand: AsyncParsableCommand {
         @Argument(help: "A workspace's name; none resets them all.") var name: String?
 
         func run() async throws {
+            let trainer = try options.trainer()
             if let name {
-                _ = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspace(name, trainer: options.trainer) }
+                _ = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspace(name, trainer: trainer) }
                 print("Reset \(name).")
             } else {
-                let all = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspaces(trainer: options.trainer) }
+                let all = try await options.call { () async throws(PayPalAPIError) in try await options.client.resetWorkspaces(trainer: trainer) }
                 print("Reset \(all.count) workspace\(all.count == 1 ? "" : "s").")
             }
         }
     }
 
     struct Remove: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a workspace, its backend and its state.")
+        static let configuration = CommandConfiguration(abstract: "Remove workspaces, their backends and their state: the ones named, or with --all the whole class.")
         @OptionGroup var options: Options
-        @Argument(help: "The workspace's name.") var name: String
+        @Argument(help: "The workspaces' names.") var names: [String] = []
+        @Flag(help: "Remove every workspace: the whole class.") var all = false
+
+        func validate() throws {
+            if all != names.isEmpty { throw ValidationError(all ? "--all removes every workspace: name none." : "Name the workspaces to remove, or give --all for the whole class.") }
+        }
 
         func run() async throws {
-            try await options.call { () async throws(PayPalAPIError) in try await options.client.removeWorkspace(name, trainer: options.trainer) }
-            print("Removed \(name).")
+            let trainer = try options.trainer()
+            let client = options.client
+            let removed = all ? try await options.call { () async throws(PayPalAPIError) in try await client.workspaces(trainer: trainer).map(\.name) } : names
+            for name in removed {
+                try await options.call { () async throws(PayPalAPIError) in try await client.removeWorkspace(name, trainer: trainer) }
+                print("Removed \(name).")
+            }
+            if all, removed.isEmpty { print("No workspaces to remove.") }
         }
     }
 }

@@ -8,9 +8,10 @@ extension ClassroomCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show each trainee's drill: hints taken, checks tried, solved or not, time taken.",
             discussion: """
-                A trainee's `payterm drill` tells their workspace when it starts, each hint, each check and its \
-                verdict, and when it stops; the backend keeps it with the workspace (a restart or a reset keeps it, \
-                removing the workspace takes it). --watch redraws the table every 2 seconds until Ctrl-C; --format \
+                A trainee's assigned drill is set up and judged by their workspace's backend: it counts the hints \
+                asked and checks their work against the workspace's state (a trainee's client never says whether \
+                it passed), and keeps it with the workspace (a restart or a reset keeps it, removing the workspace \
+                takes it). An exam is taken once. --watch redraws the table every 2 seconds until Ctrl-C; --format \
                 csv or json exports every attempt, for a spreadsheet or a script.
                 """)
 
@@ -25,8 +26,9 @@ extension ClassroomCommand {
         }
 
         func run() async throws {
+            let trainer = try options.trainer()
             repeat {
-                let progress = try await options.call { () async throws(PayPalAPIError) in try await options.client.classProgress(trainer: options.trainer) }
+                let progress = try await options.call { () async throws(PayPalAPIError) in try await options.client.classProgress(trainer: trainer) }
                 let text = switch format {
                 case .table: ProgressText.table(progress, columns: StandardOutput.terminalSize?.columns)
                 case .csv: ProgressText.csv(progress)
@@ -69,10 +71,11 @@ enum ProgressText {
         return trainee.exam ? verdict + " (exam)" : verdict
     }
 
-    /// A line an attempt: trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at.
+    /// A line an attempt: trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at; a trainee who has begun
+    /// none has a line with their name alone, so the export lists the whole class.
     static func csv(_ progress: [AdminClient.WorkspaceProgress]) -> String {
         let lines = progress.flatMap { trainee in
-            trainee.attempts.map { attempt in
+            trainee.attempts.isEmpty ? [field(trainee.name) + ",,,,,,,"] : trainee.attempts.map { attempt in
                 [trainee.name, attempt.drill, attempt.exam ? "yes" : "no", attempt.startedAt, "\(attempt.hints)", "\(attempt.checks)", attempt.solvedAt ?? "", attempt.stoppedAt ?? ""]
                     .map(field).joined(separator: ",")
             }

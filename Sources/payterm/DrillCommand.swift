@@ -47,6 +47,7 @@ struct DrillCommand: AsyncParsableCommand {
         let token = adminToken ?? ProcessInfo.processInfo.environment["PAYTERM_ADMIN_TOKEN"]
         let admin = AdminClient(transport: HTTPTransport(baseURL: backend.url), adminToken: token)
         let source: DrillSource
+        let judge: any DrillJudge
         var exam = exam
         switch name {
         case "list":
@@ -59,27 +60,21 @@ struct DrillCommand: AsyncParsableCommand {
         case "next":
             guard let next = try await nextAssigned(admin) else { return }
             source = try DrillSource.assigned(next.drill, text: next.text)
-            exam = exam || next.exam
+            // The backend judges it, and says whether it is an exam: the trainer did when assigning it.
+            exam = next.exam
+            judge = WorkspaceDrillJudge(drill: next.drill, admin: admin)
         default:
             source = try DrillSource.named(name)
+            judge = try await LocalDrillJudge(source.drill, on: backend.url, credentials: credentials.resolved(), adminToken: token)
         }
-        let chosen = credentials.resolved()
-        // The merchant's server, for the drills that send it webhooks: it runs as long as the drill does.
-        let merchant = try await OutageEndpoint.start()
-        let desk = DrillBackend(
-            transport: HTTPTransport(baseURL: backend.url), applicationId: chosen.applicationId,
-            adaptive: .init(username: chosen.apiUsername, password: chosen.apiPassword, signature: chosen.apiSignature),
-            rest: ClientCredentials(clientId: chosen.clientId, secret: Secret(chosen.clientSecret)), adminToken: token,
-            merchantServer: DrillMerchantServer(webhookURL: merchant.url) { merchant.comeBack() })
         let solved: Bool
         do {
-            let progress = DrillProgress(drill: source.drill.name, exam: exam, admin: admin)
-            solved = try await practise(source.drill, on: desk, adminToken: token, exam: exam, progress: progress)
+            solved = try await practise(source.drill, judge: judge, adminToken: token, exam: exam, recorded: name == "next")
         } catch {
-            await merchant.stop()
+            await judge.stop()
             throw error
         }
-        await merchant.stop()
+        await judge.stop()
         if !solved { throw ExitCode(1) }
     }
 
@@ -105,31 +100,32 @@ struct DrillCommand: AsyncParsableCommand {
     }
 
     /// Sets the drill up, tells its story and waits for the trainee's keys; true when they solved it.
-    private func practise(_ drill: Drill, on desk: DrillBackend, adminToken token: String?, exam: Bool, progress: DrillProgress) async throws -> Bool {
+    private func practise(_ drill: Drill, judge: any DrillJudge, adminToken token: String?, exam: Bool, recorded: Bool) async throws -> Bool {
         let address = backend.url.absoluteString
         Self.say("Setting the situation up on \(address)…")
-        let situation: DrillSituation
+        let story: String
         do {
-            situation = try await drill.start(on: desk)
+            story = try await judge.start()
         } catch let error as PayPalAPIError where error.code == "NETWORK_ERROR" {
             throw CommandFailure("No backend answers at \(address). Start one with `payterm serve`, or name yours with --backend.")
+        } catch let error as PayPalAPIError {
+            throw CommandFailure("The drill could not be set up on \(address) (\(error.code)): \(error.message)")
         } catch {
             throw CommandFailure("The drill could not be set up on \(address): \(error)")
         }
         Self.say("""
 
-            Drill: \(drill.title)
+            Drill: \(drill.title)\(recorded ? "" : " (practice on your own: not recorded for a trainer)")
 
-            \(situation.story)
+            \(story)
 
             Your task: \(drill.task)
 
             Solve it in the support console:
-            payterm console --backend \(address)\(token.map { " --admin-token \($0)" } ?? "")
-
-            \(exam ? "An exam: no hints, and your first check is your result.\nc check my work (final) · q stop (final)" : "h next hint · c check my work · q stop")
             """)
-        await progress.report(.started)
+        // A command on one line, however narrow the terminal: the terminal wraps it, and it copies whole.
+        StandardOutput.write("payterm console --backend \(address)\(token.map { " --admin-token \($0)" } ?? "")\n\n")
+        Self.say(exam ? "An exam: no hints, and your first check is your result.\nc check my work (final) · q stop (final)" : "h next hint · c check my work · q stop")
         var hintsGiven = 0
         var solved = false
         try await KeyPresses.each { key in
@@ -144,17 +140,15 @@ struct DrillCommand: AsyncParsableCommand {
                     return true
                 }
                 hintsGiven += 1
+                await judge.hinted()
                 Self.say("Hint \(hintsGiven) of \(drill.hints.count): \(drill.hints[hintsGiven - 1])")
-                await progress.report(.hint)
                 return true
             case "c", "q":
-                guard let checked = try await report(drill, situation, on: desk) else { return key == "c" }
-                solved = checked
-                await progress.report(.check, solved: checked)
-                if key == "q" || exam { await progress.report(.stopped) }
+                guard let (checks, over) = try await report(drill, judge) else { return key == "c" }
+                solved = checks.solved
                 if exam { Self.say(solved ? "Your result: solved." : "Your result: not solved. Your trainer has it.") }
                 if key == "c", !solved, !exam { Self.say("Not yet: press h for a hint, c to check again, q to stop.") }
-                return key == "c" && !solved && !exam
+                return key == "c" && !over && !exam
             default:
                 return true
             }
@@ -162,23 +156,27 @@ struct DrillCommand: AsyncParsableCommand {
         return solved
     }
 
-    /// Prints each check, met or missed, and the verdict; true when solved, nil when the backend did not answer (said
-    /// so: the trainee may check again once it is back). A backend reset since the drill began ends the drill.
-    private func report(_ drill: Drill, _ situation: DrillSituation, on desk: DrillBackend) async throws -> Bool? {
-        let checks: [DrillCheck]
+    /// Prints each check, met or missed, and the verdict; nil when the backend did not answer (said so: the trainee
+    /// may check again once it is back). A backend reset since the drill began ends the drill.
+    private func report(_ drill: Drill, _ judge: any DrillJudge) async throws -> (checks: [DrillCheck], over: Bool)? {
+        let checked: (verdicts: [DrillCheck], over: Bool)
         do {
-            checks = try await drill.check(situation, on: desk)
+            checked = try await judge.check()
         } catch let reset as DrillReset {
             throw CommandFailure("\(reset.description) (payterm drill \(drill.name) with the same options)")
         } catch let error as PayPalAPIError where error.code == "NETWORK_ERROR" {
             Self.say("No backend answers at \(backend.url.absoluteString) to check your work: once it is back, press c again.")
             return nil
+        } catch let error as PayPalAPIError where error.code == "DRILL_RESET" {
+            throw CommandFailure("\(error.message) (payterm drill next, as your sheet says)")
+        } catch let error as PayPalAPIError {
+            throw CommandFailure("Your work could not be checked on \(backend.url.absoluteString) (\(error.code)): \(error.message)")
         } catch {
             throw CommandFailure("Your work could not be checked on \(backend.url.absoluteString): \(error). Start the drill again.")
         }
-        for check in checks { Self.say("\(check.met ? "✓" : "✗") \(check.expectation)") }
-        if checks.solved { Self.say("Solved. Well done.") }
-        return checks.solved
+        for check in checked.verdicts { Self.say("\(check.met ? "✓" : "✗") \(check.expectation)") }
+        if checked.verdicts.solved { Self.say("Solved. Well done.") }
+        return (checked.verdicts, checked.over)
     }
 
     /// Text out at once, also when the output is a pipe (print's would wait in a buffer); on a terminal, wrapped

@@ -84,7 +84,7 @@ struct Front: AsyncParsableCommand {
         // watches the backend it was told.
         if share, let url = backend.url {
             let admin = AdminClient(transport: HTTPTransport(baseURL: url), adminToken: self.access.adminToken)
-            configuration.sharing = ScreenShare(through: admin, theme: looks.theme, colors: looks.colors)
+            configuration.sharing = ScreenShare(through: admin, trainer: TrainerSecretFile().secret(for: url), theme: looks.theme, colors: looks.colors)
         }
         let services: @Sendable () async throws -> Services = { try await starting.value.services }
         let status: Int32

@@ -15,7 +15,7 @@ struct Play: AsyncParsableCommand {
             its caption shows below the sheet: Space goes on, b goes back to the pause before (replayed fast from a \
             reset backend), t gives you the keyboard and back (the panes and overlays the scenario had come back with it), \
             q leaves; with --auto, each pause goes on by itself and the end starts over. With --backend, it plays in a workspace it \
-            makes there with the trainer's credentials and removes at the end, so b never resets the class's backend. With --check, plays each scenario (files or \
+            makes there with the trainer's secret and removes at the end, so b never resets the class's backend. With --check, plays each scenario (files or \
             folders of them) with no terminal against a backend of its own, checks every expectation, prints a line \
             a scenario and exits non-zero if any failed.
             """)
@@ -61,7 +61,7 @@ struct Play: AsyncParsableCommand {
         }
         guard let url = front.backend.url else { return try await front.runOnTerminal(play) }
         let access = front.access
-        let workspace = try await ThrowawayWorkspace.make(on: url, trainer: access.credentials, adminToken: access.adminToken)
+        let workspace = try await ThrowawayWorkspace.make(on: url, credentials: access.credentials, adminToken: access.adminToken)
         do {
             try await front.runOnTerminal(on: workspace.access, play)
         } catch {

@@ -5,7 +5,7 @@ import PayPalAPI
 /// Shows a shared screen on this terminal as it changes, until Ctrl-C: a trainee's for the trainer (`payterm
 /// classroom watch`), the trainer's for the class (`payterm watch`). The terminal is put back as it was at the end.
 enum ScreenWatcher {
-    static func run(_ admin: AdminClient, workspace: String? = nil, trainer: ClientCredentials? = nil, naming what: String) async throws {
+    static func run(_ admin: AdminClient, workspace: String? = nil, trainer: Secret? = nil, naming what: String) async throws {
         let restore = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
         StandardOutput.write("\u{1B}[?1049h\u{1B}[?25l")
         let interruptions = [SIGINT, SIGTERM, SIGHUP].map { signalNumber in

@@ -71,6 +71,10 @@ struct Serve: AsyncParsableCommand {
         var configuration = BackendConfiguration(
             host: host, port: port, storage: storage, credentials: credentials.resolved(), adminToken: adminToken)
         if let faults { configuration.faults = try Self.armedFaults(from: faults) }
+        let trainerFile = TrainerSecretFile()
+        let trainer = try trainerFile.forServing()
+        configuration.trainerSecret = trainer.secret
+        configuration.drillReferee = FlowsDrillReferee()
         configuration.metrics = metrics
         configuration.importing = importing
         let backend: MockBackend
@@ -90,14 +94,23 @@ struct Serve: AsyncParsableCommand {
             // Before the banner, which writes unbuffered.
             FileHandle.standardOutput.write(Data("Imported from \(importing ?? ""): \(imported).\n".utf8))
         }
-        let banner = StartBanner(configuration: configuration)
+        let banner = StartBanner(configuration: configuration, trainer: trainer, trainerFile: trainerFile.secretFile)
         do {
-            try await backend.serve(logger: logger) { port in banner.print(port: port) }
+            try await backend.serve(logger: logger) { [host] port in
+                banner.print(port: port)
+                trainerFile.started(Self.reachedHere(host: host, port: port))
+            }
         } catch where BackendConfiguration.isAddressInUse(error) {
             throw CommandFailure("Port \(port) on \(host) is in use (another payterm serve?). Pick another with --port, or --port 0 for a free one.")
         }
         await backend.drainJournal()
         print("PayTerm backend stopped.")
+    }
+
+    /// How this machine reaches a backend bound to `host`: one bound to every address, on loopback.
+    private static func reachedHere(host: String, port: Int) -> URL {
+        let here = ["0.0.0.0", "::", "[::]"].contains(host) ? "127.0.0.1" : BackendConfiguration.urlHost(host)
+        return URL(string: "http://\(here):\(port)")!
     }
 
     /// --store, else PAYTERM_STORE (unless --db or --in-memory chose), else --in-memory, else the --db file.

@@ -4,6 +4,8 @@ import PayPalMock
 /// What `payterm serve` prints once it listens: where it is, what it accepts, who can log in.
 struct StartBanner: Sendable {
     let configuration: BackendConfiguration
+    let trainer: TrainerSecretFile.Serving
+    let trainerFile: URL
 
     func print(port: Int) {
         let credentials = configuration.credentials
@@ -37,6 +39,7 @@ struct StartBanner: Sendable {
             "Admin: GET|POST /payterm/v1/clock, POST /payterm/v1/reset, POST /payterm/v1/buyers/unlock, GET /payterm/v1/journal,",
             "       GET|POST|DELETE /payterm/v1/faults. Ctrl-C stops.",
         ]
+        lines += ["", "Classroom (payterm classroom): only calls with the trainer's secret make, list and remove workspaces."] + trainerLines
         if configuration.faults.count > 0 { lines.append("Faults armed from the file: \(configuration.faults.count) (GET /payterm/v1/faults lists them).") }
         if let token = configuration.adminToken {
             lines += [
@@ -48,5 +51,21 @@ struct StartBanner: Sendable {
         }
         // Unbuffered, so a script waiting for the banner sees it even when stdout is a pipe.
         FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+
+    /// The trainer's secret in full only the first time, when it was made: after that, where it is kept.
+    private var trainerLines: [String] {
+        switch trainer {
+        case .made(let secret):
+            [
+                "  trainer's secret  \(secret)",
+                "  made now and printed this once; kept in \(trainerFile.path) (yours alone), where payterm classroom",
+                "  on this machine reads it. On another machine, give it in \(TrainerSecretFile.variable).",
+            ]
+        case .kept:
+            ["  trainer's secret  kept in \(trainerFile.path), where payterm classroom on this machine reads it"]
+        case .given:
+            ["  trainer's secret  the one \(TrainerSecretFile.variable) gives"]
+        }
     }
 }

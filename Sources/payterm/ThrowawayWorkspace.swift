@@ -3,19 +3,22 @@ import PayPalAPI
 import PayPalMock
 
 /// The workspace `payterm play` plays in on a backend it did not start: `b` starts the scenario over from a reset
-/// backend, and the only backend play may reset is one it made. Made with the trainer's credentials, removed
-/// when play ends.
+/// backend, and the only backend play may reset is one it made. Made with the trainer's secret, removed when play
+/// ends.
 struct ThrowawayWorkspace {
     let access: BackendAccess
     private let name: String
     private let admin: AdminClient
-    private let trainer: ClientCredentials
+    private let trainer: Secret
 
-    /// Makes one on the backend at `url`, signed with the trainer's REST credentials (and the backend's admin token,
-    /// for one others can reach).
-    static func make(on url: URL, trainer credentials: Credentials, adminToken: String?) async throws -> ThrowawayWorkspace {
+    /// Makes one on the backend at `url` with the trainer's secret (and the backend's admin token, for one others
+    /// can reach); `credentials` are played with, the workspace's keys in place of the merchant's.
+    static func make(on url: URL, credentials: Credentials, adminToken: String?) async throws -> ThrowawayWorkspace {
         let admin = AdminClient(transport: HTTPTransport(baseURL: url), adminToken: adminToken)
-        let trainer = ClientCredentials(clientId: credentials.clientId, secret: Secret(credentials.clientSecret))
+        let file = TrainerSecretFile()
+        guard let trainer = file.secret(for: url) else {
+            throw CommandFailure("payterm play --backend plays in a workspace of its own there, which the trainer makes. \(file.missing(for: url)) Or play without --backend.")
+        }
         let name = "play-" + String((0..<8).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement()! })
         let workspace: AdminClient.Workspace
         do {
@@ -26,8 +29,7 @@ struct ThrowawayWorkspace {
             throw CommandFailure("""
                 payterm play plays in a workspace of its own on a backend it did not start: b starts the scenario over from a \
                 reset backend, and \(url.absoluteString) is not play's to reset. It refused to make one (\(error.code)): \
-                \(error.message) Give the trainer's credentials, those payterm serve was started with (--client-id and \
-                --client-secret, or PAYTERM_CLIENT_ID and PAYTERM_CLIENT_SECRET), or play without --backend.
+                \(error.message) Play on the trainer's backend, started on this machine, or play without --backend.
                 """)
         }
         guard let base = URL(string: workspace.baseUrl) else {

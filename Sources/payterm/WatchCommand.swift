@@ -35,7 +35,7 @@ extension ClassroomCommand {
         @Argument(help: "The trainee's workspace.") var name: String
 
         func run() async throws {
-            try await ScreenWatcher.run(options.client, workspace: name, trainer: options.trainer, naming: "\(name)'s screen")
+            try await ScreenWatcher.run(options.client, workspace: name, trainer: try options.trainer(), naming: "\(name)'s screen")
         }
     }
 }

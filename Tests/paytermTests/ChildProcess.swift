@@ -68,10 +68,19 @@ enum ChildProcess {
 
     /// What a child runs with: this process's environment but for PayTerm's own variables (`PAYTERM_CLIENT_SECRET`
     /// set in the shell, as README tells users to for `payterm serve`, would give every backend a test starts other
-    /// credentials than its clients use), the tests' own `PAYTERM_FUZZ_…` kept, and `chosen` over it.
+    /// credentials than its clients use), the tests' own `PAYTERM_FUZZ_…` kept, the tests' trainer's secret (so no
+    /// backend a test starts writes one into the user's state folder, and every trainer's command finds it), and
+    /// `chosen` over it; a trainer's secret chosen empty is none, for a test of the state folder's.
     static func environment(inheriting inherited: [String: String], with chosen: [String: String]) -> [String: String] {
-        inherited.filter { !$0.key.hasPrefix("PAYTERM_") || $0.key.hasPrefix("PAYTERM_FUZZ_") }.merging(chosen) { $1 }
+        var environment = inherited.filter { !$0.key.hasPrefix("PAYTERM_") || $0.key.hasPrefix("PAYTERM_FUZZ_") }
+        environment["PAYTERM_TRAINER_SECRET"] = trainerSecret
+        environment.merge(chosen) { $1 }
+        if environment["PAYTERM_TRAINER_SECRET"] == "" { environment["PAYTERM_TRAINER_SECRET"] = nil }
+        return environment
     }
+
+    /// The trainer's secret of every `payterm serve` the tests start.
+    static let trainerSecret = "PTT-the-tests-own-trainers-secret"
 
     /// The descriptors open in this process (glibc's posix_spawn ignores closing one that has closed meanwhile).
     private static func openDescriptors() -> [Int32] {

@@ -5,8 +5,8 @@ import Testing
 /// `payterm classroom` as a trainer runs it on a `payterm serve`: a workspace per trainee, the commands each
 /// runs, a drill on one workspace that the trainer's own backend never sees, and resets.
 @Suite(.timeLimit(.minutes(3))) struct ClassroomCommandTests {
-    static func payterm(_ arguments: [String], input: String? = nil) async throws -> (status: Int32, text: String) {
-        let process = try ServeProcess(arguments, interactive: input != nil)
+    static func payterm(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) async throws -> (status: Int32, text: String) {
+        let process = try ServeProcess(arguments, environment: environment, interactive: input != nil)
         if let input { process.send(input) }
         return (try await process.exitStatus(), process.text)
     }
@@ -35,9 +35,10 @@ import Testing
         #expect(flags.contains("--client-secret") && flags.contains("--api-signature") && flags.contains("--admin-token"))
         #expect(try Self.line("console:", of: "ana", in: added.text).contains("--admin-token"))
 
-        let seeded = try await Self.payterm(["drill", "charged-twice"] + flags, input: "q")
+        #expect(try await Self.payterm(["classroom", "assign", "charged-twice", "--backend", base]).status == 0)
+        let seeded = try await Self.payterm(["drill", "next"] + flags, input: "q")
         #expect(seeded.status == 1)
-        #expect(seeded.text.contains("✗ The duplicate payment"), "the drill seeded in Ana's workspace with her keys")
+        #expect(seeded.text.contains("✗ The duplicate payment"), "the backend set the drill up in Ana's workspace and judged it: \(seeded.text)")
         let workspace = try Self.value("--backend", in: flags)
         let token = try Self.value("--admin-token", in: flags)
         #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace, token: token) == 2)
@@ -46,7 +47,10 @@ import Testing
         let status = try await Self.payterm(["classroom", "status", "--backend", base])
         #expect(status.text.contains("ana  ") && status.text.contains("charged-twice") && status.text.contains("not yet"), "\(status.text)")
         let csv = try await Self.payterm(["classroom", "status", "--format", "csv", "--backend", base])
-        #expect(csv.text.hasPrefix("trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at\nana,charged-twice,no,"), "\(csv.text)")
+        let rows = csv.text.split(separator: "\n").map(String.init)
+        #expect(rows.first == "trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at" && rows.count == 3, "\(csv.text)")
+        #expect(rows.contains { $0.hasPrefix("ana,charged-twice,no,") && !$0.hasSuffix(",") }, "a stopped attempt has its stopped_at: \(csv.text)")
+        #expect(rows.contains("ben,,,,,,,"), "a trainee who never started is in the export: \(csv.text)")
         let json = try await Self.payterm(["classroom", "status", "--format", "json", "--backend", base])
         let exported = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
         #expect(((exported?["workspaces"] as? [[String: Any]])?.first?["checks"] as? Int) == 1, "\(json.text)")
@@ -55,10 +59,65 @@ import Testing
         #expect(listed.text.contains("ana · ") && listed.text.contains("ben · "))
         #expect(try await Self.payterm(["classroom", "reset", "ana", "--backend", base]).text.contains("Reset ana."))
         #expect(try await Self.cases(of: "alex@personal.example.com", at: workspace, token: token) == 0)
-        #expect(try await Self.payterm(["classroom", "remove", "ben", "--backend", base]).status == 0)
-        let refused = try await Self.payterm(["classroom", "list", "--backend", base, "--client-secret", "guess"])
-        #expect(refused.status == 1 && refused.text.contains("TRAINER_CREDENTIALS_REQUIRED"))
+        let refused = try await Self.payterm(["classroom", "list", "--backend", base], environment: ["PAYTERM_TRAINER_SECRET": "PTT-guess"])
+        #expect(refused.status == 1 && refused.text.contains("TRAINER_SECRET_REQUIRED"), "\(refused.text)")
+        _ = try await Self.payterm(["classroom", "add", "cat", "dan", "--backend", base])
+        let removed = try await Self.payterm(["classroom", "remove", "ben", "cat", "--backend", base])
+        #expect(removed.status == 0 && removed.text.contains("Removed ben.") && removed.text.contains("Removed cat."), "several names at once")
+        let all = try await Self.payterm(["classroom", "remove", "--all", "--backend", base])
+        #expect(all.text.contains("Removed ana.") && all.text.contains("Removed dan."), "\(all.text)")
+        #expect(try await Self.payterm(["classroom", "list", "--backend", base]).text.contains("No workspaces yet"), "the whole class is gone")
         serve.signal(SIGTERM)
+    }
+
+    /// The trainer's secret, made on the backend's first start in its state folder, printed that once, and found
+    /// there by the trainer's commands on the same machine, with the backend's address: the public defaults open
+    /// nothing of the class, and a trainee (another state folder) has no secret to send.
+    @Test func theClassIsSecretByDefaultAndTheTrainersCommandsFindTheSecret() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-trainer-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let trainer = ["XDG_DATA_HOME": home.appendingPathComponent("trainer").path, "PAYTERM_TRAINER_SECRET": ""]
+        var serve = try ServeProcess(["serve", "--port", "0", "--in-memory"], environment: trainer)
+        let base = try await serve.baseURL()
+        try await serve.waitFor("trainer's secret")
+        let file = home.appendingPathComponent("trainer/payterm/trainer-secret")
+        let secret = try String(contentsOf: file, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(secret.hasPrefix("PTT-") && serve.text.contains(secret), "printed once, when made")
+        let mode = (try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int) ?? 0
+        #expect(mode & 0o077 == 0, "the trainer's alone: \(String(mode, radix: 8))")
+
+        let added = try await Self.payterm(["classroom", "add", "ana"], environment: trainer)
+        #expect(added.status == 0 && added.text.contains("ana · "), "no --backend, no secret typed: \(added.text)")
+        let publicDefaults = try await HTTPTransport(baseURL: base).send(
+            "GET", "/payterm/v1/workspaces", headers: ["Authorization": "Basic " + Data("payterm-client-id:payterm-client-secret".utf8).base64EncodedString()])
+        #expect(publicDefaults.status == 401, "the README's credentials open nothing of the class")
+        let trainee = ["XDG_DATA_HOME": home.appendingPathComponent("trainee").path, "PAYTERM_TRAINER_SECRET": ""]
+        let theirs = try await Self.payterm(["classroom", "list", "--backend", base.absoluteString], environment: trainee)
+        #expect(theirs.status == 1 && theirs.text.contains("There is no trainer's secret"), "\(theirs.text)")
+
+        serve.signal(SIGTERM)
+        #expect(try await serve.exitStatus() == 0)
+        serve = try ServeProcess(["serve", "--port", "0", "--in-memory"], environment: trainer)
+        defer { serve.signal(SIGTERM) }
+        try await serve.waitFor("trainer's secret")
+        #expect(!serve.text.contains(secret) && serve.text.contains("kept in \(file.path)"), "printed only when made: \(serve.text)")
+        #expect(try await Self.payterm(["classroom", "list"], environment: trainer).status == 0, "the newest backend started is the one found")
+    }
+
+    /// An exam's first result stands: `drill next` does not give it again, and nothing else starts it.
+    @Test func anExamIsTakenOnce() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let added = try await Self.payterm(["classroom", "add", "ana", "--backend", base])
+        let flags = Array(try Self.line("drills:", of: "ana", in: added.text).drop { $0 != "--backend" })
+        #expect(try await Self.payterm(["classroom", "assign", "locked-out", "--exam", "--backend", base]).status == 0)
+        let taken = try await Self.payterm(["drill", "next"] + flags, input: "c")
+        #expect(taken.status == 1 && taken.text.contains("Your result: not solved"), "\(taken.text)")
+        let again = try await Self.payterm(["drill", "next", "--exam"] + flags, input: "c")
+        #expect(again.text.contains("Every drill your trainer assigned is done"), "\(again.text)")
+        let status = try await Self.payterm(["classroom", "status", "--backend", base])
+        #expect(status.text.contains("✗ (exam)"), "\(status.text)")
     }
 
     @Test func aHandoutPerTraineeHoldsTheirLinesForTheirEyesOnly() async throws {
@@ -100,8 +159,9 @@ import Testing
         let watch = try ServeProcess(["classroom", "status", "--watch", "--backend", base])
         defer { watch.signal(SIGKILL) }
         try await watch.waitFor("—")
-        try await ana.reportDrill("locked-out", .started)
-        try await ana.reportDrill("locked-out", .hint)
+        #expect(try await Self.payterm(["classroom", "assign", "locked-out", "--backend", base]).status == 0)
+        _ = try await ana.startDrill("locked-out")
+        _ = try await ana.drillHint("locked-out")
         try await watch.waitFor("locked-out  1")
         watch.signal(SIGINT)
         #expect(try await watch.exitStatus() == 128 + SIGINT, "Ctrl-C ends the watch")
@@ -116,7 +176,8 @@ import Testing
         let trainee = AdminClient(
             transport: HTTPTransport(baseURL: try #require(URL(string: try Self.value("--backend", in: drills)))),
             adminToken: try Self.value("--admin-token", in: drills))
-        try await trainee.reportDrill("hold-after-a-declined-capture", .started)
+        #expect(try await Self.payterm(["classroom", "assign", "hold-after-a-declined-capture", "--backend", base]).status == 0)
+        _ = try await trainee.startDrill("hold-after-a-declined-capture")
         let status = "\(ServeProcess.binary.path) classroom status --backend \(base); sleep 60"
         let screen = try await TmuxSession.run(status, width: 60, height: 8) { tmux in try await tmux.waitFor("trainee-01") }
         let row = try #require(screen.split(separator: "\n").first { $0.hasPrefix("trainee-01") })

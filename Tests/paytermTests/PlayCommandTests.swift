@@ -123,7 +123,7 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
         #expect(try await ClassroomCommandTests.cases(of: "alex@personal.example.com", at: base.absoluteString) == 2, "the class's backend was not reset")
-        let trainer = ClientCredentials(clientId: "payterm-client-id", secret: Secret("payterm-client-secret"))
+        let trainer = Secret(ChildProcess.trainerSecret)
         #expect(try await AdminClient(transport: HTTPTransport(baseURL: base)).workspaces(trainer: trainer).isEmpty, "play removed its workspace")
 
         let added = try await ClassroomCommandTests.payterm(["classroom", "add", "ana", "--backend", base.absoluteString])

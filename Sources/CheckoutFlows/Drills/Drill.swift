@@ -64,6 +64,12 @@ public struct DrillSituation: Sendable, Equatable {
     /// The backend's seeding it was set up on (`AdminClient.Seeding`).
     public var seeding = ""
 
+    public init(story: String, ids: [String: String], seeding: String = "") {
+        self.story = story
+        self.ids = ids
+        self.seeding = seeding
+    }
+
     public func id(_ name: String) throws -> String {
         guard let id = ids[name] else { throw DrillFailure("the situation has no \(name)") }
         return id
@@ -74,6 +80,11 @@ public struct DrillSituation: Sendable, Equatable {
 public struct DrillCheck: Sendable, Equatable {
     public var expectation: String
     public var met: Bool
+
+    public init(expectation: String, met: Bool) {
+        self.expectation = expectation
+        self.met = met
+    }
 }
 
 extension [DrillCheck] {

@@ -1,5 +1,5 @@
-/// The trainer's class (`/payterm/v1/workspaces`): a backend of its own for each trainee. Every call is signed
-/// with the trainer's REST credentials.
+/// The trainer's class (`/payterm/v1/workspaces`): a backend of its own for each trainee. Every call carries the
+/// trainer's secret, which `payterm serve` keeps in its state folder.
 extension AdminClient {
     /// A trainee's workspace: where it is, and what their front, console and code sign in with.
     public struct Workspace: Decodable, Sendable, Equatable {
@@ -49,29 +49,29 @@ extension AdminClient {
     private struct NewWorkspace: Encodable { var name: String }
 
     /// `GET /payterm/v1/workspaces`, by name.
-    public func workspaces(trainer: ClientCredentials) async throws(PayPalAPIError) -> [Workspace] {
+    public func workspaces(trainer: Secret) async throws(PayPalAPIError) -> [Workspace] {
         let listing: Workspaces = try await perform(signed(WireRequest("Classroom list", "GET", "/payterm/v1/workspaces"), by: trainer))
         return listing.workspaces
     }
 
     /// `POST /payterm/v1/workspaces`: 409 `WORKSPACE_EXISTS` when the name is taken.
-    public func addWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) -> Workspace {
+    public func addWorkspace(_ name: String, trainer: Secret) async throws(PayPalAPIError) -> Workspace {
         try await perform(signed(try WireRequest("Classroom add", "POST", "/payterm/v1/workspaces", json: NewWorkspace(name: name)), by: trainer))
     }
 
     /// `POST /payterm/v1/workspaces/{name}/reset`: back to the seeded state, its credentials kept.
-    public func resetWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) -> Workspace {
+    public func resetWorkspace(_ name: String, trainer: Secret) async throws(PayPalAPIError) -> Workspace {
         try await perform(signed(WireRequest("Classroom reset", "POST", URLPath.path("/payterm/v1/workspaces", name, "reset")), by: trainer))
     }
 
     /// `POST /payterm/v1/workspaces/reset`: every workspace back to the seeded state.
-    public func resetWorkspaces(trainer: ClientCredentials) async throws(PayPalAPIError) -> [Workspace] {
+    public func resetWorkspaces(trainer: Secret) async throws(PayPalAPIError) -> [Workspace] {
         let listing: Workspaces = try await perform(signed(WireRequest("Classroom reset all", "POST", "/payterm/v1/workspaces/reset"), by: trainer))
         return listing.workspaces
     }
 
     /// `DELETE /payterm/v1/workspaces/{name}`: the workspace, its backend and its state are gone.
-    public func removeWorkspace(_ name: String, trainer: ClientCredentials) async throws(PayPalAPIError) {
+    public func removeWorkspace(_ name: String, trainer: Secret) async throws(PayPalAPIError) {
         _ = try await send(signed(WireRequest("Classroom remove", "DELETE", URLPath.path("/payterm/v1/workspaces", name)), by: trainer))
     }
 
@@ -105,26 +105,9 @@ extension AdminClient {
     private struct Progress: Decodable { var workspaces: [WorkspaceProgress] }
 
     /// `GET /payterm/v1/workspaces/progress`: every trainee's drills, by workspace.
-    public func classProgress(trainer: ClientCredentials) async throws(PayPalAPIError) -> [WorkspaceProgress] {
+    public func classProgress(trainer: Secret) async throws(PayPalAPIError) -> [WorkspaceProgress] {
         let progress: Progress = try await perform(signed(WireRequest("Classroom progress", "GET", "/payterm/v1/workspaces/progress"), by: trainer))
         return progress.workspaces
-    }
-
-    /// What a trainee's `payterm drill` tells their workspace.
-    public enum DrillEvent: String, Encodable, Sendable { case started, hint, check, stopped }
-
-    private struct DrillReport: Encodable {
-        var drill: String
-        var event: DrillEvent
-        var solved: Bool?
-        var exam: Bool?
-    }
-
-    /// `POST /payterm/v1/drills/progress`, with the workspace's admin token: 404 `NOT_A_WORKSPACE` on a backend
-    /// that keeps no progress. `exam` goes with a start.
-    public func reportDrill(_ drill: String, _ event: DrillEvent, solved: Bool? = nil, exam: Bool? = nil) async throws(PayPalAPIError) {
-        let report = DrillReport(drill: drill, event: event, solved: solved, exam: exam)
-        _ = try await send(try WireRequest("Drill progress", "POST", "/payterm/v1/drills/progress", json: report))
     }
 
     /// A drill the trainer assigned: its file's text, whether it is an exam, and whether this trainee has done it.
@@ -150,7 +133,7 @@ extension AdminClient {
     }
 
     /// `POST /payterm/v1/workspaces/assignments`: every trainee is given the drill (its file's text).
-    public func assignDrill(_ drill: String, text: String, exam: Bool, trainer: ClientCredentials) async throws(PayPalAPIError) -> AssignedDrill {
+    public func assignDrill(_ drill: String, text: String, exam: Bool, trainer: Secret) async throws(PayPalAPIError) -> AssignedDrill {
         let request = try WireRequest("Assign a drill", "POST", "/payterm/v1/workspaces/assignments", json: NewAssignment(drill: drill, text: text, exam: exam))
         return try await perform(signed(request, by: trainer))
     }
@@ -161,9 +144,9 @@ extension AdminClient {
         return assignments.assignments
     }
 
-    private func signed(_ request: WireRequest, by trainer: ClientCredentials) -> WireRequest {
+    private func signed(_ request: WireRequest, by trainer: Secret) -> WireRequest {
         var request = request
-        request.headers["Authorization"] = trainer.basicAuthorization
+        request.headers[Self.trainerSecretHeader] = trainer.revealed
         return request
     }
 }

@@ -9,28 +9,31 @@ extension AdminClient {
         case unshared
     }
 
-    /// `PUT /payterm/v1/screen`: the front's newest frame, JSON.
-    public func shareScreen(_ frame: Data) async throws(PayPalAPIError) {
+    /// `PUT /payterm/v1/screen`: the front's newest frame, JSON; on a trainer's backend, with the trainer's secret.
+    public func shareScreen(_ frame: Data, trainer: Secret? = nil) async throws(PayPalAPIError) {
         var request = WireRequest("Shared screen", "PUT", "/payterm/v1/screen", body: frame)
         request.headers["Content-Type"] = "application/json"
+        if let trainer { request.headers[Self.trainerSecretHeader] = trainer.revealed }
         _ = try await send(request)
     }
 
     /// `DELETE /payterm/v1/screen`: the front stops sharing.
-    public func unshareScreen() async throws(PayPalAPIError) {
-        _ = try await send(WireRequest("Shared screen ended", "DELETE", "/payterm/v1/screen"))
+    public func unshareScreen(trainer: Secret? = nil) async throws(PayPalAPIError) {
+        var request = WireRequest("Shared screen ended", "DELETE", "/payterm/v1/screen")
+        if let trainer { request.headers[Self.trainerSecretHeader] = trainer.revealed }
+        _ = try await send(request)
     }
 
     /// Watches the backend's own shared screen (`nil` workspace: with its admin token, or a trainee's on the
     /// trainer's backend), or a trainee's, by the trainer, until the backend ends the watch or `update` says to
     /// stop (false).
     public func watchScreen(
-        of workspace: String? = nil, trainer: ClientCredentials? = nil, _ update: @escaping @Sendable (ScreenUpdate) async -> Bool
+        of workspace: String? = nil, trainer: Secret? = nil, _ update: @escaping @Sendable (ScreenUpdate) async -> Bool
     ) async throws(PayPalAPIError) {
         let path = workspace.map { "/payterm/v1/workspaces/\($0)/screen" } ?? "/payterm/v1/screen"
         var headers: [String: String] = [:]
         if let adminToken { headers[Self.tokenHeader] = adminToken }
-        if let trainer { headers["Authorization"] = trainer.basicAuthorization }
+        if let trainer { headers[Self.trainerSecretHeader] = trainer.revealed }
         do {
             try await NIOLineStream.get(transport.url(of: path), headers: headers) { line in
                 guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return true }

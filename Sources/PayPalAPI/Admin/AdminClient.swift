@@ -149,6 +149,8 @@ public struct AdminClient: Sendable {
     }
 
     static let tokenHeader = "X-PayTerm-Admin-Token"
+    /// What the trainer's calls carry on the class's backend: the trainer's secret.
+    static let trainerSecretHeader = "X-PayTerm-Trainer-Secret"
 
     private struct ClockChange: Encodable {
         var advance: String?

@@ -19,6 +19,8 @@ actor Classroom {
     }
 
     private let trainer: BackendConfiguration
+    /// What the workspaces' keys are derived from.
+    private let secret: String
     private let store: Store
     private let address: ServerAddress
     /// The workspaces running in this process, by id.
@@ -26,8 +28,9 @@ actor Classroom {
     /// Routed workspaces being opened, so that calls arriving together open one backend.
     private var opening: [String: Task<RoutedWorkspace?, any Error>] = [:]
 
-    init(trainer: BackendConfiguration, store: Store, address: ServerAddress) {
+    init(trainer: BackendConfiguration, secret: String, store: Store, address: ServerAddress) {
         self.trainer = trainer
+        self.secret = secret
         self.store = store
         self.address = address
     }
@@ -141,7 +144,7 @@ actor Classroom {
     /// True when `token` opens a workspace of the class: a trainee's admin token.
     func isWorkspaceAdminToken(_ token: String) async throws -> Bool {
         let workspaces = try await store.read { db in try db.workspaces() }
-        return workspaces.contains { ConstantTime.equal(Array(WorkspaceKeys($0, trainer: trainer.credentials).adminToken.utf8), Array(token.utf8)) }
+        return workspaces.contains { ConstantTime.equal(Array(WorkspaceKeys($0, trainerSecret: secret).adminToken.utf8), Array(token.utf8)) }
     }
 
     func routed(named name: String) async throws -> RoutedWorkspace? {
@@ -206,12 +209,14 @@ actor Classroom {
 
     /// The workspace's backend: its own keys, its state where `storage(of:)` says, the trainer's limits.
     private func configuration(of workspace: WorkspaceRecord) -> BackendConfiguration {
-        let keys = WorkspaceKeys(workspace, trainer: trainer.credentials)
+        let keys = WorkspaceKeys(workspace, trainerSecret: secret)
         var configuration = BackendConfiguration(
             host: trainer.host, port: workspace.port, storage: storage(of: workspace), credentials: keys.credentials, adminToken: keys.adminToken)
         configuration.maxBodyBytes = trainer.maxBodyBytes
         configuration.isWorkspace = true
         configuration.drillProgress = DrillProgressBook(trainerStore: store, workspaceId: workspace.id)
+        configuration.workspaceId = workspace.id
+        configuration.drillReferee = trainer.drillReferee
         return configuration
     }
 
@@ -260,7 +265,7 @@ actor Classroom {
         } else {
             return nil
         }
-        let keys = WorkspaceKeys(workspace, trainer: trainer.credentials)
+        let keys = WorkspaceKeys(workspace, trainerSecret: secret)
         return WorkspaceView(name: workspace.name, baseUrl: base, credentials: WorkspaceView.Keys(keys.credentials), adminToken: keys.adminToken)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One drill a trainee took in their workspace, as `payterm drill` reports it: when it began, the hints taken,
-/// the checks tried, and when it was solved or given up.
+/// One drill a trainee took in their workspace, as its backend judged it: when it began, the hints asked, the
+/// checks run, and when it was solved or ended. Its situation is what the backend set up, which its checks read.
 struct DrillAttempt: Codable, Sendable, Equatable {
     var drill: String
     var startedAt: Date
@@ -11,11 +11,14 @@ struct DrillAttempt: Codable, Sendable, Equatable {
     var checks = 0
     var solvedAt: Date?
     var stoppedAt: Date?
+    /// Set up by the backend; none in attempts kept before the backend judged drills.
+    var situation: DrillSituationRecord?
 
-    init(drill: String, startedAt: Date, exam: Bool) {
+    init(drill: String, startedAt: Date, exam: Bool, situation: DrillSituationRecord?) {
         self.drill = drill
         self.startedAt = startedAt
         self.exam = exam
+        self.situation = situation
     }
 
     /// Attempts kept before exams were: with no `exam`.
@@ -28,36 +31,18 @@ struct DrillAttempt: Codable, Sendable, Equatable {
         checks = try container.decode(Int.self, forKey: .checks)
         solvedAt = try container.decodeIfPresent(Date.self, forKey: .solvedAt)
         stoppedAt = try container.decodeIfPresent(Date.self, forKey: .stoppedAt)
-    }
-
-    /// What `payterm drill` says happened: `started`, `hint`, `check` (with whether it was solved), `stopped`.
-    struct Event: Decodable, Sendable {
-        enum Kind: String, Decodable, Sendable { case started, hint, check, stopped }
-        var drill: String
-        var event: Kind
-        var solved: Bool?
-        var exam: Bool?
+        situation = try container.decodeIfPresent(DrillSituationRecord.self, forKey: .situation)
     }
 
     /// A workspace keeps its last attempts, enough for a training day.
     static let kept = 50
 
-    /// The attempts after the event: a start begins one; a hint, a check or a stop counts toward the drill's last
-    /// attempt (one is begun when a trainee's `payterm drill` began before the backend kept any).
-    static func recording(_ event: Event, at now: Date, in attempts: [DrillAttempt]) -> [DrillAttempt] {
-        var attempts = attempts
-        if event.event == .started || attempts.last?.drill != event.drill || attempts.last?.stoppedAt != nil {
-            attempts.append(DrillAttempt(drill: event.drill, startedAt: now, exam: event.exam ?? false))
-        }
-        let last = attempts.count - 1
-        switch event.event {
-        case .started: break
-        case .hint: attempts[last].hints += 1
-        case .check:
-            attempts[last].checks += 1
-            if event.solved == true, attempts[last].solvedAt == nil { attempts[last].solvedAt = now }
-        case .stopped: attempts[last].stoppedAt = now
-        }
-        return Array(attempts.suffix(kept))
+    var isUnderWay: Bool { stoppedAt == nil }
+
+    /// A check's verdict counted: solved ends the attempt, and so does an exam's first check, whatever it says.
+    mutating func checked(solved: Bool, at now: Date) {
+        checks += 1
+        if solved, solvedAt == nil { solvedAt = now }
+        if solved || exam { stoppedAt = now }
     }
 }

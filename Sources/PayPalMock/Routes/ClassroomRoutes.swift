@@ -1,12 +1,11 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/workspaces`: the trainer's class, each call signed with the trainer's own REST credentials
-/// (HTTP basic, as for an access token), so that only the trainer makes, lists, resets and deletes workspaces. A
-/// trainee's workspace has no class: whatever a call to it is signed with, it makes no workspaces.
+/// `/payterm/v1/workspaces`: the trainer's class, each call carrying the trainer's secret, so that only the trainer
+/// makes, lists, resets and deletes workspaces. A trainee's workspace has no class: whatever a call to it carries,
+/// it makes no workspaces.
 struct ClassroomRoutes {
-    let classroom: Classroom?
-    let credentials: Credentials
+    let trainers: TrainersClass
 
     struct NewWorkspace: Decodable, Sendable {
         var name: String?
@@ -54,20 +53,6 @@ struct ClassroomRoutes {
 
     /// The class, once the call is known to be the trainer's; checked before the body is read.
     private func trainersClass(_ request: Request) throws -> Classroom {
-        guard let classroom else { throw Self.notTheTrainers }
-        try Self.checkTrainer(request, credentials: credentials)
-        return classroom
-    }
-
-    static let notTheTrainers = RESTError.forbidden(
-        "WORKSPACES_ARE_THE_TRAINERS",
-        "This is a trainee's workspace, which holds no workspaces: the trainer makes them on the class's own backend (payterm classroom add).")
-
-    /// The call is signed with the trainer's REST client id and secret.
-    static func checkTrainer(_ request: Request, credentials: Credentials) throws {
-        guard let given = request.basicCredentials, credentials.acceptsRESTClient(id: given.user, secret: given.password) else {
-            throw RESTError.unauthorized(
-                "TRAINER_CREDENTIALS_REQUIRED", "Workspaces are the trainer's: sign the call with the backend's REST client id and secret (HTTP basic).")
-        }
+        try trainers.opened(by: request)
     }
 }

@@ -4,18 +4,18 @@ import Hummingbird
 import NIOCore
 import ServiceLifecycle
 
-/// A shared screen: `PUT /payterm/v1/screen` (a front's newest frame, with the backend's admin token), `DELETE`
-/// when it stops sharing, `GET` to watch it as a stream of JSON lines (`{"frame": …}` or `{"shared": false}`).
-/// On a trainer's backend, `GET /payterm/v1/workspaces/NAME/screen`, with the trainer's REST credentials, watches a
-/// trainee's, and the trainer's own screen is open to every trainee's admin token too.
+/// A shared screen: `PUT /payterm/v1/screen` (a front's newest frame, with the backend's admin token; on a trainer's
+/// backend, with the trainer's secret, loopback too), `DELETE` when it stops sharing, `GET` to watch it as a stream
+/// of JSON lines (`{"frame": …}` or `{"shared": false}`). On a trainer's backend,
+/// `GET /payterm/v1/workspaces/NAME/screen`, with the trainer's secret, watches a trainee's, and the trainer's own
+/// screen is open to every trainee's admin token too.
 ///
 /// Registered on the router before the exchange middleware: a frame is neither journaled (it would push every
 /// call out of the journal) nor answered whole (a watch goes on as long as the watcher stays).
 struct ScreenRoutes {
     let hub: ScreenHub
     let adminToken: String?
-    let classroom: Classroom?
-    let credentials: Credentials
+    let trainers: TrainersClass
 
     /// A frame of a large terminal is some tens of kilobytes; more is not a frame.
     static let largestFrame = 1 << 20
@@ -24,15 +24,17 @@ struct ScreenRoutes {
     func register(on router: Router<MockRequestContext>) {
         router.put(RouterPath(stringLiteral: Self.path)) { request, context in
             try await answering(request, context) {
-                try checkAdmin(request)
+                try checkSharer(request)
                 let body: ByteBuffer
                 do {
                     body = try await request.body.collect(upTo: Self.largestFrame)
                 } catch {
                     throw RESTError(status: 413, issue: "FRAME_TOO_LARGE", description: "A shared screen's frame is \(Self.largestFrame) bytes at most.")
                 }
-                let frame = Data(buffer: body)
-                guard (try? JSONSerialization.jsonObject(with: frame)) is [String: Any] else {
+                // Written again on one line: the watchers' stream is a JSON object a line, and JSON may hold line breaks
+                // between its tokens.
+                guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any],
+                      let frame = try? JSONSerialization.data(withJSONObject: object) else {
                     throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
                 }
                 await hub.publish(frame)
@@ -41,7 +43,7 @@ struct ScreenRoutes {
         }
         router.delete(RouterPath(stringLiteral: Self.path)) { request, context in
             try await answering(request, context) {
-                try checkAdmin(request)
+                try checkSharer(request)
                 await hub.unshare()
                 return Response(status: .noContent)
             }
@@ -56,8 +58,7 @@ struct ScreenRoutes {
             try await answering(request, context) {
                 // As every classroom route: the backend's admin token first, then whose class it is.
                 try checkAdmin(request)
-                guard let classroom else { throw ClassroomRoutes.notTheTrainers }
-                try ClassroomRoutes.checkTrainer(request, credentials: credentials)
+                let classroom = try trainers.opened(by: request)
                 return try await watch(try await classroom.screen(of: try context.parameters.require("name")))
             }
         }
@@ -67,9 +68,22 @@ struct ScreenRoutes {
         if let adminToken { try RouteTable.checkAdmin(request, token: adminToken) }
     }
 
-    /// The backend's own admin token, or on a trainer's backend any trainee's: the trainer shows their screen to the class.
+    /// The screen is the backend's own front's: on a trainer's backend the trainer's alone (their secret, on loopback
+    /// too), else whoever holds the admin token.
+    private func checkSharer(_ request: Request) throws {
+        if trainers.isTrainer(request) { return }
+        if trainers.secret != nil, adminToken == nil {
+            throw RESTError.unauthorized(
+                "TRAINER_SECRET_REQUIRED", "The shared screen of a class's backend is the trainer's: send the trainer's secret in \(TrainersClass.secretHeader).")
+        }
+        try checkAdmin(request)
+    }
+
+    /// The backend's own admin token (or the trainer's secret), or on a trainer's backend any trainee's: the
+    /// trainer shows their screen to the class.
     private func checkWatcher(_ request: Request) async throws {
-        if let classroom, let token = request.header(RouteTable.adminTokenHeader), try await classroom.isWorkspaceAdminToken(token) { return }
+        if trainers.isTrainer(request) { return }
+        if let classroom = trainers.classroom, let token = request.header(RouteTable.adminTokenHeader), try await classroom.isWorkspaceAdminToken(token) { return }
         try checkAdmin(request)
     }
 

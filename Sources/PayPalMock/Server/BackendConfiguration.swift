@@ -41,10 +41,20 @@ public struct BackendConfiguration: Sendable {
     /// How the backend reaches merchants' servers for shipping callbacks: over the network unless set. Demo mode, which
     /// has no network, hands its merchant's server in this process.
     public var merchantExchange: HTTPTransport.Exchange?
+    /// The trainer's secret: a backend given one holds a class, whose routes (workspaces, their screens and drills)
+    /// answer only calls carrying it in `X-PayTerm-Trainer-Secret`, and which takes frames of its shared screen from
+    /// the trainer alone. The class's keys are derived from it. `payterm serve` keeps one in its state folder; nil
+    /// holds no class (the embedded backend of `payterm`).
+    public var trainerSecret: String?
     /// A trainee's workspace, which makes no workspaces of its own: only the trainer's backend holds a class.
     var isWorkspace = false
     /// Where a workspace's drills are kept: with its row in the trainer's store.
     var drillProgress: DrillProgressBook?
+    /// A workspace's id, which its drills' referee keeps what it runs for it under.
+    var workspaceId: String?
+    /// What sets the class's drills up and checks them (`payterm serve` gives one): the workspaces' backends judge
+    /// their trainees' drills with it.
+    public var drillReferee: (any DrillReferee)?
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, storage: Storage = .inMemory,
@@ -85,6 +95,16 @@ public struct BackendConfiguration: Sendable {
 
     /// A random admin token, for a backend others can reach.
     public static func newAdminToken() -> String {
-        "PTA-" + (0..<32).map { _ in String("0123456789abcdef".randomElement()!) }.joined()
+        "PTA-" + randomHex(32)
+    }
+
+    /// A random trainer's secret, made once for a backend's state folder.
+    public static func newTrainerSecret() -> String {
+        "PTT-" + randomHex(40)
+    }
+
+    private static func randomHex(_ count: Int) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<count).map { _ in String("0123456789abcdef".randomElement(using: &generator)!) }.joined()
     }
 }

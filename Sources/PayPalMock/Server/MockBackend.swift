@@ -43,7 +43,11 @@ public struct MockBackend: Sendable {
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
         metrics = configuration.metrics ? BackendMetrics() : nil
-        classroom = configuration.isWorkspace ? nil : Classroom(trainer: configuration, store: store, address: address)
+        classroom = if let secret = configuration.trainerSecret, !configuration.isWorkspace {
+            Classroom(trainer: configuration, secret: secret, store: store, address: address)
+        } else {
+            nil
+        }
         try await classroom?.reopen()
     }
 
@@ -61,7 +65,8 @@ public struct MockBackend: Sendable {
     func router() -> Router<MockRequestContext> {
         let router = Router(context: MockRequestContext.self)
         if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
-        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, classroom: classroom, credentials: configuration.credentials).register(on: router)
+        let trainers = TrainersClass(classroom: classroom, configuration: configuration)
+        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, trainers: trainers).register(on: router)
         router.add(middleware: ExchangeMiddleware(
             clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))
@@ -100,8 +105,8 @@ public struct MockBackend: Sendable {
         BraintreeGraphQLRoutes(clock: clock, merchants: merchants).register(on: routes)
         VenmoBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
-        ClassroomRoutes(classroom: classroom, credentials: configuration.credentials).register(on: routes)
-        DrillProgressRoutes(book: configuration.drillProgress).register(on: routes)
+        ClassroomRoutes(trainers: trainers).register(on: routes)
+        DrillRoutes(book: configuration.drillProgress, referee: configuration.drillReferee, configuration: configuration, address: address).register(on: routes)
         return router
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// The base URL the server answers at, known once it has bound its port: links in webhook events point at it.
@@ -18,6 +19,11 @@ final class ServerAddress: Sendable {
     var base: String {
         if let routed { return routed.trainer.base + routed.path }
         return current.withLock { $0 }
+    }
+
+    /// The base URL as this machine reaches it: a server bound to every address, on loopback.
+    var reachedHere: URL {
+        URL(string: base.replacingOccurrences(of: "//0.0.0.0:", with: "//127.0.0.1:").replacingOccurrences(of: "//[::]:", with: "//127.0.0.1:"))!
     }
 
     func bound(host: String, port: Int) { current.withLock { $0 = "http://\(host):\(port)" } }

@@ -7,7 +7,7 @@ import Testing
 /// A class on one backend: each trainee's workspace is a backend of its own, made, reset and deleted by the
 /// trainer, and none sees another's payments.
 @Suite struct ClassroomTests {
-    static let trainer = ["Authorization": TestBackend.basicAuthorization()]
+    static let trainer = [TrainersClass.secretHeader: TestBackend.trainerSecret]
 
     /// Makes a workspace and returns it as a trainee talks to it.
     static func workspace(_ name: String, on backend: TestBackend) async throws -> Seat {
@@ -60,9 +60,13 @@ import Testing
         try await TestBackend.with { backend in
             let anonymous = try await backend.http.send("POST", "/payterm/v1/workspaces", json: ["name": "ana"])
             #expect(anonymous.status == 401)
-            #expect(JSON(try anonymous.jsonObject())["details[0].issue"] == "TRAINER_CREDENTIALS_REQUIRED")
-            let wrong = ["Authorization": TestBackend.basicAuthorization(Credentials(clientSecret: "guess"))]
+            #expect(JSON(try anonymous.jsonObject())["details[0].issue"] == "TRAINER_SECRET_REQUIRED")
+            let wrong = [TrainersClass.secretHeader: "PTT-guess"]
             #expect(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: wrong).status == 401)
+            let publicDefaults = ["Authorization": TestBackend.basicAuthorization()]
+            #expect(
+                try await backend.http.send("GET", "/payterm/v1/workspaces", headers: publicDefaults).status == 401,
+                "the public default REST credentials open nothing of the class")
             for name in ["", "Ana", "a/b", "../x", String(repeating: "a", count: 33), "ana ben"] {
                 #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": name]).status == 400, "\(name)")
             }
@@ -102,7 +106,7 @@ import Testing
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             // Ana's workspace as an earlier PayTerm left it: its state in workspaces/ana.sqlite, its keys in a setting.
             let anaFile = folder.appendingPathComponent("workspaces/ana.sqlite").path
-            try await TestBackend.with(BackendConfiguration(port: 0, storage: .file(path: anaFile))) { ana in
+            try await TestBackend.with(BackendConfiguration(port: 0, storage: .file(path: anaFile)).holdingClass()) { ana in
                 try await Self.capturedOrder(ana, as: .defaults)
             }
             let oldSecret = "0123456789abcdef0123456789abcdef"

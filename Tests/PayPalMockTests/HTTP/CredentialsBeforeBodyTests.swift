@@ -22,7 +22,7 @@ import Testing
     static let unreadable = Data(#"{"amount": {"value": "1.00"<credentials><grant-type>%zz"#.utf8)
 
     @Test func wrongCredentialsWithAnUnreadableBodyGetTheCredentialsRefusalOnEveryRoute() async throws {
-        try await TestBackend.with(BackendConfiguration(port: 0, adminToken: CredentialsOnEveryRouteTests.adminToken)) { backend in
+        try await TestBackend.with(BackendConfiguration(port: 0, adminToken: CredentialsOnEveryRouteTests.adminToken).holdingClass()) { backend in
             let routes = try await MockBackend(configuration: BackendConfiguration(port: 0)).router().routes
             var bodyFirst: [String] = []
             var checked = 0

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func noRouteAnswers2xxWithoutItsCredentials() async throws {
-        try await TestBackend.with(BackendConfiguration(port: 0, adminToken: Self.adminToken)) { backend in
+        try await TestBackend.with(BackendConfiguration(port: 0, adminToken: Self.adminToken).holdingClass()) { backend in
             let live = try await LiveRoutes.make(backend)
             let (bearer, session) = (try await backend.accessToken(), try await backend.login("alex@personal.example.com"))
             var forms = HostileRequests(seed: RobustnessTests.seed &+ 6)

@@ -34,17 +34,16 @@ import Testing
             #expect(anas["assignments[1].drill"] == "locked-out" && anas["assignments[1].exam"] == true)
             #expect(anas["assignments[0].done"] == false && anas["assignments[1].done"] == false)
 
-            #expect(try await DrillProgressTests.report(ana, "started", drill: "charged-twice") == 204)
-            #expect(try await DrillProgressTests.report(ana, "check", drill: "charged-twice", solved: true) == 204)
-            let examStart = try await ben.backend.http.send(
-                "POST", "/payterm/v1/drills/progress", headers: ben.admin, json: ["drill": "locked-out", "event": "started", "exam": true])
-            #expect(examStart.status == 204)
-            #expect(try await DrillProgressTests.report(ben, "check", drill: "locked-out", solved: false) == 204)
+            #expect(try await DrillJudgingTests.call(ana, "start", drill: "charged-twice").status == 201)
+            try await DrillJudgingTests.solve(ana)
+            #expect(try await DrillJudgingTests.call(ana, "check", drill: "charged-twice").json?["solved"] == true)
+            #expect(try await DrillJudgingTests.call(ben, "start", drill: "locked-out").json?["exam"] == true)
+            #expect(try await DrillJudgingTests.call(ben, "check", drill: "locked-out").json?["solved"] == false)
             #expect(try await Self.assignments(ana).json?["assignments[0].done"] == true, "solved")
             let bens = try #require(try await Self.assignments(ben).json)
             #expect(bens["assignments[0].done"] == false && bens["assignments[1].done"] == true, "an exam, taken, is done whatever its result")
 
-            let progress = try await DrillProgressTests.progress(on: backend)
+            let progress = try await DrillJudgingTests.progress(on: backend)
             #expect(progress["workspaces[0].done"] == 1 && progress["workspaces[0].assigned"] == ["charged-twice", "locked-out"])
             #expect(progress["workspaces[1].exam"] == true && progress["workspaces[1].attempts[0].exam"] == true)
         }

@@ -8,7 +8,7 @@ import Testing
 /// through the class's backend, the trainer's own screen is open to the class; nobody else sends or watches, and a
 /// frame is neither journaled nor kept.
 @Suite struct ScreenShareTests {
-    static let trainer = ClientCredentials(clientId: Credentials.defaults.clientId, secret: Secret(Credentials.defaults.clientSecret))
+    static let trainer = Secret(TestBackend.trainerSecret)
 
     static func put(_ body: Data, on backend: TestBackend, headers: [String: String]) async throws -> Int {
         try await backend.http.send("PUT", "/payterm/v1/screen", headers: headers, body: body).status
@@ -18,7 +18,7 @@ import Testing
 
     /// The updates a watcher gets until `enough` of them came (or 10 s passed).
     static func watch(
-        _ admin: AdminClient, of workspace: String? = nil, trainer: ClientCredentials? = nil, until enough: Int, while doing: () async throws -> Void
+        _ admin: AdminClient, of workspace: String? = nil, trainer: Secret? = nil, until enough: Int, while doing: () async throws -> Void
     ) async throws -> [AdminClient.ScreenUpdate] {
         let seen = Mutex<[AdminClient.ScreenUpdate]>([])
         let watching = Task {
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func theTrainersScreenIsOpenToEveryTraineeAndNobodyElse() async throws {
-        var configuration = BackendConfiguration(port: 0)
+        var configuration = TestBackend.configuration()
         configuration.adminToken = "PTA-trainer"
         try await TestBackend.with(configuration) { backend in
             let trainersOwn = [RouteTable.adminTokenHeader: "PTA-trainer"]
@@ -100,6 +100,34 @@ import Testing
             let updates = try await Self.watch(AdminClient(transport: ana.backend.http, adminToken: ana.adminToken), until: 1) {}
             guard case .frame(let json)? = updates.first else { Issue.record("no frame: \(updates)"); return }
             #expect(String(decoding: json, as: UTF8.self).contains("frame "))
+        }
+    }
+
+    @Test func nobodyButTheTrainerSharesTheScreenOfAClassOnLoopback() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            #expect(try await Self.put(Self.frame("fake"), on: backend, headers: [:]) == 401, "no credentials, no frame, loopback too")
+            #expect(try await Self.put(Self.frame("fake"), on: backend, headers: ana.admin) == 401, "nor a trainee's token")
+            #expect(try await backend.http.send("DELETE", "/payterm/v1/screen").status == 401)
+            let updates = try await Self.watch(AdminClient(transport: backend.http, adminToken: ana.adminToken), until: 2) {
+                _ = try await Self.put(Self.frame("Review"), on: backend, headers: ClassroomTests.trainer)
+            }
+            #expect(updates.count == 2 && updates.first == .unshared, "the trainer's own frame is shown: \(updates)")
+        }
+    }
+
+    @Test func aFrameWithLineBreaksReachesTheWatchersAsOneLine() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let spread = Data("{\n  \"rows\": [\"Review\"],\n  \"width\": 6,\n  \"height\": 1\n}".utf8)
+            let updates = try await Self.watch(AdminClient(transport: ana.backend.http, adminToken: ana.adminToken), until: 3) {
+                _ = try await Self.put(spread, on: ana.backend, headers: ana.admin)
+                _ = try await Self.put(Self.frame("Next"), on: ana.backend, headers: ana.admin)
+            }
+            let frames = updates.compactMap { update -> String? in
+                if case .frame(let json) = update { return String(decoding: json, as: UTF8.self) } else { return nil }
+            }
+            #expect(frames.count == 2 && frames[0].contains("Review") && frames[1].contains("Next"), "both frames whole: \(updates)")
         }
     }
 }

@@ -11,7 +11,7 @@ import Testing
 
     static func withTwoBackends(_ body: (TestBackend, TestBackend, String) async throws -> Void) async throws {
         try await TestPostgres.withDatabase { address in
-            let configuration = BackendConfiguration(port: 0, storage: .postgres(address: address))
+            let configuration = BackendConfiguration(port: 0, storage: .postgres(address: address)).holdingClass()
             try await TestBackend.with(configuration) { first in
                 try await TestBackend.with(configuration) { second in try await body(first, second, address) }
             }
@@ -39,8 +39,9 @@ import Testing
             #expect(anaThroughSecond.backend.baseURL.absoluteString == second.baseURL.absoluteString + "/workspaces/ana")
             #expect(anaThroughSecond.keys == made.keys && anaThroughSecond.adminToken == made.adminToken)
 
-            #expect(try await DrillProgressTests.report(anaThroughSecond, "started") == 204)
-            #expect(try await DrillProgressTests.progress(on: first)["workspaces[0].drill"] == "charged-twice", "a drill told to one, read through the other")
+            try await DrillJudgingTests.assign(on: first)
+            #expect(try await DrillJudgingTests.call(anaThroughSecond, "start").status == 201)
+            #expect(try await DrillJudgingTests.progress(on: first)["workspaces[0].drill"] == "clock-drill", "a drill begun through one, read through the other")
             try await ClassroomTests.capturedOrder(anaThroughSecond.backend, as: made.keys)
             #expect(try await made.ordersOfAlex() == 1, "the payment made through the second is the first's too")
             #expect(try await ClassroomTests.ordersOfAlex(first) == 0, "the trainer's own backend does not see it")
@@ -128,7 +129,7 @@ import Testing
 
     @Test func aClassOutlivesARestartOfEveryProcessWithItsKeysAndItsState() async throws {
         try await TestPostgres.withDatabase { address in
-            let configuration = BackendConfiguration(port: 0, storage: .postgres(address: address))
+            let configuration = BackendConfiguration(port: 0, storage: .postgres(address: address)).holdingClass()
             var before: Seat?
             try await TestBackend.with(configuration) { backend in
                 let ana = try await ClassroomTests.workspace("ana", on: backend)

@@ -29,7 +29,7 @@ import Testing
 
     @Test func sixteenCreationsOfOneNameMakeOneWorkspaceWithOneListener() async throws {
         let host = Listeners.freshAddress()
-        try await TestBackend.with(BackendConfiguration(host: host, port: 0)) { backend in
+        try await TestBackend.with(BackendConfiguration(host: host, port: 0).holdingClass()) { backend in
             let statuses = try await Self.create(16, on: backend) { _ in "dup" }
             #expect(statuses.sorted() == [201] + Array(repeating: 409, count: 15))
             let listed = try await Self.listed(on: backend)
@@ -44,7 +44,7 @@ import Testing
 
     @Test func twoHundredCreationsSixteenAtATimeStopAtTheCap() async throws {
         let host = Listeners.freshAddress()
-        try await TestBackend.with(BackendConfiguration(host: host, port: 0)) { backend in
+        try await TestBackend.with(BackendConfiguration(host: host, port: 0).holdingClass()) { backend in
             let statuses = try await Self.create(200, on: backend) { "trainee-\($0)" }
             #expect(statuses.filter { $0 == 201 }.count == Classroom.capacity)
             #expect(statuses.filter { $0 == 422 }.count == 200 - Classroom.capacity)

@@ -13,9 +13,17 @@ struct TestBackend {
         username: Credentials.defaults.apiUsername, password: Credentials.defaults.apiPassword,
         signature: Credentials.defaults.apiSignature, applicationId: Credentials.sandboxApplicationId)
 
+    /// The trainer's secret of the tests' backends, which hold a class as `payterm serve`'s do.
+    static let trainerSecret = "PTT-the-tests-own-trainers-secret"
+
+    /// A backend on a free loopback port holding a class, as `payterm serve` starts one.
+    static func configuration(storage: BackendConfiguration.Storage = .inMemory) -> BackendConfiguration {
+        BackendConfiguration(port: 0, storage: storage).holdingClass()
+    }
+
     /// Runs `body` against a fresh backend and stops it afterwards, whatever happens.
     static func with(
-        _ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void
+        _ configuration: BackendConfiguration = TestBackend.configuration(), _ body: (TestBackend) async throws -> Void
     ) async throws {
         let embedded = try await EmbeddedBackend.start(configuration)
         let backend = TestBackend(embedded: embedded, baseURL: embedded.baseURL, http: HTTPTransport(baseURL: embedded.baseURL))
@@ -33,12 +41,12 @@ struct TestBackend {
     static func withStateFile(_ body: (BackendConfiguration) async throws -> Void) async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await body(BackendConfiguration(port: 0, storage: .file(path: directory.appendingPathComponent("state.sqlite").path)))
+        try await body(configuration(storage: .file(path: directory.appendingPathComponent("state.sqlite").path)))
     }
 
     /// Runs `body` against the `payterm serve` at `PAYTERM_FUZZ_URL` when it is set (left running, its state
     /// kept: for long runs against a release build, Benchmarks/fuzz.sh), else against a fresh backend.
-    static func withTarget(_ configuration: BackendConfiguration = BackendConfiguration(port: 0), _ body: (TestBackend) async throws -> Void) async throws {
+    static func withTarget(_ configuration: BackendConfiguration = TestBackend.configuration(), _ body: (TestBackend) async throws -> Void) async throws {
         guard let url = ProcessInfo.processInfo.environment["PAYTERM_FUZZ_URL"].flatMap(URL.init(string:)) else {
             return try await with(configuration, body)
         }
@@ -126,4 +134,14 @@ struct TestBackend {
 struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+extension BackendConfiguration {
+    /// This configuration, holding a class with the tests' trainer's secret, its drills judged by `ClockReferee`.
+    func holdingClass() -> BackendConfiguration {
+        var configuration = self
+        configuration.trainerSecret = TestBackend.trainerSecret
+        configuration.drillReferee = ClockReferee()
+        return configuration
+    }
 }
