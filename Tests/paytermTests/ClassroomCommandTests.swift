@@ -104,6 +104,23 @@ import Testing
         #expect(try await Self.payterm(["classroom", "list"], environment: trainer).status == 0, "the newest backend started is the one found")
     }
 
+    /// The console command a drill prints is one line in a narrow terminal too: the terminal wraps it, and it copies whole.
+    @Test func aDrillPrintsItsConsoleCommandOnOneLine() async throws {
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL().absoluteString
+        let added = try await Self.payterm(["classroom", "add", "ana", "--backend", base])
+        let flags = Array(try Self.line("drills:", of: "ana", in: added.text).drop { $0 != "--backend" })
+        #expect(try await Self.payterm(["classroom", "assign", "locked-out", "--backend", base]).status == 0)
+        let run = "\(ServeProcess.binary.path) drill next \(flags.map { "'\($0)'" }.joined(separator: " ")); sleep 60"
+        try await TmuxSession.run(run, width: 72, height: 22) { tmux in
+            try await tmux.waitFor("h next hint")
+            let token = try Self.value("--admin-token", in: flags)
+            let joined = try await tmux.joinedScreen()
+            #expect(joined.split(separator: "\n").contains { $0.hasPrefix("payterm console --backend ") && $0.hasSuffix("--admin-token \(token)") }, "\(joined)")
+        }
+    }
+
     /// An exam's first result stands: `drill next` does not give it again, and nothing else starts it.
     @Test func anExamIsTakenOnce() async throws {
         let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])

@@ -71,4 +71,33 @@ import Testing
             }
         }
     }
+
+    @Test func watchingATraineeGoesOnAcrossARestartOfTheClassesBackend() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-class-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let db = folder.appendingPathComponent("class.sqlite").path
+        var serve = try ServeProcess(["serve", "--port", "0", "--db", db])
+        let base = try await serve.baseURL()
+        let added = try await ClassroomCommandTests.payterm(["classroom", "add", "ana", "--backend", base.absoluteString])
+        let checkout = try ClassroomCommandTests.line("checkout:", of: "ana", in: added.text)
+        let state = folder.appendingPathComponent("state")
+
+        let watch = "TERM=xterm-256color \(ServeProcess.binary.path) classroom watch ana --backend \(base.absoluteString); sleep 60"
+        try await TmuxSession.run(watch) { trainersTerminal in
+            let front = "TERM=xterm-256color XDG_STATE_HOME=\(state.path) \(ServeProcess.binary.path) \(checkout.joined(separator: " ")); sleep 60"
+            try await TmuxSession.run(front) { anasTerminal in
+                try await anasTerminal.waitFor("PayPal library: ready")
+                try await trainersTerminal.waitFor("Pay with PayPal")
+                serve.signal(SIGTERM)
+                #expect(try await serve.exitStatus() == 0)
+                _ = try await trainersTerminal.waitFor("the watch noticing") { $0.contains("does not answer") || $0.contains("Nobody shares") }
+                serve = try ServeProcess(["serve", "--port", String(try #require(base.port)), "--db", db])
+                _ = try await serve.baseURL()
+                // Ana types nothing: her screen, still, comes back by itself.
+                let back = try await trainersTerminal.waitFor("Pay with PayPal", timeout: .seconds(10))
+                #expect(!back.contains("Nobody shares"), "\(back)")
+            }
+        }
+        serve.signal(SIGTERM)
+    }
 }

@@ -30,6 +30,9 @@ struct TmuxSession {
 
     func screen() async throws -> String { try await tmux(["capture-pane", "-p", "-t", name]) }
 
+    /// The screen with the lines the terminal wrapped joined again: a line printed whole reads as one.
+    func joinedScreen() async throws -> String { try await tmux(["capture-pane", "-p", "-J", "-t", name]) }
+
     /// A character on screen with the emphasis it is drawn with.
     struct StyledCharacter {
         var character: Character
