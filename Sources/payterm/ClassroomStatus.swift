@@ -45,13 +45,18 @@ extension ClassroomCommand {
 
 /// The class's progress as `payterm classroom status` prints it.
 enum ProgressText {
-    /// A row a trainee; in `columns` (a terminal's), the drills' names are cut to fit rather than the rows wrapped.
-    static func table(_ progress: [AdminClient.WorkspaceProgress], columns: Int? = nil) -> String {
+    /// A row an attempt, each trainee's name and drills done on their first; in `columns` (a terminal's), the drills'
+    /// names are cut to fit rather than the rows wrapped. A trainee who began none has a row with `—`.
+    static func table(_ progress: [AdminClient.WorkspaceProgress], columns: Int? = nil, now: Date = Date()) -> String {
         guard !progress.isEmpty else { return "No workspaces yet: payterm classroom add NAME…" }
-        let rows = [["trainee", "drill", "hints", "checks", "solved", "time", "done"]] + progress.map { trainee in
+        let rows = [["trainee", "drill", "hints", "checks", "solved", "time", "done"]] + progress.flatMap { trainee in
             let assigned = trainee.assigned.isEmpty ? "" : "\(trainee.done) of \(trainee.assigned.count)"
-            guard let drill = trainee.drill else { return [trainee.name, "—", "", "", "", "", assigned] }
-            return [trainee.name, drill, "\(trainee.hints)", "\(trainee.checks)", verdict(trainee), duration(trainee.seconds ?? 0), assigned]
+            guard !trainee.attempts.isEmpty else { return [[trainee.name, "—", "", "", "", "", assigned]] }
+            return trainee.attempts.enumerated().map { index, attempt in
+                let first = index == 0
+                let seconds = index == trainee.attempts.count - 1 ? trainee.seconds : taken(attempt, now: now)
+                return [first ? trainee.name : "", attempt.drill, "\(attempt.hints)", "\(attempt.checks)", verdict(attempt), duration(seconds ?? 0), first ? assigned : ""]
+            }
         }
         var widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         let overflow = widths.reduce(0) { $0 + $1 + 2 } - 2 - (columns ?? .max)
@@ -60,15 +65,21 @@ enum ProgressText {
             zip(row, widths).enumerated().map { column, cell in
                 let text = cell.0.count > cell.1 ? cell.0.prefix(cell.1 - 1) + "…" : cell.0
                 return column == row.count - 1 ? text : text.padding(toLength: cell.1 + 2, withPad: " ", startingAt: 0)
-            }.joined().trimmingCharacters(in: .whitespaces)
+            }.joined().replacing(/\s+$/, with: "")
         }.joined(separator: "\n")
     }
 
-    /// Solved, or not yet; an exam once stopped is not solved, for good.
-    private static func verdict(_ trainee: AdminClient.WorkspaceProgress) -> String {
-        let over = trainee.attempts.last?.stoppedAt != nil
-        let verdict = trainee.solved ? "✓" : trainee.exam && over ? "✗" : "not yet"
-        return trainee.exam ? verdict + " (exam)" : verdict
+    /// Solved; ended without being solved (an exam once judged); or not yet, while it goes on.
+    private static func verdict(_ attempt: AdminClient.WorkspaceProgress.Attempt) -> String {
+        let verdict = attempt.solvedAt != nil ? "✓" : attempt.stoppedAt != nil ? "✗" : "not yet"
+        return attempt.exam ? verdict + " (exam)" : verdict
+    }
+
+    /// From its start to its solving or end, or to now while it goes on.
+    private static func taken(_ attempt: AdminClient.WorkspaceProgress.Attempt, now: Date) -> Int? {
+        guard let start = try? Date(attempt.startedAt, strategy: .iso8601) else { return nil }
+        let end = (attempt.solvedAt ?? attempt.stoppedAt).flatMap { try? Date($0, strategy: .iso8601) } ?? now
+        return Int(end.timeIntervalSince(start).rounded())
     }
 
     /// A line an attempt: trainee,drill,exam,started_at,hints,checks,solved_at,stopped_at; a trainee who has begun

@@ -80,6 +80,8 @@ struct Serve: AsyncParsableCommand {
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)
+        } catch let refusal as ClassOfAnotherTrainer {
+            throw CommandFailure("\(refusal)")
         } catch let refusal as StoreNotEmpty {
             throw CommandFailure("Nothing was imported. \(refusal)")
         } catch let error as CocoaError where error.code == .fileNoSuchFile {

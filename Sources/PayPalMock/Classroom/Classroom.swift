@@ -40,9 +40,10 @@ actor Classroom {
         if case .postgres = trainer.storage { true } else { false }
     }
 
-    /// Opens the workspaces the store keeps: each listening one on the port it had, so the commands handed out keep
+    /// Checks the store's class is this trainer's, then opens the workspaces the store keeps: each listening one on the port it had, so the commands handed out keep
     /// working (one whose port another program took meanwhile gets a free one, which `list` prints).
     func reopen() async throws {
+        try await TrainerSecretDigest.claim(secret, in: store)
         for workspace in try await store.read({ db in try db.workspaces() }) {
             if routesWorkspaces {
                 _ = try await routed(workspace)

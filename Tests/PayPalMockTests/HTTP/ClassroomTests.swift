@@ -146,4 +146,19 @@ import Testing
         let loopback = WorkspaceView(name: "ana", baseUrl: "http://127.0.0.1:41233", credentials: keys, adminToken: "PTA-0")
         #expect(loopback.reached(at: "localhost:8080").baseUrl == "http://127.0.0.1:41233")
     }
+
+    @Test func aClassOpensOnlyWithTheTrainersSecretItWasMadeWith() async throws {
+        try await TestBackend.withStateFile { configuration in
+            try await TestBackend.with(configuration) { backend in _ = try await Self.workspace("ana", on: backend) }
+            var another = configuration
+            another.trainerSecret = "PTT-another-trainers-secret"
+            await #expect(throws: ClassOfAnotherTrainer.self, "its keys would open nothing: it does not start") {
+                try await TestBackend.with(another) { _ in }
+            }
+            try await TestBackend.with(configuration) { backend in
+                let listed = JSON(try await backend.http.send("GET", "/payterm/v1/workspaces", headers: Self.trainer).jsonObject())
+                #expect(listed.count("workspaces") == 1, "the trainer's own secret opens it as before")
+            }
+        }
+    }
 }
