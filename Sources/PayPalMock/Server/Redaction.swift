@@ -9,7 +9,7 @@ enum Redaction {
 
     private static let secretHeaders: Set<String> = [
         "authorization", "cookie", "x-paypal-security-password", "x-paypal-security-signature", "x-paypal-device-auth-token",
-        "x-payterm-admin-token",
+        "x-payterm-admin-token", "x-payterm-trainer-secret",
     ]
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",

@@ -74,6 +74,7 @@ import Testing
             #expect(try await backend.http.send("POST", "/payterm/v1/workspaces", headers: Self.trainer, json: ["name": "ana"]).status == 409)
             let journal = String(decoding: try await backend.http.send("GET", "/payterm/v1/journal?limit=20").body, as: UTF8.self)
             #expect(journal.contains("ws-ana-client"))
+            #expect(!journal.contains(TestBackend.trainerSecret), "the journal masks the trainer's secret the calls carried")
             let keys = ana.keys
             for secret in [keys.clientSecret, keys.apiPassword, keys.apiSignature, keys.braintreePrivateKey, keys.braintreeOAuthClientSecret, ana.adminToken] {
                 #expect(!journal.contains(secret), "the journal masks the workspace's keys")
