@@ -16,6 +16,12 @@ struct Serve: AsyncParsableCommand {
             PAYTERM_API_USERNAME, PAYTERM_API_PASSWORD, PAYTERM_API_SIGNATURE, PAYTERM_APP_ID, \
             PAYTERM_BRAINTREE_MERCHANT_ID, PAYTERM_BRAINTREE_PUBLIC_KEY, PAYTERM_BRAINTREE_PRIVATE_KEY, \
             PAYTERM_BRAINTREE_OAUTH_CLIENT_ID and PAYTERM_BRAINTREE_OAUTH_CLIENT_SECRET, else defaults.
+
+            It can hold a class (payterm classroom): on its first start it makes the trainer's secret, prints it \
+            that once and keeps it in $XDG_DATA_HOME/payterm/trainer-secret (else ~/.local/share/payterm/, readable \
+            by you alone), where payterm classroom on this machine reads it; only calls carrying it make, list, \
+            watch and remove workspaces. PAYTERM_TRAINER_SECRET gives it instead, for every process of a class on \
+            one PostgreSQL database.
             """)
 
     @Option(help: "The address to listen on. Only loopback addresses unless --allow-remote is given.")
