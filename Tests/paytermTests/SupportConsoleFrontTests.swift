@@ -65,10 +65,9 @@ import Testing
             is: untouched
         """
 
-    /// A shell command typed into the console's window (`clear`, Enter, `payterm`, Enter) refunds nothing; `yes`
-    /// and Enter does, and the case shows it at once. The refund's transaction id on the timeline of this mobile
-    /// payment, typed as a new search, finds the payment.
-    @Test func aWordTypedIntoAnOpenCaseRefundsNothingAndYesDoes() async throws {
+    /// A `payterm serve` holding one mobile payment of 49.37 USD, made by the drill `onePayment`, whose check
+    /// (`c`) says whether the payment is untouched.
+    static func withOnePayment(_ body: (_ backend: String, _ payKey: String, _ drill: ServeProcess) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-desk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -79,16 +78,29 @@ import Testing
         let backend = try await serve.baseURL().absoluteString
         let drill = try ServeProcess(["drill", file, "--backend", backend], interactive: true)
         try await drill.waitFor("c check my work")
-        let payKey = String(try #require(drill.text.firstMatch(of: /Alex paid (AP-[A-Z0-9]+)/)?.1))
+        try await body(backend, String(try #require(drill.text.firstMatch(of: /Alex paid (AP-[A-Z0-9]+)/)?.1)), drill)
+    }
 
-        let console = "TERM=xterm-256color \(ServeProcess.binary.path) console --backend \(backend) --agent Dana; echo EXIT=$?; " + Self.modes
-        try await TmuxSession.run(console, width: 72, height: 22) { tmux in
-            try await tmux.waitFor("Find a payment")
-            try await tmux.type(payKey)
-            try await tmux.press("Enter")
-            try await tmux.waitFor("found by pay key")
-            try await tmux.press("Enter")
-            try await tmux.waitFor("Refund payment \(payKey) in full (49.37 USD)")
+    static func console(on backend: String, agent: String) -> String {
+        "TERM=xterm-256color \(ServeProcess.binary.path) console --backend \(backend) --agent \(agent); echo EXIT=$?; " + Self.modes
+    }
+
+    /// Finds the payment by its pay key and opens it.
+    static func open(_ payKey: String, in tmux: TmuxSession) async throws {
+        try await tmux.waitFor("Find a payment")
+        try await tmux.type(payKey)
+        try await tmux.press("Enter")
+        try await tmux.waitFor("found by pay key")
+        try await tmux.press("Enter")
+        try await tmux.waitFor("Refund payment \(payKey) in full (49.37 USD)")
+    }
+
+    /// A shell command typed into the console's window (`clear`, Enter, `payterm`, Enter) refunds nothing; `yes`
+    /// and Enter does, and the case shows it at once. The refund's transaction id on the timeline of this mobile
+    /// payment, typed as a new search, finds the payment.
+    @Test func aWordTypedIntoAnOpenCaseRefundsNothingAndYesDoes() async throws { try await Self.withOnePayment { backend, payKey, drill in
+        try await TmuxSession.run(Self.console(on: backend, agent: "Dana"), width: 72, height: 22) { tmux in
+            try await Self.open(payKey, in: tmux)
             try await tmux.type("clear")
             try await tmux.press("Enter")
             try await tmux.waitFor("Refund 49.37 USD of Payment \(payKey)?")
@@ -116,7 +128,30 @@ import Testing
             let after = try await Self.quit(tmux)
             #expect(after.contains("EXIT=0"))
         }
-    }
+    } }
+
+    /// Two agents refund the same payment: the second is refused, and its case is read again at once, so it
+    /// shows the refund made and no longer offers it, the refusal still in view.
+    @Test func theSecondOfTwoRefundsIsRefusedAndShowsTheCaseAsItIsNow() async throws { try await Self.withOnePayment { backend, payKey, drill in
+        try await TmuxSession.run(Self.console(on: backend, agent: "Ana"), width: 100, height: 30) { ana in
+            try await TmuxSession.run(Self.console(on: backend, agent: "Ben"), width: 100, height: 30) { ben in
+                for agent in [ana, ben] {
+                    try await Self.open(payKey, in: agent)
+                    try await agent.press("Enter")
+                    try await agent.waitFor("To refund 49.37 USD, type yes and press Enter:")
+                    try await agent.type("yes")
+                }
+                try await ana.press("Enter")
+                try await ana.waitFor("Done: refunded 49.37 USD")
+                try await ben.press("Enter")
+                try await ben.waitFor("Ben's case read again after the refusal") {
+                    $0.contains("Refused (ACTION_NOT_AVAILABLE)") && $0.contains("Refunded 49.37 USD to the sender") && !$0.contains("in full")
+                }
+            }
+        }
+        drill.send("q")
+        #expect(try await drill.exitStatus() == 1, "the payment is refunded: the drill's check that it is untouched fails")
+    } }
 
     @Test func aBackendThatDoesNotAnswerIsSaidSo() async throws {
         let console = "TERM=xterm-256color \(ServeProcess.binary.path) console --backend http://127.0.0.1:9; echo EXIT=$?; " + Self.modes
