@@ -42,7 +42,7 @@ import Testing
                                 "transmission_time": "2026-11-25T15:28:12Z"}]}],
              "actions": [
                {"action": "refund", "target": "3C679366HH908993F", "label": "Refund capture 3C679366HH908993F (19.99 USD left)",
-                "takes_amount": true, "max_amount": {"currency_code": "USD", "value": "19.99"}},
+                "takes_amount": true, "max_amount": {"currency_code": "USD", "value": "19.99"}, "amount": {"currency_code": "USD", "value": "19.99"}},
                {"action": "resend_webhook", "target": "WH-1", "label": "Resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed.",
                 "takes_amount": false}]}
             """
@@ -77,6 +77,8 @@ import Testing
         _ = console.handle(.escape)
         #expect(console.query.isEmpty && !console.wantsQuit)
         _ = console.handle(.escape)
+        #expect(!console.wantsQuit, "an Esc on an empty field only says that another quits")
+        _ = console.handle(.escape)
         #expect(console.wantsQuit)
     }
 
@@ -90,20 +92,23 @@ import Testing
         for _ in 0..<5 { _ = console.handle(.backspace) }
         for character in "4,x" { _ = console.handle(.character(character)) }
         _ = console.handle(.enter)
-        #expect(console.confirmation?.problem == "Type an amount such as 4.00, or nothing for all there is.")
+        #expect(console.confirmation?.problem == "Type an amount such as 4.00, or nothing for all that is left.")
         for _ in 0..<3 { _ = console.handle(.backspace) }
         for character in "4.00" { _ = console.handle(.character(character)) }
-        #expect(console.handle(.enter).isEmpty, "Enter checks the amount and asks again")
-        #expect(console.confirmation?.sure == .some(MoneyValue(currencyCode: "USD", value: "4.00")))
-        #expect(console.handle(.enter).isEmpty, "a second Enter does nothing: only y does it")
-        let effects = console.handle(.character("y"))
+        #expect(console.handle(.enter).isEmpty, "Enter checks the amount and asks")
+        #expect(console.confirmation?.moves == MoneyValue(currencyCode: "USD", value: "4.00"))
+        #expect(console.confirmation?.question == "Refund 4.00 USD of Order 5O190127TN364715T?")
+        #expect(console.confirmation?.amountLine == "Amount: 4.00 USD.")
+        #expect(console.handle(.enter).isEmpty, "a stray Enter does nothing: only yes does it")
+        for character in "yes" { _ = console.handle(.character(character)) }
+        let effects = console.handle(.enter)
         let open = try #require(console.open)
         #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", tag: 3)])
         #expect(console.confirmation == nil && console.busy == .acting("Refund capture 3C679366HH908993F (19.99 USD left)"))
     }
 
     /// Typing an invoice id into a case by mistake, then a stray Enter, moves no money: digits are no shortcut, and
-    /// Enter only opens the confirmation, which asks for its amount and a deliberate `y`.
+    /// Enter only opens the confirmation, which asks for its amount and then for the word yes.
     @Test func typingInACaseMovesNoMoney() throws {
         var console = try Self.withCase()
         var effects: [ConsoleEffect] = []
@@ -116,11 +121,103 @@ import Testing
         #expect(!effects.contains { if case .take = $0 { true } else { false } }, "money moved: \(effects)")
     }
 
+    /// Types yes into the confirmation's answer and presses Enter.
+    static func answerYes(_ console: inout SupportConsole) -> [ConsoleEffect] {
+        for character in "yes" { _ = console.handle(.character(character)) }
+        return console.handle(.enter)
+    }
+
+    /// A shell command typed into the case's window (`clear`, Enter, `payterm`, Enter) refunds nothing: a letter
+    /// of it is no answer, and the question, naming the figure and the payment, is asked again.
+    @Test func aWordTypedIntoAConfirmationIsNoAnswer() throws {
+        var console = try Self.withCase()
+        var effects: [ConsoleEffect] = []
+        for character in "clear" { effects += console.handle(.character(character)) }
+        effects += console.handle(.enter)
+        effects += console.handle(.enter)
+        let confirmation = try #require(console.confirmation)
+        #expect(confirmation.question == "Refund 19.99 USD of Order 5O190127TN364715T?")
+        #expect(confirmation.amountLine == "Amount: 19.99 USD (all that is left).", "an empty amount is said as its figure")
+        for character in "payterm" { effects += console.handle(.character(character)) }
+        effects += console.handle(.enter)
+        #expect(console.confirmation?.problem == "Type yes and press Enter to refund 19.99 USD, or Esc.")
+        #expect(console.confirmation?.answer.isEmpty == true, "the answer refused is cleared")
+        effects += console.handle(.character("y"))
+        effects += console.handle(.enter)
+        effects += console.handle(.enter)
+        #expect(!effects.contains { if case .take = $0 { true } else { false } }, "money moved: \(effects)")
+        let open = try #require(console.open)
+        #expect(Self.answerYes(&console) == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "19.99"), agent: "Dana", tag: 4)])
+    }
+
+    /// The case as the action's answer has it shows at once; `r` while the action is under way does not make that
+    /// answer stale (it did, and the case kept showing what it was before the refund).
+    @Test func theCaseAfterAnActionShowsAtOnce() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.enter)
+        _ = console.handle(.enter)
+        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
+        #expect(console.handle(.character("r")).isEmpty, "a reload while the action is under way")
+        let refunded = Self.capturedJSON.replacingOccurrences(of: "refunded 5.00 USD\"}", with: "refunded 24.99 USD\"}")
+        let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(refunded), "caused": []}"#)
+        _ = console.receive(.acted(outcome, tag: tag))
+        #expect(console.open == outcome.case)
+        let lines = ConsoleCaseText.lines(try #require(console.open), chosenAction: 0, caused: [], width: 96).map(\.text)
+        #expect(lines.contains { $0.contains("24.99 USD, refunded 24.99 USD") })
+    }
+
+    /// The loser of two agents' refunds is refused; the case is read again, so it no longer offers what was taken,
+    /// and the refusal stays in view.
+    @Test func aRefusedActionReadsTheCaseAgain() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.enter)
+        _ = console.handle(.enter)
+        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
+        let taken = PayPalAPIError.refused(.init(issue: "ACTION_NOT_AVAILABLE", message: "Not done: another action took it meanwhile.", debugId: "d2"))
+        #expect(console.receive(.failed(taken, tag: tag)) == [.open(.order, "5O190127TN364715T", tag: tag + 1)])
+        var after = try Self.captured()
+        after.actions.removeFirst()
+        _ = console.receive(.opened(after, tag: tag + 1))
+        #expect(console.open?.actions.map(\.action) == ["resend_webhook"])
+        #expect(console.notice?.text == "Refused (ACTION_NOT_AVAILABLE): Not done: another action took it meanwhile.")
+    }
+
+    /// Back from a case or the results, the old query is selected: what is typed starts a new search. Ctrl-U
+    /// clears the field; an Esc on an empty field quits only when a second follows it.
+    @Test func searchingAgainStartsANewSearch() throws {
+        var console = try Self.withCase()
+        _ = console.handle(.escape)
+        _ = console.handle(.escape)
+        #expect(console.focus == .query && console.queryIsSelected)
+        for character in "merchant@business.example.com" { _ = console.handle(.character(character)) }
+        #expect(console.query.text == "merchant@business.example.com")
+        _ = console.handle(.down)
+        _ = console.handle(.character("Z"))
+        #expect(console.query.text == "Z", "typing in the results starts a new search")
+        _ = console.handle(.character("D"))
+        #expect(console.query.text == "ZD")
+        _ = console.handle(.control("u"))
+        #expect(console.query.isEmpty)
+        _ = console.handle(.escape)
+        _ = console.handle(.character("x"))
+        _ = console.handle(.backspace)
+        _ = console.handle(.escape)
+        #expect(!console.wantsQuit && console.escapeQuits, "an Esc, a key, then an Esc: not yet")
+        _ = console.handle(.escape)
+        #expect(console.wantsQuit)
+    }
+
+    @Test func anActionsHeadingPromisesOnlyItsKeys() throws {
+        let lines = ConsoleCaseText.lines(try Self.captured(), chosenAction: 0, caused: [], width: 96).map(\.text)
+        #expect(lines.contains("── Actions: ↑↓ choose, Enter take one ──"))
+        #expect(lines.contains("Refund capture 3C679366HH908993F (19.99 USD left)"), "no number before an action: digits take none")
+    }
+
     @Test func aCaseLeftIsNotBroughtBackByTheReadAfterAnAction() throws {
         var console = try Self.withCase()
         _ = console.handle(.enter)
         _ = console.handle(.enter)
-        guard case .take(_, _, _, _, let tag)? = console.handle(.character("y")).first else { Issue.record("no action"); return }
+        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
         let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
         let effects = console.receive(.acted(outcome, tag: tag))
         guard case .reopenSoon(.order, "5O190127TN364715T", let reopen)? = effects.first else { Issue.record("no reopen: \(effects)"); return }
@@ -134,21 +231,23 @@ import Testing
         _ = console.handle(.down)
         _ = console.handle(.enter)
         #expect(console.confirmation?.offer.action == "resend_webhook")
+        #expect(console.confirmation?.question == "Resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed, on Order 5O190127TN364715T?")
         _ = console.handle(.character("9"))
-        #expect(console.confirmation?.amount.isEmpty == true, "an action without an amount takes no typing")
         _ = console.handle(.escape)
         #expect(console.confirmation == nil)
         _ = console.handle(.enter)
-        #expect(console.handle(.enter).isEmpty, "an action without an amount still waits for y")
-        let effects = console.handle(.character("y"))
+        #expect(console.confirmation?.answer.isEmpty == true, "a confirmation opened again starts with no answer")
+        #expect(console.handle(.enter).isEmpty, "an action without an amount still waits for yes")
+        #expect(console.confirmation?.problem == "Type yes and press Enter to resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed, or Esc.")
+        let effects = Self.answerYes(&console)
         guard case .take(_, _, nil, "Dana", let tag)? = effects.first else { Issue.record("no action: \(effects)"); return }
         let refusal = PayPalAPIError.refused(.init(issue: "REFUND_AMOUNT_EXCEEDED", message: "At most 19.99 USD of this capture is left to refund.", debugId: "d1"))
         _ = console.receive(.failed(refusal, tag: tag))
         #expect(console.notice == .init(text: "Refused (REFUND_AMOUNT_EXCEEDED): At most 19.99 USD of this capture is left to refund.", isError: true))
-        #expect(console.handle(.character("r")) == [.open(.order, "5O190127TN364715T", tag: tag + 1)])
-        _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag))
-        #expect(console.notice == nil, "the answer to the action, after a reload was asked for, is stale")
+        #expect(console.handle(.character("r")) == [.open(.order, "5O190127TN364715T", tag: tag + 2)])
         _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag + 1))
+        #expect(console.notice == nil, "the answer to the read after the refusal, after a reload was asked for, is stale")
+        _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag + 2))
         #expect(console.notice?.text == "The backend at http://127.0.0.1:8080 does not answer. Is payterm (or payterm serve) running there?")
     }
 
@@ -162,17 +261,32 @@ import Testing
         _ = confirming.handle(.enter)
         for character in "25" { _ = confirming.handle(.character(character)) }
         _ = confirming.handle(.enter)
+        var asking = open
+        _ = asking.handle(.enter)
+        _ = asking.handle(.enter)
+        for character in "payterm" { _ = asking.handle(.character(character)) }
+        _ = asking.handle(.enter)
         var done = open
         done.notice = .init(text: "Done: refunded 5.00 USD of capture 3C679366HH908993F (refund 1JU08902781691411).", isError: false)
-        let screens = [("consoleResults", results), ("consoleCase", open), ("consoleConfirm", confirming), ("consoleDone", done)]
+        var searchingAgain = results
+        _ = searchingAgain.handle(.escape)
+        let screens = [
+            ("consoleResults", results), ("consoleCase", open), ("consoleConfirm", confirming), ("consoleAsk", asking), ("consoleDone", done),
+            ("consoleSearchAgain", searchingAgain),
+        ]
         for (name, console) in screens {
             let canvas = ConsoleView.render(console, width: size.width, height: size.height, spinner: 0)
             try expectSnapshot(canvas, "Screens/\(name)-\(size.width)x\(size.height)")
             let text = canvas.lines.joined(separator: " ")
             #expect(!text.contains("…"), "\(name) cuts text")
         }
-        let confirmText = ConsoleView.render(confirming, width: size.width, height: size.height, spinner: 0).lines.joined(separator: "\n")
-        #expect(confirmText.contains("At most 19.99 USD.") && confirmText.contains("it was Dana"))
+        let confirmText = ConsoleView.render(confirming, width: size.width, height: size.height, spinner: 0).lines.joined(separator: " ")
+        #expect(confirmText.contains("At most 19.99 USD."))
+        let askText = ConsoleView.render(asking, width: size.width, height: size.height, spinner: 0).lines
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
+        for said in ["Refund 19.99 USD of Order 5O190127TN364715T?", "Amount: 19.99 USD (all that is left).", "it was Dana.", "Type yes and press Enter to refund 19.99 USD, or Esc."] {
+            #expect(askText.contains(said), "\(said) at \(size.width)×\(size.height)")
+        }
     }
 
     // MARK: The loop, against a backend in the process
@@ -222,14 +336,36 @@ import Testing
         let (terminal, admin) = try await run(
             type("console-1") + [
                 .press(.enter), .waitFor("found by tracking id"), .press(.enter), .waitFor("Refund payment AP-"),
-                .press(.down), .press(.enter), .waitFor("Leave it empty for all there is"),
-            ] + type("2.50") + [.press(.enter), .waitFor("Amount: 2.50 USD."), .press(.character("y")), .waitFor("Done: refunded 2.50 USD of payment AP-"),
-                                .waitFor("Support: refunded 2.50 USD")]
+                .press(.down), .press(.enter), .waitFor("Leave it empty for 6.00 USD"),
+            ] + type("2.50") + [.press(.enter), .waitFor("Amount: 2.50 USD.")] + type("yes") + [
+                .press(.enter), .waitFor("Done: refunded 2.50 USD of payment AP-"), .waitFor("Support: refunded 2.50 USD"),
+            ]
         ) { transport in _ = try await Self.paidPayKey(transport) }
         #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")\n\(terminal.screen)")
         let found = try await admin.findCases("console-1")
         let after = try await admin.supportCase(.payKey, try #require(found.first?.id))
         #expect(after.timeline.last?.by == "Dana")
         #expect(after.facts.contains { $0.value.hasPrefix("merchant@business.example.com") && $0.value.hasSuffix("refunded 2.50 USD") })
+    }
+}
+
+extension ConsoleTests {
+    /// Each refund transaction an Adaptive payment's timeline shows finds the payment: the guide lists refund ids
+    /// among what the desk finds, and these were not among the ids it looked up.
+    @Test func aRefundTransactionIdOnTheTimelineFindsItsPayment() async throws {
+        let backend = try await InProcessBackend.start()
+        let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer)
+        let payKey = try await Self.paidPayKey(transport)
+        let admin = AdminClient(transport: transport)
+        let paid = try await admin.supportCase(.payKey, payKey)
+        let inFull = try #require(paid.actions.first { $0.target == payKey })
+        #expect(inFull.amount == MoneyValue(currencyCode: "USD", value: "10.00"), "the offer says the figure it refunds")
+        let refunded = try await admin.take(inFull, on: paid.summary, agent: "Dana").case
+        let refunds = refunded.timeline.compactMap { $0.detail?.firstMatch(of: /Refund transaction (\w+)/)?.1 }.map(String.init)
+        #expect(refunds.count == 2)
+        for refund in refunds {
+            let found = try await admin.findCases(refund)
+            #expect(found.map(\.id) == [payKey] && found.first?.matched == "refund transaction id", "\(refund): \(found)")
+        }
     }
 }

@@ -18,10 +18,9 @@ enum ConsoleCaseText {
         lines += wrapped(parts.compactMap { $0 }.joined(separator: " · "), width: width)
         lines.append(Line(text: ""))
 
-        lines.append(heading(open.actions.isEmpty ? "Nothing support can do to it now" : "Actions: ↑↓ choose, Enter or 1–9 take one"))
+        lines.append(heading(open.actions.isEmpty ? "Nothing support can do to it now" : "Actions: ↑↓ choose, Enter take one"))
         for (index, offer) in open.actions.enumerated() {
-            let number = index < 9 ? "\(index + 1) " : "  "
-            lines += wrapped(offer.label, width: width, first: number, rest: "  ").map {
+            lines += wrapped(offer.label, width: width, first: "", rest: "  ").map {
                 Line(text: $0.text, role: index == chosenAction ? .selected : .text, bold: index == chosenAction, action: index)
             }
         }

@@ -19,12 +19,10 @@ enum ConsoleView {
             keys = "↑↓ choose · Enter act · PgUp PgDn scroll · r reload · Esc back"
         } else {
             drawSearch(console, size: size, on: &canvas)
-            keys = console.focus == .query
-                ? "Enter find · ↓ the results · Esc " + (console.query.isEmpty ? "quit" : "clear")
-                : "↑↓ choose · Enter open · type to search again · Esc back"
+            keys = console.focus == .query ? queryKeys(console) : "↑↓ choose · Enter open · type a new search · Esc back"
         }
         if let confirmation = console.confirmation {
-            keys = (confirmation.sure == nil ? "type an amount or none · " : "") + confirmationKeys(confirmation)
+            keys = (confirmation.step == .amount ? "type an amount or none · " : "type yes · ") + confirmationKeys(confirmation)
             // Only the question shows: what is behind it would peek out beside the box, cut.
             canvas.fill(Rect(x: 0, y: 1, width: width, height: height - 2), style: Style(.background))
             drawConfirmation(confirmation, agent: console.agent, size: size, on: &canvas)
@@ -34,11 +32,21 @@ enum ConsoleView {
         return canvas
     }
 
+    private static func queryKeys(_ console: SupportConsole) -> String {
+        let selected = console.queryIsSelected ? "type a new search · " : ""
+        let escape = !console.query.isEmpty ? "Esc or Ctrl-U clear" : console.escapeQuits ? "Esc again quits" : "Esc Esc quit"
+        return selected + "Enter find · ↓ the results · " + escape
+    }
+
     private static func drawSearch(_ console: SupportConsole, size: TerminalSize, on canvas: inout Canvas) {
         let label = "Find a payment: "
         canvas.write(label, x: 2, y: 2, style: Style(.text, bold: true))
         let fieldX = 2 + DisplayWidth.of(label)
-        canvas.field(console.query, x: fieldX, y: 2, width: size.width - fieldX - 2, focused: console.focus == .query)
+        let fieldWidth = size.width - fieldX - 2
+        canvas.field(console.query, x: fieldX, y: 2, width: fieldWidth, focused: console.focus == .query)
+        if console.queryIsSelected, console.focus == .query {
+            canvas.write(console.query.window(width: fieldWidth).shown, x: fieldX, y: 2, style: Style(.selected), limit: fieldWidth)
+        }
         for (offset, line) in ConsoleLayout.hintLines(in: size).enumerated() {
             canvas.write(line, x: 2, y: 3 + offset, style: Style(.muted))
         }
@@ -95,44 +103,48 @@ enum ConsoleView {
         }
     }
 
+    /// The question, bold; the action chosen when the question names an amount; then the amount's prompt and field
+    /// (a problem under it), or the answer's prompt and field (in the prompt's place, in red, what to type once an
+    /// answer was not yes).
     private static func drawConfirmation(_ confirmation: SupportConsole.Confirmation, agent: String, size: TerminalSize, on canvas: inout Canvas) {
         let width = min(size.width - 4, 64)
         let inner = width - 4
-        var body = wrap(confirmation.offer.label + "?", width: inner)
-        let amountRow: Int?
-        if let sure = confirmation.sure {
-            let amount = sure.map { "\($0.value) \($0.currencyCode)" } ?? (confirmation.offer.takesAmount ? "all there is" : nil)
-            body += amount.map { wrap("Amount: \($0).", width: inner) } ?? []
-            amountRow = nil
-        } else if confirmation.offer.takesAmount {
-            let most = confirmation.offer.maxAmount.map { " (at most \($0.value) \($0.currencyCode))" } ?? ""
-            body += wrap("Amount\(most). Leave it empty for all there is:", width: inner)
-            amountRow = body.count
-            body.append("")
-        } else {
-            amountRow = nil
+        let plain = Style(.sheet), error = Style(.sheetError, bold: true)
+        var lines = wrap(confirmation.question, width: inner).map { ($0, Style(.sheet, bold: true)) }
+        if confirmation.moves != nil { lines += wrap(confirmation.offer.label, width: inner).map { ($0, plain) } }
+        let field: TextField
+        var problem: [String] = []
+        switch confirmation.step {
+        case .amount:
+            lines += wrap(confirmation.amountPrompt, width: inner).map { ($0, plain) }
+            field = confirmation.amount
+            problem = confirmation.problem.map { wrap($0, width: inner) } ?? []
+        case .answer:
+            let said = (confirmation.amountLine.map { wrap($0, width: inner) } ?? [])
+                + [""] + wrap("The journal and the case's timeline will show it was \(agent).", width: inner) + [""]
+            lines += said.map { ($0, plain) }
+            lines += wrap(confirmation.problem ?? confirmation.answerPrompt, width: inner).map { ($0, confirmation.problem == nil ? plain : error) }
+            field = confirmation.answer
         }
-        body += [""] + wrap("The journal and the case's timeline will show it was \(agent).", width: inner)
-        let problem = confirmation.problem.map { wrap($0, width: inner) } ?? []
-        let height = body.count + problem.count + 5
-        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(size.height - 2, height))
-        canvas.fill(rect, style: Style(.sheet))
-        canvas.box(rect, style: Style(.sheet), title: "Confirm")
-        for (offset, line) in body.enumerated() {
-            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + offset, style: Style(.sheet, bold: offset == 0), limit: inner)
+        let fieldRow = lines.count
+        lines.append(("", plain))
+        lines += problem.map { ($0, error) }
+        let rect = Rect(x: 0, y: 0, width: size.width, height: size.height).centred(width: width, height: min(size.height - 2, lines.count + 5))
+        canvas.fill(rect, style: plain)
+        canvas.box(rect, style: plain, title: "Confirm")
+        for (offset, (line, style)) in lines.enumerated() {
+            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + offset, style: style, limit: inner)
         }
-        if let amountRow {
-            canvas.field(confirmation.amount, x: rect.x + 2, y: rect.y + 2 + amountRow, width: min(20, inner), focused: true)
-        }
-        for (offset, line) in problem.enumerated() {
-            canvas.write(line, x: rect.x + 2, y: rect.y + 2 + body.count + offset, style: Style(.sheetError, bold: true), limit: inner)
-        }
+        canvas.field(field, x: rect.x + 2, y: rect.y + 2 + fieldRow, width: min(20, inner), focused: true)
         canvas.write(confirmationKeys(confirmation), x: rect.x + 2, y: rect.maxY - 2, style: Style(.sheet, bold: true), limit: inner)
     }
 
-    /// Enter checks the amount; `y`, never Enter, does what was asked.
+    /// Enter checks the amount, then answers: only `yes` does what was asked.
     private static func confirmationKeys(_ confirmation: SupportConsole.Confirmation) -> String {
-        confirmation.sure == nil ? "Enter next · Esc don't" : "y do it · Esc " + (confirmation.offer.takesAmount ? "back" : "don't")
+        switch confirmation.step {
+        case .amount: "Enter next · Esc don't"
+        case .answer: "Enter answer · Esc " + (confirmation.offer.takesAmount ? "back" : "don't")
+        }
     }
 
     /// The spinner while a call is under way; else the last notice, wrapped over up to three rows above the keys.

@@ -26,8 +26,15 @@ extension SupportConsole {
             return [.reopenSoon(outcome.case.summary.kind, outcome.case.summary.id, tag: latest)]
         case .failed(let error, let tag):
             guard tag == latest else { return [] }
+            let actionFailed = isActing
             busy = nil
             notice = Notice(text: Self.sentence(for: error, backend: backendDescription), isError: true)
+            // A refused action most often means the case moved on (another agent took it): what it offers and
+            // shows now is read again, the refusal left in view.
+            if actionFailed, let open {
+                latest += 1
+                return [.open(open.summary.kind, open.summary.id, tag: latest)]
+            }
         }
         return []
     }

@@ -1,18 +1,20 @@
 import PayPalAPI
-import PayPalVocabulary
 
-/// The console's keys. Searching: type, Enter searches, ↓ goes to the results, Enter opens one, Esc quits (or
-/// clears what is typed). A case: ↑↓ choose an action, Enter takes the chosen one, PgUp PgDn scroll, r reads it
-/// again, Esc goes back to the results; nothing typed there acts. Confirming: the amount, Enter checks it, `y` does
-/// it, Esc does not.
+/// The console's keys. Searching: type, Enter searches, ↓ goes to the results, Enter opens one; Esc or Ctrl-U
+/// clears what is typed, and on an empty field Esc twice quits. Coming back to the search from the results or a
+/// case, the old query is selected: typing replaces it. A case: ↑↓ choose an action, Enter takes the chosen one,
+/// PgUp PgDn scroll, r reads it again, Esc goes back to the results; nothing else typed there acts. Confirming:
+/// the amount, Enter checks it; then only `yes` and Enter does it, Esc does not.
 extension SupportConsole {
     mutating func handle(_ key: Key) -> [ConsoleEffect] {
+        let escapeAgain = key == .escape && escapeQuits
+        escapeQuits = false
         if let confirmation { return handleConfirmation(key, confirmation) }
         if let open { return handleCase(key, open) }
-        return focus == .query ? handleQuery(key) : handleResults(key)
+        return focus == .query ? handleQuery(key, escapeAgain: escapeAgain) : handleResults(key)
     }
 
-    private mutating func handleQuery(_ key: Key) -> [ConsoleEffect] {
+    private mutating func handleQuery(_ key: Key, escapeAgain: Bool) -> [ConsoleEffect] {
         switch key {
         case .enter:
             let text = query.text.trimmingCharacters(in: .whitespaces)
@@ -20,35 +22,67 @@ extension SupportConsole {
                 notice = Notice(text: "Type what the customer gave you: an id, a debug id, an email.", isError: true)
                 return []
             }
+            queryIsSelected = false
             return [.search(text, tag: call(.searching(text)))]
         case .escape:
-            if query.isEmpty { wantsQuit = true } else { query.clear() }
+            if !query.isEmpty {
+                query.clear()
+                queryIsSelected = false
+            } else if escapeAgain {
+                wantsQuit = true
+            } else {
+                escapeQuits = true
+            }
         case .down, .tab:
             if !results.isEmpty { focus = .results }
         default:
-            _ = query.edit(key)
+            editQuery(key)
         }
         return []
+    }
+
+    /// Types into the search field: a selected query is replaced by what is typed and removed by Backspace or
+    /// Delete; Ctrl-U clears the field.
+    private mutating func editQuery(_ key: Key) {
+        switch key {
+        case _ where key == .control("u"), .backspace where queryIsSelected, .delete where queryIsSelected:
+            query.clear()
+        case .character where queryIsSelected:
+            var typed = query
+            typed.clear()
+            guard typed.edit(key) else { return }
+            query = typed
+        default:
+            guard query.edit(key) else { return }
+        }
+        queryIsSelected = false
+    }
+
+    /// Back to the search field from the results or a case, the old query selected.
+    private mutating func returnToQuery() {
+        focus = .query
+        queryIsSelected = !query.isEmpty
     }
 
     private mutating func handleResults(_ key: Key) -> [ConsoleEffect] {
         let page = max(1, ConsoleLayout.resultRows(in: size) - 1)
         switch key {
         case .up:
-            if chosen == 0 { focus = .query } else { chosen -= 1 }
+            if chosen == 0 { returnToQuery() } else { chosen -= 1 }
         case .down: chosen = min(results.count - 1, chosen + 1)
         case .pageUp: chosen = max(0, chosen - page)
         case .pageDown: chosen = min(results.count - 1, chosen + page)
         case .home: chosen = 0
         case .end: chosen = results.count - 1
-        case .escape, .backTab: focus = .query
+        case .escape, .backTab: returnToQuery()
         case .enter:
             guard results.indices.contains(chosen) else { return [] }
             let summary = results[chosen]
             return [.open(summary.kind, summary.id, tag: call(.opening(summary.title)))]
-        default:
-            focus = .query
-            _ = query.edit(key)
+        case .character, .backspace, .delete:
+            returnToQuery()
+            editQuery(key)
+        default: break
         }
         return []
     }
@@ -63,8 +97,9 @@ extension SupportConsole {
         case .home: scroll = 0
         case .end: scroll = Int.max / 2
         case .enter:
-            if open.actions.indices.contains(chosenAction) { confirmation = Confirmation(offer: open.actions[chosenAction]) }
-        case .character("r"):
+            if open.actions.indices.contains(chosenAction) { confirmation = Confirmation(offer: open.actions[chosenAction], on: open.summary) }
+        // While an action is under way its answer brings the case: a reload would make that answer stale, lost.
+        case .character("r") where !isActing:
             return [.open(open.summary.kind, open.summary.id, tag: call(.opening(open.summary.title)))]
         case .escape, .backspace, .left:
             // What was asked for the case (a reload, the read after an action) must not bring it back.
@@ -73,7 +108,7 @@ extension SupportConsole {
             self.open = nil
             caused = []
             notice = nil
-            focus = results.isEmpty ? .query : .results
+            if results.isEmpty { returnToQuery() } else { focus = .results }
         default: break
         }
         return []
@@ -81,44 +116,17 @@ extension SupportConsole {
 
     private mutating func handleConfirmation(_ key: Key, _ confirmation: Confirmation) -> [ConsoleEffect] {
         guard let open else { return [] }
-        if let sure = confirmation.sure {
-            switch key {
-            case .character("y"), .character("Y"):
-                self.confirmation = nil
-                return [.take(confirmation.offer, on: open.summary, amount: sure, agent: agent, tag: call(.acting(confirmation.offer.label)))]
-            case .escape where confirmation.offer.takesAmount: self.confirmation?.sure = nil
-            case .escape: self.confirmation = nil
-            default: break
-            }
-            return []
-        }
-        switch key {
-        case .escape:
+        var confirmation = confirmation
+        switch confirmation.handle(key) {
+        case .waiting:
+            self.confirmation = confirmation
+        case .withdrawn:
             self.confirmation = nil
-        case .enter:
-            switch amount(of: confirmation, in: open) {
-            case .failure(let problem): self.confirmation?.problem = problem.text
-            case .success(let amount): self.confirmation?.sure = .some(amount)
-            }
-        default:
-            if self.confirmation?.amount.edit(key) == true { self.confirmation?.problem = nil }
+        case .given:
+            self.confirmation = nil
+            let tag = call(.acting(confirmation.offer.label))
+            return [.take(confirmation.offer, on: open.summary, amount: confirmation.amountToSend, agent: agent, tag: tag)]
         }
         return []
-    }
-
-    private struct AmountProblem: Error { let text: String }
-
-    /// The amount typed, if any: nil takes all there is.
-    private func amount(of confirmation: Confirmation, in open: SupportCase) -> Result<MoneyValue?, AmountProblem> {
-        let text = confirmation.amount.text.trimmingCharacters(in: .whitespaces)
-        guard confirmation.offer.takesAmount, !text.isEmpty else { return .success(nil) }
-        let code = confirmation.offer.maxAmount?.currencyCode ?? open.summary.amount?.currencyCode ?? "USD"
-        guard let currency = Currency(code: code), let amount = try? Money.parse(text, currency: currency), amount.isPositive else {
-            return .failure(AmountProblem(text: "Type an amount such as 4.00, or nothing for all there is."))
-        }
-        if let most = confirmation.offer.maxAmount?.money, amount > most {
-            return .failure(AmountProblem(text: "At most \(most.text) \(code)."))
-        }
-        return .success(MoneyValue(amount))
     }
 }

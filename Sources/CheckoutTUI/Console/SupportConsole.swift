@@ -5,21 +5,6 @@ import PayPalAPI
 struct SupportConsole: Equatable, Sendable {
     enum Focus: Equatable, Sendable { case query, results }
 
-    /// An action support asked for, waiting for its yes: the amount first, when it takes one, then a deliberate `y`
-    /// with the amount said in full, so no typing and no stray Enter moves money.
-    struct Confirmation: Equatable, Sendable {
-        var offer: SupportCase.Offer
-        var amount = TextField(limit: 16)
-        var problem: String?
-        /// The amount checked and waiting for `y` (nil inside: all there is); nil while the amount is typed.
-        var sure: MoneyValue??
-
-        init(offer: SupportCase.Offer) {
-            self.offer = offer
-            if !offer.takesAmount { sure = .some(nil) }
-        }
-    }
-
     /// What the console says after an answer: done, or refused.
     struct Notice: Equatable, Sendable {
         var text: String
@@ -47,6 +32,11 @@ struct SupportConsole: Equatable, Sendable {
 
     var query = TextField(limit: 254)
     var focus = Focus.query
+    /// The query shown selected, as it is when support comes back to it from the results or a case: what they
+    /// type replaces it, so a new search never runs on the end of the old one.
+    var queryIsSelected = false
+    /// Set by an Esc on an empty search field: only a second Esc, right after it, quits.
+    var escapeQuits = false
     /// The query the results answer; nil before the first search.
     var searched: String?
     var results: [SupportCaseSummary] = []
@@ -69,6 +59,11 @@ struct SupportConsole: Equatable, Sendable {
     init(agent: String, backendDescription: String) {
         self.agent = agent
         self.backendDescription = backendDescription
+    }
+
+    /// True while an action's answer is awaited.
+    var isActing: Bool {
+        if case .acting = busy { true } else { false }
     }
 
     /// Starts a call: later answers to earlier calls are dropped.

@@ -67,6 +67,9 @@ public struct SupportCase: Decodable, Sendable, Equatable {
         public var label: String
         public var takesAmount: Bool
         public var maxAmount: MoneyValue?
+        /// What the action moves when no amount is typed: all that is left of a refund, the authorized amount of a
+        /// reauthorization.
+        public var amount: MoneyValue?
     }
 
     public var summary: SupportCaseSummary

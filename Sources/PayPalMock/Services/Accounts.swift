@@ -35,6 +35,11 @@ enum Accounts {
         for id in ids { try db.addAlias(id, in: .transactionId, for: record.id) }
     }
 
+    /// Files the refunds' transaction ids, which the payment's timeline shows, so the support desk finds it by them.
+    static func fileRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: any StoreTransaction) throws {
+        for id in outcomes.compactMap(\.refundTransactionId) { try db.addAlias(id, in: .refundTransactionId, for: record.id) }
+    }
+
     /// Puts refunded money back in the sender's balance when the payment was funded from it. In a chained
     /// payment the sender paid the primary receiver only, so only the primary's refund comes back to them.
     static func creditRefunds(_ outcomes: [RefundOutcome], of record: PayKeyRecord, in db: any StoreTransaction) throws {

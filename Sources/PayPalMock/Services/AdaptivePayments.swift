@@ -185,6 +185,7 @@ struct AdaptivePayments: Sendable {
             let outcomes = try record.refund(amounts: amounts, currency: currency, at: now, bySupport: bySupport).mapError { AdaptiveFailure($0) }.get()
             if bySupport, outcomes.allSatisfy({ $0.refundedNow == nil }) { throw SupportDesk.taken("\(record.id) has nothing left to refund") }
             try db.save(record)
+            try Accounts.fileRefunds(outcomes, of: record, in: db)
             try Accounts.creditRefunds(outcomes, of: record, in: db)
             return outcomes
         }

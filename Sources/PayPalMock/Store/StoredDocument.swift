@@ -13,6 +13,8 @@ struct AliasSpace: Sendable {
 
     static let trackingId = AliasSpace(name: "pay_key.tracking_id")
     static let transactionId = AliasSpace(name: "pay_key.transaction_id")
+    /// The transaction ids of an Adaptive payment's refunds, which the support desk finds the payment by.
+    static let refundTransactionId = AliasSpace(name: "pay_key.refund_transaction_id")
     static let buyerEmail = AliasSpace(name: "buyer.email")
     static let buyerPhone = AliasSpace(name: "buyer.phone")
     static let merchantEmail = AliasSpace(name: "merchant.email")

@@ -40,7 +40,9 @@ enum BraintreeCase {
             let refunded = credits.filter { $0.status != .voided }.map(\.amount).sum(in: sale.amount.currency)
             let left = sale.amount - refunded
             if left.isPositive {
-                offers.append(.init(action: .refund, target: sale.id, label: "Refund sale \(sale.id) (\(left) left)", takesAmount: true, maxAmount: MoneyView(left)))
+                offers.append(.init(
+                    action: .refund, target: sale.id, label: "Refund sale \(sale.id) (\(left) left)", takesAmount: true,
+                    maxAmount: MoneyView(left), amount: MoneyView(left)))
             }
         default: break
         }

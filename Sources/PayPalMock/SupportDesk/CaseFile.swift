@@ -60,6 +60,9 @@ struct CaseFile: Encodable, Sendable {
         var takesAmount: Bool
         /// The most the action may take (a refund's remaining amount).
         var maxAmount: MoneyView?
+        /// What the action moves when no amount is typed, so a confirmation can say the figure: all that is left of
+        /// a refund, the authorized amount of a reauthorization.
+        var amount: MoneyView?
     }
 
     var summary: CaseSummary

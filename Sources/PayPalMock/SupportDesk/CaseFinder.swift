@@ -46,6 +46,7 @@ enum CaseFinder {
         if try db.document(PayKeyRecord.self, id: id) != nil { return payKey(id, "pay key") }
         if try db.document(PreapprovalRecord.self, id: id) != nil { return (CaseReference(kind: .preapproval, id: id), "preapproval key") }
         if let key = try db.owner(of: id, in: .transactionId) { return payKey(key, "transaction id") }
+        if let key = try db.owner(of: id, in: .refundTransactionId) { return payKey(key, "refund transaction id") }
         if let key = try db.owner(of: id, in: .trackingId) { return payKey(key, "tracking id") }
         if let orderId = try db.owner(of: id, in: .paymentInvoiceId) { return order(orderId, "invoice id") }
         if let transaction = try db.document(GatewayTransaction.self, id: id) {

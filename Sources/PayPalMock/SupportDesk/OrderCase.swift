@@ -67,13 +67,15 @@ enum OrderCase {
         return [
             .init(action: .void, target: authorization.id, label: "Void authorization \(authorization.id)", takesAmount: false),
             .init(action: .reauthorize, target: authorization.id, label: "Reauthorize \(authorization.id)", takesAmount: true,
-                  maxAmount: MoneyView(authorization.captureLimit)),
+                  maxAmount: MoneyView(authorization.captureLimit), amount: MoneyView(authorization.amount)),
         ]
     }
 
     private static func refundOffer(_ capture: PaymentCapture) -> CaseFile.Offer? {
         guard capture.status == .completed || capture.status == .partiallyRefunded else { return nil }
         let left = capture.amount - capture.refunded
-        return .init(action: .refund, target: capture.id, label: "Refund capture \(capture.id) (\(left) left)", takesAmount: true, maxAmount: MoneyView(left))
+        return .init(
+            action: .refund, target: capture.id, label: "Refund capture \(capture.id) (\(left) left)", takesAmount: true,
+            maxAmount: MoneyView(left), amount: MoneyView(left))
     }
 }

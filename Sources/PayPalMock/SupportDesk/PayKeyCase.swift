@@ -58,13 +58,15 @@ enum PayKeyCase {
         guard left.isPositive else { return [] }
         let untouched = !record.receivers.contains { $0.refunded.isPositive }
         var offers: [CaseFile.Offer] = []
-        if untouched { offers.append(.init(action: .refund, target: record.id, label: "Refund payment \(record.id) in full (\(left))", takesAmount: false)) }
+        if untouched {
+            offers.append(.init(action: .refund, target: record.id, label: "Refund payment \(record.id) in full (\(left))", takesAmount: false, amount: MoneyView(left)))
+        }
         guard record.shape != .chained else { return offers }
         for receiver in record.receivers where receiver.refundable.isPositive {
             guard let transaction = receiver.transactionId else { continue }
             offers.append(.init(
                 action: .refund, target: transaction, label: "Refund \(receiver.identity)'s \(transaction) (\(receiver.refundable) left)",
-                takesAmount: true, maxAmount: MoneyView(receiver.refundable)))
+                takesAmount: true, maxAmount: MoneyView(receiver.refundable), amount: MoneyView(receiver.refundable)))
         }
         return offers
     }
