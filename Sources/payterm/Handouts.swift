@@ -41,7 +41,7 @@ enum Handouts {
             The support console:
             \(lines(console))
 
-            The next drill your trainer assigned (or put a drill's name for next; payterm drill list names them):
+            The next drill your trainer assigned, judged by your workspace (a drill's name in place of next, from payterm drill list, is practice on your own, not recorded):
             \(lines(drills))
 
             These lines hold your workspace's keys: keep them to yourself.
