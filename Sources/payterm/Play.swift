@@ -95,7 +95,7 @@ struct Play: AsyncParsableCommand {
             }
             print(line)
         }
-        print("\(paths.count) scenarios checked · \(paths.count - failed) passed · \(failed) failed")
+        print("\(paths.count) \(paths.count == 1 ? "scenario" : "scenarios") checked · \(paths.count - failed) passed · \(failed) failed")
         if failed > 0 || paths.isEmpty { throw ExitCode.failure }
     }
 
