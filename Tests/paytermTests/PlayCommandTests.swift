@@ -92,6 +92,32 @@ import Testing
         }
     }
 
+    /// The receipt closes by itself 2 s after it opens; played at the guide's `--pace 2`, neither the pace before
+    /// the pause nor the time the trainer talks at it may close it.
+    @Test func aPauseHoldsTheReceiptItSpeaksAboutUntilTheTrainerGoesOn() async throws {
+        let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/mpl-3-donation.yaml").path
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 2 \(scenario); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            for caption in ["Experience #3 is a donation.", "The review names the charity"] {
+                try await tmux.waitFor(caption, timeout: .seconds(60))
+                try await tmux.press("Space")
+            }
+            // The caption quotes the receipt's words: the receipt's own line has its check mark.
+            let paused = try await tmux.waitFor("The receipt says", timeout: .seconds(60))
+            #expect(paused.contains("✓ Donation made"), "\(paused)")
+            try await Task.sleep(for: .seconds(3))
+            let later = try await tmux.screen()
+            #expect(later.contains("✓ Donation made") && later.contains("The receipt says"), "the receipt is still up: \(later)")
+            #expect(!later.contains("Last result: Paid"), "the merchant's app has not taken over: \(later)")
+            try await tmux.press("Space")
+            let end = try await tmux.waitFor("That's the end", timeout: .seconds(30))
+            #expect(!end.contains("✓ Donation made") && end.contains("Last result: Paid"), "the receipt closed by itself once the trainer went on: \(end)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     @Test func aKioskGoesOnByItselfAndStartsOver() async throws {
         let scenario = try Self.file(Self.twoPauses)
         try await TmuxSession.run(Self.played(scenario, "--auto 1"), width: 72, height: 22) { tmux in

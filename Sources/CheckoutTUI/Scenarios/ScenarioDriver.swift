@@ -53,8 +53,9 @@ struct ScenarioDriver {
         }
     }
 
-    /// Does a step other than a pause, then checks what it expects.
-    mutating func play(_ step: ScenarioStep) throws(Stop) {
+    /// Does a step other than a pause, checks what it expects, then waits the pace unless `paced` is false (a
+    /// pause comes next, which waits for the trainer: the pace would let the screen it speaks about move on).
+    mutating func play(_ step: ScenarioStep, paced: Bool = true) throws(Stop) {
         if step.action.isInput { eventsBeforeInput = program.state.events.logged }
         switch step.action {
         case .pause: break
@@ -87,7 +88,7 @@ struct ScenarioDriver {
         case .unlockBuyers: try admin(line: step.line, ScenarioAdmin.unlockBuyers)
         }
         try check(step.expectations)
-        try idle(pace)
+        try idle(paced ? pace : .zero)
     }
 
     // MARK: Steps
