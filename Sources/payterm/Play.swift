@@ -54,6 +54,8 @@ struct Play: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
+        // Said before the terminal is taken over, as a mistake in the file is.
+        if let lacking = scenario.textLacking(scenario.language?.value ?? front.language.rawValue) { throw CommandFailure(lacking.description) }
         let pace = Duration.milliseconds(Int(pace * 1_000))
         let auto = auto.map { Duration.milliseconds(Int($0 * 1_000)) }
         let play: @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32 = { configuration, services in

@@ -37,6 +37,17 @@ import Testing
         #expect(one.contains("1 scenario checked · 1 passed · 0 failed"), "\(one)")
     }
 
+    @Test func aScenarioWrittenInGermanOnlyPlaysInGermanAndIsRefusedInEnglishAtItsLine() async throws {
+        let german = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/german-only.yaml").standardized.path
+        let (passed, inGerman) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", "--lang", "de_DE", german])
+        #expect(passed == 0 && inGerman.contains("✓ Nur Deutsch ("), "\(inGerman)")
+        let (refused, inEnglish) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", german])
+        #expect(refused == 1)
+        #expect(inEnglish.contains("german-only.yaml:6: this text is given in de_DE only, and the scenario plays in en_US: add en_US: … to it"), "\(inEnglish)")
+        let (notPlayed, played) = try await ChildProcess.run(ServeProcess.binary.path, ["play", german])
+        #expect(notPlayed == 1 && played.contains("german-only.yaml:6: this text is given in de_DE only"), "refused before a terminal is needed: \(played)")
+    }
+
     @Test func checkNamesABadFilesLine() async throws {
         let bad = try Self.file("name: Bad\ndescription: D\nflow: mpl\nsteps:\n  - press: Entr\n")
         let (status, output) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", bad])

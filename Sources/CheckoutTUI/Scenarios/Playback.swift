@@ -42,7 +42,8 @@ struct Playback {
                 } else if last {
                     choice = try hold("That's the end of “\(driver.scenario.name)”. Space or q leaves; b goes back to the last pause.")
                 } else if case .pause(let caption) = steps[position].action {
-                    choice = try hold(caption.text(in: driver.program.state.language.rawValue))
+                    // `begin` refused a caption the file gives neither in this language nor in en_US.
+                    choice = try hold(caption.text(in: driver.program.state.language.rawValue) ?? "")
                 } else {
                     driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: position + 1, of: steps.count))
                     try driver.play(steps[position], paced: !driver.scenario.pauses.contains(position + 1))
