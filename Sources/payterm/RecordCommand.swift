@@ -13,7 +13,8 @@ struct RecordCommand: AsyncParsableCommand {
             marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
             caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
             mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells, which `payterm render` \
-            (or --render) turns into FILE.gif and a PNG still per pause.
+            (or --render) turns into FILE.gif and a PNG still per pause. A recording whose program fails (an error, not \
+            Ctrl-C) leaves neither file.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
@@ -48,7 +49,7 @@ struct RecordCommand: AsyncParsableCommand {
         // A program that ended in failure (not stopped by a signal, such as Ctrl-C) drew its error, not a session.
         if (1..<128).contains(status) {
             for file in [out, frames] { unlink(file) }
-            FileHandle.standardError.write(Data("Nothing recorded: payterm ended with status \(status), saying why above.\n".utf8))
+            FileHandle.standardError.write(Data("Nothing recorded: payterm ended with status \(status).\n".utf8))
             throw ExitCode(status)
         }
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
