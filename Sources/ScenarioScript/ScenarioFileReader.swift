@@ -62,20 +62,25 @@ struct ScenarioFileReader {
         return scalar.string
     }
 
-    /// A text, or texts by language (`{en_US: …, de_DE: …}`, en_US first: the text as written).
+    /// A text (en_US's), or texts by language: `{en_US: …, de_DE: …}`, or only the languages the scenario plays in.
     func wording(_ node: Node, _ expected: String) throws(ScenarioError) -> Wording {
         if case .scalar = node { return Wording(try string(node, expected)) }
         let byLanguage = try mapping(node, "\(expected), or texts by language: {en_US: …, de_DE: …}")
-        var translations: [String: String] = [:]
+        guard !byLanguage.isEmpty else { throw error(node, "expected \(expected), or texts by language: {en_US: …, de_DE: …}") }
+        var texts: [String: String] = [:]
         for (key, text) in byLanguage {
             let code = try string(key, "a language code")
-            guard code.wholeMatch(of: /[a-z]{2}_[A-Z]{2}/) != nil else {
+            guard Self.isLanguageCode(code) else {
                 throw error(key, "'\(code)' is not a language code: expected one such as en_US, de_DE or ja_JP")
             }
-            translations[code] = try string(text, "\(expected) in \(code)")
+            texts[code] = try string(text, "\(expected) in \(code)")
         }
-        guard let english = translations.removeValue(forKey: "en_US") else { throw error(node, "texts by language start with en_US: the text as written") }
-        return Wording(english, translations: translations)
+        return Wording(byLanguage: texts)
+    }
+
+    /// Whether a key is a language code (`de_DE`): a mapping of such keys is texts by language, not a wait's fields.
+    static func isLanguageCode(_ key: String) -> Bool {
+        key.wholeMatch(of: /[a-z]{2}_[A-Z]{2}/) != nil
     }
 
     /// A text, or a list of texts.

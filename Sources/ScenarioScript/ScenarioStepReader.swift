@@ -64,7 +64,9 @@ struct ScenarioStepReader {
     private func wait(_ value: Node) throws(ScenarioError) -> ScenarioStep.Wait {
         if case .scalar = value { return .screen(try reader.wording(value, "a text the screen will show")) }
         let fields = try reader.mapping(value, "a text the screen will show, or {screen: …}, {step: …} or {event: …}")
-        if fields.keys.contains(where: { $0.string == "en_US" }) { return .screen(try reader.wording(value, "a text the screen will show")) }
+        if fields.keys.contains(where: { ScenarioFileReader.isLanguageCode($0.string ?? "") }) {
+            return .screen(try reader.wording(value, "a text the screen will show"))
+        }
         try reader.allowOnly(["screen", "step", "event"], in: fields)
         guard fields.count == 1, let (key, text) = fields.first else { throw reader.error(value, "expected one of screen, step or event") }
         switch key.string {

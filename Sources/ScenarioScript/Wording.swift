@@ -1,27 +1,34 @@
-/// A text of a scenario as its file words it (a pause's caption, a text the screen shows): in English, and in the
-/// other languages the file gives it in (`{en_US: …, de_DE: …}`).
+/// A text of a scenario as its file words it (a pause's caption, a text the screen shows): written plainly, it is
+/// en_US's; given by language (`{en_US: …, de_DE: …}`, or `{de_DE: …}` alone), it is each language's.
 public struct Wording: Sendable, Equatable, ExpressibleByStringLiteral {
-    /// The text in en_US, the one the file gives when it gives one.
-    public var text: String
-    /// The text by language code (`de_DE`), for the other languages the file gives.
-    public var translations: [String: String]
+    /// The text by language code (`de_DE`).
+    public var byLanguage: [String: String]
 
+    /// `text` in en_US, and `translations` by language code.
     public init(_ text: String, translations: [String: String] = [:]) {
-        self.text = text
-        self.translations = translations
+        self.init(byLanguage: translations.merging(["en_US": text]) { $1 })
+    }
+
+    public init(byLanguage: [String: String]) {
+        self.byLanguage = byLanguage
     }
 
     public init(stringLiteral text: String) {
         self.init(text)
     }
 
-    /// The file's own translation for `language` (`ja_JP`), if it gives one.
+    /// The text in en_US, from which the screens' own words in another language are found; nil for a text the file
+    /// gives in other languages only.
+    public var english: String? { byLanguage["en_US"] }
+
+    /// The file's own text for `language` (`ja_JP`), if it gives one.
     public func given(in language: String) -> String? {
-        translations[language]
+        byLanguage[language]
     }
 
-    /// The text for `language`: the file's translation, else as written.
-    public func text(in language: String) -> String {
-        given(in: language) ?? text
+    /// The text for `language`: the file's own, else en_US's; nil when it gives neither, which a scenario played in
+    /// that language is refused for before it starts (`Scenario.textLacking(_:)`).
+    public func text(in language: String) -> String? {
+        given(in: language) ?? english
     }
 }

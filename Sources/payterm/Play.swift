@@ -54,6 +54,8 @@ struct Play: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error.description)
         }
+        // Said before the terminal is taken over, as a mistake in the file is.
+        if let lacking = scenario.textLacking(scenario.language?.value ?? front.language.rawValue) { throw CommandFailure(lacking.description) }
         let pace = Duration.milliseconds(Int(pace * 1_000))
         let auto = auto.map { Duration.milliseconds(Int($0 * 1_000)) }
         let play: @Sendable (TerminalFront.Configuration, @escaping @Sendable () async throws -> Services) throws -> Int32 = { configuration, services in
@@ -95,7 +97,7 @@ struct Play: AsyncParsableCommand {
             }
             print(line)
         }
-        print("\(paths.count) scenarios checked · \(paths.count - failed) passed · \(failed) failed")
+        print("\(paths.count) \(paths.count == 1 ? "scenario" : "scenarios") checked · \(paths.count - failed) passed · \(failed) failed")
         if failed > 0 || paths.isEmpty { throw ExitCode.failure }
     }
 

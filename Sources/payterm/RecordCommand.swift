@@ -13,7 +13,8 @@ struct RecordCommand: AsyncParsableCommand {
             marker at every checkout step, titled by the step, and at every pause of a scenario, titled by its \
             caption. Keys typed are never written, so a password or PIN typed is not in the file, and fields that \
             mask them on screen stay masked. Beside it, FILE.frames keeps each frame's cells, which `payterm render` \
-            (or --render) turns into FILE.gif and a PNG still per pause.
+            (or --render) turns into FILE.gif and a PNG still per pause. A recording whose program fails (an error, not \
+            Ctrl-C) leaves neither file.
             """)
 
     @Option(help: "The file to write, such as demo.cast.")
@@ -41,12 +42,16 @@ struct RecordCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
-        let executable = binary.contains("/") ? binary : (Bundle.main.executablePath ?? binary)
         let command = scenario.map { ["play", $0] } ?? []
         let name = title ?? scenario.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent } ?? "PayTerm checkout"
         let frames = FramesFile.path(besideCast: out)
-        let status = try Recorder.record([executable] + command + frontOptions, into: out, frames: frames, title: name)
+        let status = try Recorder.record([try Self.ownExecutable()] + command + frontOptions, into: out, frames: frames, title: name)
+        // A program that ended in failure (not stopped by a signal, such as Ctrl-C) drew its error, not a session.
+        if (1..<128).contains(status) {
+            for file in [out, frames] { unlink(file) }
+            FileHandle.standardError.write(Data("Nothing recorded: payterm ended with status \(status).\n".utf8))
+            throw ExitCode(status)
+        }
         FileHandle.standardError.write(Data("Recorded to \(out).\n".utf8))
         if status != 0 { throw ExitCode(status) }
         if render {
@@ -54,5 +59,11 @@ struct RecordCommand: AsyncParsableCommand {
         } else {
             FileHandle.standardError.write(Data("Its frames are in \(frames): payterm render \(out) draws them as a GIF and a still per pause.\n".utf8))
         }
+    }
+
+    /// This program's own file, however it was started: found on the PATH, its first argument has no folder.
+    private static func ownExecutable() throws -> String {
+        guard let path = Bundle.main.executablePath else { throw CommandFailure("payterm cannot find its own executable to record it.") }
+        return path
     }
 }

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import Foundation
 import PayPalAPI
 import Testing
 @testable import ScenarioScript
@@ -58,13 +59,35 @@ import Testing
         #expect(Wording("The log-in.", translations: ["de_DE": "Die Anmeldung."]).text(in: "ja_JP") == "The log-in.")
         for (text, line, message) in [
             ("  - pause: {german: Hallo}\n", 5, "'german' is not a language code: expected one such as en_US, de_DE or ja_JP"),
-            ("  - pause: {de_DE: Hallo}\n", 5, "texts by language start with en_US: the text as written"),
+            ("  - pause: {}\n", 5, "expected a caption for the trainer, or texts by language: {en_US: …, de_DE: …}"),
             ("  - wait: {step: [a, b]}\n", 5, "expected a step of the flow, such as login or review, as text"),
         ] {
             #expect(throws: ScenarioError(file: "bad.yaml", line: line, message)) {
                 try ScenarioFile.parse("name: B\ndescription: D\nflow: mpl\nsteps:\n" + text, file: "bad.yaml", flows: Self.flows)
             }
         }
+    }
+
+    @Test func aTextGivenOnlyInGermanIsReadAndPlaysOnlyWhereItHasAText() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/german-only.yaml").standardized.path
+        let scenario = try ScenarioFile.load(file, flows: Self.flows)
+        let actions = scenario.steps.map(\.action)
+        #expect(actions[0] == .pause(caption: Wording(byLanguage: ["de_DE": "Die App des Händlers."])))
+        #expect(actions[2] == .wait(.screen(Wording(byLanguage: ["de_DE": "Mit E-Mail und Passwort einloggen:"])), timeout: .seconds(20)))
+        #expect(scenario.steps[2].expectations == [
+            Expectation(line: 10, check: .screenShows(Wording(byLanguage: ["de_DE": "Einloggen"]))),
+            Expectation(line: 11, check: .screenLacks(Wording(byLanguage: ["de_DE": "Bewertung", "ja_JP": "レビュー"]))),
+        ])
+        #expect(scenario.textLacking("de_DE") == nil)
+        #expect(scenario.textLacking("en_US") == ScenarioError(
+            file: file, line: 6,
+            "this text is given in de_DE only, and the scenario plays in en_US: add en_US: … to it, or play it in de_DE (--lang de_DE)"))
+        let withEnglish = try ScenarioFile.parse(
+            Self.head + "  - pause: {en_US: The app., de_DE: Die App.}\n  - wait: {de_DE: Einloggen}\n", file: "zwei.yaml", flows: Self.flows)
+        #expect(withEnglish.textLacking("ja_JP") == ScenarioError(
+            file: "zwei.yaml", line: 6,
+            "this text is given in de_DE only, and the scenario plays in ja_JP: add ja_JP: … (or en_US: …, used in every language the text "
+                + "lacks) to it, or play it in de_DE (--lang de_DE)"), "the caption with en_US plays in Japanese; the wait lacks both")
     }
 
     @Test func aGoodFileIsReadInFull() throws {

@@ -32,8 +32,20 @@ import Testing
         #expect(output.contains("✓ Two pauses ("), "\(output)")
         #expect(output.contains("✗ Two pauses (") && output.contains("wrong.yaml:12: expected the callback paymentSuccess; the merchant received none"), "\(output)")
         #expect(output.contains("2 scenarios checked · 1 passed · 1 failed"), "\(output)")
-        let (passed, _) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good])
+        let (passed, one) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", good])
         #expect(passed == 0)
+        #expect(one.contains("1 scenario checked · 1 passed · 0 failed"), "\(one)")
+    }
+
+    @Test func aScenarioWrittenInGermanOnlyPlaysInGermanAndIsRefusedInEnglishAtItsLine() async throws {
+        let german = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/german-only.yaml").standardized.path
+        let (passed, inGerman) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", "--lang", "de_DE", german])
+        #expect(passed == 0 && inGerman.contains("✓ Nur Deutsch ("), "\(inGerman)")
+        let (refused, inEnglish) = try await ChildProcess.run(ServeProcess.binary.path, ["play", "--check", german])
+        #expect(refused == 1)
+        #expect(inEnglish.contains("german-only.yaml:6: this text is given in de_DE only, and the scenario plays in en_US: add en_US: … to it"), "\(inEnglish)")
+        let (notPlayed, played) = try await ChildProcess.run(ServeProcess.binary.path, ["play", german])
+        #expect(notPlayed == 1 && played.contains("german-only.yaml:6: this text is given in de_DE only"), "refused before a terminal is needed: \(played)")
     }
 
     @Test func checkNamesABadFilesLine() async throws {
@@ -86,6 +98,32 @@ import Testing
             try await tmux.press("Space")
             let third = try await tmux.waitFor("Third, the events.")
             #expect(third.contains("Events · Ctrl-E hides"), "the scenario's own Ctrl-E opened the pane, as it expects")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// The receipt closes by itself 2 s after it opens; played at the guide's `--pace 2`, neither the pace before
+    /// the pause nor the time the trainer talks at it may close it.
+    @Test func aPauseHoldsTheReceiptItSpeaksAboutUntilTheTrainerGoesOn() async throws {
+        let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenarios/mpl-3-donation.yaml").path
+        let command = "TERM=xterm-256color \(ServeProcess.binary.path) play --pace 2 \(scenario); echo EXIT=$?; sleep 60"
+        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            for caption in ["Experience #3 is a donation.", "The review names the charity"] {
+                try await tmux.waitFor(caption, timeout: .seconds(60))
+                try await tmux.press("Space")
+            }
+            // The caption quotes the receipt's words: the receipt's own line has its check mark.
+            let paused = try await tmux.waitFor("The receipt says", timeout: .seconds(60))
+            #expect(paused.contains("✓ Donation made"), "\(paused)")
+            try await Task.sleep(for: .seconds(3))
+            let later = try await tmux.screen()
+            #expect(later.contains("✓ Donation made") && later.contains("The receipt says"), "the receipt is still up: \(later)")
+            #expect(!later.contains("Last result: Paid"), "the merchant's app has not taken over: \(later)")
+            try await tmux.press("Space")
+            let end = try await tmux.waitFor("That's the end", timeout: .seconds(30))
+            #expect(!end.contains("✓ Donation made") && end.contains("Last result: Paid"), "the receipt closed by itself once the trainer went on: \(end)")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

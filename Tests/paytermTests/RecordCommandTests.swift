@@ -67,4 +67,44 @@ import Testing
         #expect(pauses == ["Pause: First, the merchant's app.", "Pause: Second, the library's log-in."], "\(markers)")
         #expect(markers.contains("PayPal library · login"))
     }
+
+    /// A shell line that runs `payterm` by name, as a trainer who installed it does: from a folder of its own put
+    /// first on the PATH (a link to the binary built), in another folder that holds no `payterm`.
+    static func onThePath(_ arguments: String, in folder: URL) throws -> String {
+        let installed = folder.appendingPathComponent("bin")
+        let elsewhere = folder.appendingPathComponent("class")
+        for made in [installed, elsewhere] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+        try FileManager.default.createSymbolicLink(at: installed.appendingPathComponent("payterm"), withDestinationURL: ServeProcess.binary)
+        return "cd \(elsewhere.path) && PATH=\(installed.path):$PATH TERM=xterm-256color payterm \(arguments); echo EXIT=$?; sleep 60"
+    }
+
+    @Test func recordFoundOnThePathRecordsInAnyFolder() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("class/two-pauses.cast")
+        let scenario = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../ScenarioFixtures/two-pauses.yaml").standardized
+        let command = try Self.onThePath("record --out \(cast.path) --scenario \(scenario.path) -- --pace 0", in: folder)
+        try await TmuxSession.run(command, width: 100, height: 30) { tmux in
+            try await tmux.waitFor("First, the merchant's app.")
+            try await tmux.press("q")
+            let after = try await tmux.waitFor("EXIT=")
+            #expect(after.contains("EXIT=0") && after.contains("Recorded to \(cast.path)."), "\(after)")
+        }
+        let recorded = try String(contentsOf: cast, encoding: .utf8)
+        #expect(recorded.contains("Pause: First, the merchant's app."))
+        #expect(FileManager.default.fileExists(atPath: cast.deletingPathExtension().appendingPathExtension("frames").path))
+    }
+
+    @Test func aRecordingThatFailsLeavesNoFileBehind() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cast = folder.appendingPathComponent("class/failed.cast")
+        try await TmuxSession.run(try Self.onThePath("record --out \(cast.path) -- --no-such-option", in: folder), width: 100, height: 30) { tmux in
+            let after = try await tmux.waitFor("EXIT=")
+            #expect(after.contains("Unknown option '--no-such-option'"), "the program's own error is shown: \(after)")
+            #expect(after.contains("Nothing recorded: payterm ended with status 64") && !after.contains("Recorded to"), "\(after)")
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: cast.deletingLastPathComponent().path)
+        #expect(left.isEmpty, "no cast and no frames: \(left)")
+    }
 }

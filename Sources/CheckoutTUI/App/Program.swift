@@ -11,6 +11,8 @@ struct Program {
     private let services: @Sendable () async throws -> Services
     private let inbox: Inbox
     private let runner: Runner
+    /// The clock of the runner's timers, which a scenario's pause stops.
+    private let timers = PausableClock()
     private var ticks: FrameTicks
     private var connection: Services?
     /// Work asked for before the services arrived.
@@ -28,14 +30,14 @@ struct Program {
 
     init(
         state: AppState, backend: any TerminalBackend, services: @escaping @Sendable () async throws -> Services, inbox: Inbox,
-        clock: any Clock<Duration> = ContinuousClock(), now: @escaping @Sendable () -> Date = Date.init, tap: (any FrameTap)? = nil
+        now: @escaping @Sendable () -> Date = Date.init, tap: (any FrameTap)? = nil
     ) {
         self.state = state
         self.tap = tap
         self.backend = backend
         self.services = services
         self.inbox = inbox
-        self.runner = Runner(clock: clock)
+        self.runner = Runner(clock: timers)
         ticks = FrameTicks(now: now)
     }
 
@@ -89,6 +91,12 @@ struct Program {
         dirty = true
         perform([.call(.initialize)])
     }
+
+    /// Stops the flows' timers and the calls' time limits while a scenario's pause is up: the receipt that closes by
+    /// itself stays until the trainer goes on.
+    func pauseTimers() { timers.pause() }
+
+    func resumeTimers() { timers.resume() }
 
     /// Changes the app as a scenario sets it up or fills its fields, then draws it.
     mutating func change(_ body: (inout AppState) -> Void) {

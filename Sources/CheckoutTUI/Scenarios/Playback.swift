@@ -42,10 +42,11 @@ struct Playback {
                 } else if last {
                     choice = try hold("That's the end of “\(driver.scenario.name)”. Space or q leaves; b goes back to the last pause.")
                 } else if case .pause(let caption) = steps[position].action {
-                    choice = try hold(caption.text(in: driver.program.state.language.rawValue))
+                    // `begin` refused a caption the file gives neither in this language nor in en_US.
+                    choice = try hold(caption.text(in: driver.program.state.language.rawValue) ?? "")
                 } else {
                     driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: position + 1, of: steps.count))
-                    try driver.play(steps[position])
+                    try driver.play(steps[position], paced: !driver.scenario.pauses.contains(position + 1))
                     position += 1
                     continue
                 }
@@ -78,7 +79,11 @@ struct Playback {
     /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q), or, played `auto`, until
     /// its time is up; `t` gives the keyboard to the trainer, whose keys go to the app until `t` again, which
     /// puts back the panes and overlays the scenario had, so that its next steps find the screen they expect.
+    /// The flows' timers stand still while the caption is up (and run while the trainer has the keyboard): the
+    /// screen it speaks about stays, in the room as in a recording's still.
     private mutating func hold(_ caption: String, ending: Bool = false) throws(ScenarioDriver.Stop) -> Choice {
+        driver.program.pauseTimers()
+        defer { driver.program.resumeTimers() }
         var page = 0
         var trainerHasKeys = false
         var layersWhenTaken = driver.program.state.openedLayers
@@ -112,9 +117,11 @@ struct Playback {
             case .character("t"):
                 if trainerHasKeys {
                     driver.program.change { $0.openedLayers = layersWhenTaken }
+                    driver.program.pauseTimers()
                     goesOnAt = auto.map { .now + $0 }
                 } else {
                     layersWhenTaken = driver.program.state.openedLayers
+                    driver.program.resumeTimers()
                 }
                 trainerHasKeys.toggle()
             case _ where trainerHasKeys:

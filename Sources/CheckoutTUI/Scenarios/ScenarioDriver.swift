@@ -42,6 +42,7 @@ struct ScenarioDriver {
             }
             return language
         }
+        if let lacking = scenario.textLacking((language ?? program.state.language).rawValue) { throw .failed(line: lacking.line, lacking.message) }
         let (flow, experience) = (scenario.flow, scenario.experience)
         var known = true
         program.act { state in
@@ -53,8 +54,9 @@ struct ScenarioDriver {
         }
     }
 
-    /// Does a step other than a pause, then checks what it expects.
-    mutating func play(_ step: ScenarioStep) throws(Stop) {
+    /// Does a step other than a pause, checks what it expects, then waits the pace unless `paced` is false (a
+    /// pause comes next, which waits for the trainer: the pace would let the screen it speaks about move on).
+    mutating func play(_ step: ScenarioStep, paced: Bool = true) throws(Stop) {
         if step.action.isInput { eventsBeforeInput = program.state.events.logged }
         switch step.action {
         case .pause: break
@@ -87,7 +89,7 @@ struct ScenarioDriver {
         case .unlockBuyers: try admin(line: step.line, ScenarioAdmin.unlockBuyers)
         }
         try check(step.expectations)
-        try idle(pace)
+        try idle(paced ? pace : .zero)
     }
 
     // MARK: Steps
@@ -166,8 +168,8 @@ struct ScenarioDriver {
     private func unmet(_ expectation: Expectation) throws(Stop) -> String? {
         let state = program.state
         switch expectation.check {
-        case .screenShows(let text): return shows(text) ? nil : "expected the screen to show '\(text.text)'\(inLanguage(text))"
-        case .screenLacks(let text): return shows(text) ? "expected the screen not to show '\(text.text)'\(inLanguage(text))" : nil
+        case .screenShows(let text): return shows(text) ? nil : "expected the screen to show '\(written(text))'\(inLanguage(text))"
+        case .screenLacks(let text): return shows(text) ? "expected the screen not to show '\(written(text))'\(inLanguage(text))" : nil
         case .step(let name): return currentStep.contains(name) ? nil : "expected the step \(name); the checkout is at \(currentStep.joined(separator: " · "))"
         case .callback(let text):
             let callbacks = state.events.lines.filter { $0.kind == .callback }.map(\.text)
@@ -191,7 +193,15 @@ struct ScenarioDriver {
 
     private func candidates(_ text: Wording) -> [String] {
         let language = program.state.language
-        return text.given(in: language.rawValue).map { [ScreenText.firstLine(of: $0)] } ?? ScreenText.candidates(text.text, in: language)
+        // en_US's text is looked for whole, as its author saw it (and as the screens' own words); another language's, by
+        // its first line, wherever the screen wraps it.
+        if language != .enUS, let given = text.given(in: language.rawValue) { return [ScreenText.firstLine(of: given)] }
+        return text.english.map { ScreenText.candidates($0, in: language) } ?? []
+    }
+
+    /// The text as the file writes it: in en_US, else in the language it plays in (`begin` refused a text with neither).
+    private func written(_ text: Wording) -> String {
+        text.english ?? text.given(in: program.state.language.rawValue) ?? ""
     }
 
     /// The checkout's step by its names in the flow, outer to inner (`payPal`, `review`); `merchant` when no
@@ -202,14 +212,14 @@ struct ScenarioDriver {
     }
 
     private func waitedForText(_ text: Wording, _ timeout: Duration) -> String {
-        "waited \(timeout) for the screen to show '\(text.text)'\(inLanguage(text))"
+        "waited \(timeout) for the screen to show '\(written(text))'\(inLanguage(text))"
     }
 
     /// What the screen was looked at for, in a language other than the one the scenario is written in.
     private func inLanguage(_ text: Wording) -> String {
         let language = program.state.language
-        guard language != .enUS else { return "" }
-        let looked = candidates(text).filter { $0 != text.text }
+        guard language != .enUS, let english = text.english else { return "" }
+        let looked = candidates(text).filter { $0 != english }
         return looked.isEmpty
             ? " (in \(language.rawValue), where it is none of the screens' own words: wait for a step, for a whole text of the screens, or give the text in \(language.rawValue))"
             : " (in \(language.rawValue): \(looked.map { "'\($0)'" }.joined(separator: " or ")))"

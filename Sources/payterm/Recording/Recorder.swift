@@ -12,7 +12,14 @@ enum Recorder {
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) != 0 || size.ws_col == 0 { size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0) }
         let cast = try CastWriter(path: path, width: Int(size.ws_col), height: Int(size.ws_row), title: title)
-        let terminal = try PseudoTerminal(arguments, size: size, environment: ["PAYTERM_MARKER_FD": "3", FramesFile.environmentVariable: frames])
+        let terminal: PseudoTerminal
+        do {
+            terminal = try PseudoTerminal(arguments, size: size, environment: ["PAYTERM_MARKER_FD": "3", FramesFile.environmentVariable: frames])
+        } catch {
+            // Nothing ran: a cast of its header alone would look like a recording.
+            unlink(path)
+            throw error
+        }
         var saved = termios()
         let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
         if isTerminal {
