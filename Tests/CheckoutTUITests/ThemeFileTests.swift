@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    @Test func aFolderSearchedTwiceIsNamedOnce() {
+        let folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Themes")
+        #expect {
+            try ThemeFile.load("no-such-theme", searchPaths: [folder, folder.appendingPathComponent("../Themes")])
+        } throws: { error in
+            let text = (error as? ThemeError)?.description ?? ""
+            return text.components(separatedBy: "no-such-theme.theme").count == 2
+        }
+    }
+
     @Test func basicColoursStandInForThePalette() {
         #expect(CursesTerminal.nearestBasic(25) == 4)    // a PayPal blue → blue
         #expect(CursesTerminal.nearestBasic(220) == 3)   // gold → yellow

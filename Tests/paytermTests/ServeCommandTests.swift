@@ -33,6 +33,9 @@ import Testing
         for expected in ["merchant_api1.business.example.com", "APP-80W284485P519543T", "alex@personal.example.com", "pass1234", "dana@personal.example.com"] {
             #expect(serve.text.contains(expected))
         }
+        let alex = try #require(serve.text.split(separator: "\n").first { $0.contains("alex@personal.example.com") })
+        #expect(alex.components(separatedBy: "1234").count == 2, "Alex's PIN once: \(alex)")
+        #expect(serve.text.contains("trainer's secret"), "the banner says how the class is kept")
         #expect(try await Self.merchantServer(url).adaptive(Self.pay, headers: Self.merchant).payKey.hasPrefix("AP-"))
         serve.signal(SIGTERM)
         #expect(try await serve.exitStatus() == 0)

@@ -22,9 +22,12 @@ public enum ThemeFile {
     /// Loads a theme by name (from the theme folders) or by path.
     public static func load(_ nameOrPath: String, searchPaths: [URL] = defaultSearchPaths) throws -> Theme {
         let looksLikePath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".theme")
+        // The folders may be one (the current folder is the repository's): each file is looked in once.
         let candidates = looksLikePath
             ? [URL(fileURLWithPath: nameOrPath)]
-            : searchPaths.map { $0.appendingPathComponent("\(nameOrPath).theme") }
+            : searchPaths.map { $0.appendingPathComponent("\(nameOrPath).theme").standardizedFileURL }.reduce(into: [URL]()) { kept, file in
+                if !kept.contains(file) { kept.append(file) }
+            }
         guard let file = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             let looked = candidates.map(\.path).joined(separator: ", ")
             throw ThemeError(

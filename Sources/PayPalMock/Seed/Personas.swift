@@ -43,7 +43,7 @@ public enum Personas {
                 Address(id: "AD-ALEX-WORK", name: "Alex Rivera", line1: "500 Howard St", line2: "Floor 4", city: "San Francisco", state: "CA", postalCode: "94105", countryCode: "US"),
             ],
             venmo: VenmoUser(username: "alex-rivera", userId: "Venmo-Alex-2345")),
-         "everything works: balance, bank and card, two addresses, phone login with PIN 1234"),
+         "everything works: balance, bank and card, two addresses, phone login"),
         (BuyerAccount(
             id: "BUYERNUUR2346", email: "noor@personal.example.com", givenName: "Noor", surname: "Haddad",
             phone: "+14085550102", password: hashedPassword, balances: ["USD": 8_000],
@@ -90,7 +90,7 @@ public enum Personas {
             addresses: [
                 Address(id: "AD-KENJI-HOME", name: "佐藤 健二", line1: "千代田区丸の内1-1", city: "東京都", postalCode: "100-0005", countryCode: "JP"),
             ]),
-         "a Japanese buyer with yen and dollars, phone login with PIN 2580"),
+         "a Japanese buyer with yen and dollars, phone login"),
         (BuyerAccount(
             id: "BUYERSAMP2352", email: "sam@personal.example.com", givenName: "Sam", surname: "Park",
             phone: "+14085550106", password: hashedPassword, balances: ["USD": 30_000],
