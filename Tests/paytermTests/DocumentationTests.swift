@@ -24,6 +24,14 @@ import Testing
         #expect(broken.isEmpty, "\(broken)")
     }
 
+    /// A reader of the repository opens what the documents cite: nothing outside it, such as the team's notes beside it.
+    @Test func noDocumentCitesAFileOutsideTheRepository() throws {
+        for file in Documentation.files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("../shared/"), "\(file.lastPathComponent) cites a file outside the repository")
+        }
+    }
+
     @Test func aLinkToAMissingSectionIsFound() {
         let text = "# Guide\n\n## `payterm serve` (the backend)\n\n```\n# not a heading\n```\n## Guide\n"
         #expect(Documentation.anchors(of: text) == ["guide", "payterm-serve-the-backend", "guide-1"])
