@@ -24,6 +24,8 @@ struct AppSwitchStrings: Sendable {
     var oneMoment: String
     var faceIDKeys: String
     var loginKeys: String
+    /// The review's key that pays: offered only while PayPal may approve (not while the merchant refuses the address).
+    var payKey: String
     var reviewKeys: String
     /// The review's key for Pay Later, where the request offers it.
     var payLaterKey: String
@@ -66,7 +68,7 @@ extension AppSwitchStrings {
         payMonthly: { "Pay Monthly, \($0) months: \($1)/mo from \($2) · \($3)% APR · \($4) in all" }, payLaterChoice: "Pay Later", savedForLater: { "Your PayPal is saved with \($0) for faster checkout." },
         payNow: "Pay Now", agreeAndContinue: "Agree and Continue", cancelAndReturn: { "Cancel and return to \($0)" }, oneMoment: "One moment…",
         faceIDKeys: "Enter Face ID · p password · c cancel", loginKeys: "Tab next field · Enter log in · Esc cancel",
-        reviewKeys: "Enter pay · ←→ pay with · c cancel", payLaterKey: "l Pay Later", contact: "Contact info", contactKey: "k change contact", homeKey: "h home screen",
+        payKey: "Enter pay", reviewKeys: "←→ pay with · c cancel", payLaterKey: "l Pay Later", contact: "Contact info", contactKey: "k change contact", homeKey: "h home screen",
         homeScreenKeys: { "Enter open \($0) · p open PayPal" },
         alertTitle: { "“\($0)” Wants to Use “paypal.com” to Sign In" },
         alertBody: "This allows the app and website to share information about you.", cancel: "Cancel", continue: "Continue",
@@ -84,7 +86,7 @@ extension AppSwitchStrings {
         payNow: "Jetzt bezahlen", agreeAndContinue: "Zustimmen und weiter", cancelAndReturn: { "Abbrechen und zurück zu \($0)" },
         oneMoment: "Einen Moment…",
         faceIDKeys: "Enter Face ID · p Passwort · c abbrechen", loginKeys: "Tab nächstes Feld · Enter einloggen · Esc abbrechen",
-        reviewKeys: "Enter zahlen · ←→ zahlen mit · c abbrechen", payLaterKey: "l später zahlen", contact: "Kontaktdaten", contactKey: "k Kontakt ändern", homeKey: "h Home-Bildschirm",
+        payKey: "Enter zahlen", reviewKeys: "←→ zahlen mit · c abbrechen", payLaterKey: "l später zahlen", contact: "Kontaktdaten", contactKey: "k Kontakt ändern", homeKey: "h Home-Bildschirm",
         homeScreenKeys: { "Enter \($0) öffnen · p PayPal öffnen" },
         alertTitle: { "„\($0)“ möchte „paypal.com“ zum Anmelden verwenden" },
         alertBody: "Dadurch können die App und die Website Informationen über dich teilen.", cancel: "Abbrechen", continue: "Fortfahren",
@@ -102,7 +104,7 @@ extension AppSwitchStrings {
         payMonthly: { "月々払い\($0)か月：\($2)から月々\($1) · 実質年率\($3)% · 総額\($4)" }, payLaterChoice: "後払い", savedForLater: { "次回から素早く支払えるよう、PayPalを\($0)に保存します。" },
         payNow: "今すぐ支払う", agreeAndContinue: "同意して続行", cancelAndReturn: { "キャンセルして\($0)に戻る" }, oneMoment: "お待ちください…",
         faceIDKeys: "Enter Face ID · p パスワード · c キャンセル", loginKeys: "Tab 次の項目 · Enter ログイン · Esc キャンセル",
-        reviewKeys: "Enter 支払う · ←→ 支払い方法 · c キャンセル", payLaterKey: "l 後払い", contact: "連絡先", contactKey: "k 連絡先を変更", homeKey: "h ホーム画面",
+        payKey: "Enter 支払う", reviewKeys: "←→ 支払い方法 · c キャンセル", payLaterKey: "l 後払い", contact: "連絡先", contactKey: "k 連絡先を変更", homeKey: "h ホーム画面",
         homeScreenKeys: { "Enter \($0)を開く · p PayPalを開く" },
         alertTitle: { "“\($0)”がサインインのために“paypal.com”を使用しようとしています" },
         alertBody: "これにより、App と Web サイトの間であなたに関する情報が共有されます。", cancel: "キャンセル", continue: "続ける",

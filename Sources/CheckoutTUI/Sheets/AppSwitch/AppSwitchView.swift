@@ -84,7 +84,7 @@ enum AppSwitchView {
             case .faceID: text.faceIDKeys
             case .login, .loggingIn, .loadingReview, .cancelling: text.loginKeys
             case .review(let review), .updatingShipping(let review), .deciding(let review, _):
-                text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
+                (review.canApprove ? text.payKey + " · " : "") + text.reviewKeys + (review.approval.plans.isEmpty ? "" : " · " + text.payLaterKey)
                     + (review.approval.contact?.editable == true ? " · " + text.contactKey : "")
                     + (review.approval.shipping == nil ? "" : " · " + shippingKeys(language.shippingStrings))
             }
