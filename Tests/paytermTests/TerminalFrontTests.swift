@@ -203,6 +203,9 @@ import Testing
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }
+        _ = try await TmuxSession.run("\(ServeProcess.binary.path) --lang de_DE; sleep 60", width: 60, height: 16) { tmux in
+            try await tmux.waitFor("Bitte das Fenster vergrößern (nötig: 72×22)")
+        }
     }
 
     @Test func aBadThemeNamesTheFileLineAndKey() async throws {

@@ -103,14 +103,23 @@ enum SizeWarningLayer: ScreenLayer {
         return []
     }
 
-    static func draw(_ state: AppState, _ frame: Frame, on canvas: inout Canvas) { drawWarning(on: &canvas) }
+    static func draw(_ state: AppState, _ frame: Frame, on canvas: inout Canvas) { drawWarning(in: state.language, on: &canvas) }
 
-    /// Says what size the terminal needs, over the whole of it.
-    static func drawWarning(on canvas: inout Canvas) {
+    /// Says what size the terminal needs, over the whole of it, in the language the screens speak (the support
+    /// console's is English).
+    static func drawWarning(in language: Language = .enUS, on canvas: inout Canvas) {
         canvas.fill(canvas.bounds, style: Style(.background))
-        let message = "Make the window larger (needs \(Screen.minimumSize.width)×\(Screen.minimumSize.height)) · q quits"
+        let message = message(in: language, size: "\(Screen.minimumSize.width)×\(Screen.minimumSize.height)")
         for (offset, line) in wrap(message, width: max(1, canvas.width - 2)).enumerated() {
             canvas.writeCentred(line, in: canvas.bounds, y: canvas.height / 2 - 1 + offset, style: Style(.text, bold: true))
+        }
+    }
+
+    static func message(in language: Language, size: String) -> String {
+        switch language {
+        case .enUS: "Make the window larger (needs \(size)) · q quits"
+        case .deDE: "Bitte das Fenster vergrößern (nötig: \(size)) · q beendet"
+        case .jaJP: "ウィンドウを大きくしてください（\(size) 以上）· q で終了"
         }
     }
 
