@@ -1,7 +1,8 @@
 /// Where the layers go at the terminal's size: the keys' lines at the bottom, as many as the top layer's keys
 /// need; the app's column above them; and, when the event pane is open, the pane beside the app, taking its room
 /// from it. Beside the pane, a sheet keeps its column to a phone's width (its frame included), so the pane has the
-/// rest; the merchant's app keeps enough for its last result on a line, the pane no less than 40 columns.
+/// rest; the merchant's app keeps enough for its last result on a line, the pane no less than 40 columns while the
+/// app keeps a phone's width (under 82 columns the pane has what is left: 30 at 72).
 struct ScreenLayout: Equatable, Sendable {
     /// A sheet's width, its frame included.
     static let sheetWidth = 42
