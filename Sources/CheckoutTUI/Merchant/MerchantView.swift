@@ -69,6 +69,8 @@ enum MerchantView {
                 canvas.write("›", x: rect.x, y: middle, style: Style(role, bold: true))
                 canvas.write("‹", x: rect.maxX - 1, y: middle, style: Style(role, bold: true))
             }
+            // Under a sheet, the sheet is the library's face: its status would only peek out beside it in pieces.
+            guard state.checkout?.hosted.placement != .sheet else { return }
             let top = beside ? y + (statusLines.count == 1 ? min(1, cells.height - 1) : 0) : rect.maxY
             for (offset, line) in statusLines.enumerated() {
                 canvas.write(line, x: beside ? rect.maxX + 2 : x, y: top + offset, style: Style(status.role))
