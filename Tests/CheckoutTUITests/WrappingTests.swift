@@ -48,3 +48,12 @@ import Testing
         #expect(wrap("one\n\ntwo", width: 10) == ["one", "", "two"])
     }
 }
+
+/// Sentences joined as each language writes them.
+@Suite struct SentencesTests {
+    @Test func japaneseSentencesFollowAFullStopWithNoSpace() {
+        #expect(Sentences.joined("ご寄付ありがとうございます。", "ストアに戻ります…") == "ご寄付ありがとうございます。ストアに戻ります…")
+        #expect(Sentences.joined("Thanks for your donation.", "Returning to the store…") == "Thanks for your donation. Returning to the store…")
+        #expect(Sentences.joined("", "Returning") == "Returning")
+    }
+}

@@ -26,7 +26,7 @@ struct LearnMoreView {
         var layout = SheetLayout<MerchantControl>(width: inner.width, focused: nil)
         switch sheet {
         case .shown(let sheet)?: Self.content(sheet, into: &layout)
-        case .failed(let reason)?: layout.text(strings.failed + " " + reason, style: Style(.sheetError))
+        case .failed(let reason)?: layout.text(Sentences.joined(strings.failed, reason), style: Style(.sheetError))
         case .loading?, nil: layout.text(Spinner.line(strings.loading, turn: spinner), style: Style(.sheet))
         }
         layout.draw(in: inner, scroll: layout.clamped(scroll, in: inner), on: &canvas)

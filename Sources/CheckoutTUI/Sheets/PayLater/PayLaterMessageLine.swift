@@ -10,7 +10,7 @@ struct PayLaterMessageLine {
     func layout(control: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
         let (text, role): (String, Role) = switch messaging.shown {
         case .message(let message)?: (Self.words(message), focused ? .selected : .text)
-        case .failed(let reason)?: (strings.failed + " " + reason, focused ? .selected : .error)
+        case .failed(let reason)?: (Sentences.joined(strings.failed, reason), focused ? .selected : .error)
         case .loading?, nil: (strings.loading, .muted)
         }
         let width = layout.width
@@ -25,6 +25,6 @@ struct PayLaterMessageLine {
     /// The message's words, the logo written as PayPal's name, and its disclaimer link.
     static func words(_ message: PayLaterMessageAnswer) -> String {
         let content = message.content.default
-        return content.main.replacingOccurrences(of: message.meta.variables.inlineLogoPlaceholder, with: "PayPal") + " " + content.disclaimer
+        return Sentences.joined(content.main.replacingOccurrences(of: message.meta.variables.inlineLogoPlaceholder, with: "PayPal"), content.disclaimer)
     }
 }

@@ -32,7 +32,7 @@ enum OutcomeView {
         layout.gap()
         layout.text(title, style: Style(.sheetSuccess, bold: true))
         layout.gap()
-        layout.text(message + " " + text.returning)
+        layout.text(Sentences.joined(message, text.returning))
         layout.buttons([.init(title: text.returnToMerchant, control: .returnToMerchant)])
     }
 
