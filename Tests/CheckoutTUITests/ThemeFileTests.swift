@@ -10,6 +10,18 @@ import Testing
         #expect(theme.entry(for: .buttonFocused) != theme.entry(for: .button))
     }
 
+    /// What has the focus never looks like what has not: a presenter tabbing sees where the focus is, a chooser's or
+    /// a button's, never mistaking the PayPal button for it.
+    @Test(arguments: ThemeFile.builtInNames)
+    func theFocusLooksLikeNothingWithoutIt(_ name: String) throws {
+        let theme = try ThemeFile.load(name)
+        for focused in [Role.selected, .buttonFocused, .payButtonFocused, .fieldFocused] {
+            for unfocused in [Role.button, .payButton, .field, .sheet] {
+                #expect(theme.entry(for: focused) != theme.entry(for: unfocused), "\(name): \(focused) looks like \(unfocused)")
+            }
+        }
+    }
+
     @Test func readsColoursAndEmphasis() throws {
         let theme = try ThemeFile.parse("sheet = 236 on 255  # grey on white\npayButton = blue on yellow bold reverse\n", name: "t", file: "t.theme")
         #expect(theme.entry(for: .sheet) == Theme.Entry(foreground: .index(236), background: .index(255)))
@@ -84,6 +96,13 @@ import Testing
         canvas.button("Log In", x: 0, y: 0, focused: true, pay: true)
         canvas.button("Log In", x: 0, y: 1, focused: false, pay: true)
         #expect(canvas.lines == ["›Log In‹            ", " Log In             "])
+    }
+
+    @Test func everyFocusedButtonIsMarkedBesideItsWord() {
+        var canvas = Canvas(width: 20, height: 2)
+        canvas.button("Cancel", x: 0, y: 0, focused: true)
+        canvas.button("Cancel", x: 0, y: 1, focused: false)
+        #expect(canvas.lines == ["›Cancel‹            ", " Cancel             "])
     }
 
     @Test func theSheetsMessagesUseTheSheetsRoles() {

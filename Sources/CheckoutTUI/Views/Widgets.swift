@@ -1,13 +1,14 @@
 /// Small drawing pieces the screens share.
 extension Canvas {
-    /// A button, `[ Title ]`, with its mnemonic letter underlined; returns its width. A focused PayPal-gold button
-    /// keeps its colours and shows `›Title‹`, so the brand's button never changes colour under the focus.
+    /// A button, ` Title `, with its mnemonic letter underlined; returns its width. A focused button shows `›Title‹`
+    /// (a PayPal-gold one keeps its colours under the focus), so a presenter tabbing sees which one Enter presses in
+    /// any theme.
     @discardableResult
     mutating func button(
         _ title: String, x: Int, y: Int, focused: Bool, pay: Bool = false, mnemonic: Character? = nil, target: ClickTarget? = nil
     ) -> Int {
         let role: Role = pay ? (focused ? .payButtonFocused : .payButton) : (focused ? .buttonFocused : .button)
-        let label = focused && pay ? "›\(title)‹" : " \(title) "
+        let label = focused ? "›\(title)‹" : " \(title) "
         let width = write(label, x: x, y: y, style: Style(role, bold: focused))
         if let target { addTarget(Rect(x: x, y: y, width: width, height: 1), target) }
         if let mnemonic, let index = title.lowercased().firstIndex(of: mnemonic) {
