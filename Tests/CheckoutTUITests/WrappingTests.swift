@@ -56,4 +56,10 @@ import Testing
         #expect(Sentences.joined("Thanks for your donation.", "Returning to the store…") == "Thanks for your donation. Returning to the store…")
         #expect(Sentences.joined("", "Returning") == "Returning")
     }
+
+    @Test func anotherPartysMessageEndsItsSentenceBeforeTheNext() {
+        #expect(Sentences.closed("Do Not Honor") + " Nothing was charged." == "Do Not Honor. Nothing was charged.")
+        #expect(Sentences.closed("HTTP 500 ") == "HTTP 500.")
+        #expect(Sentences.closed("Declined.") == "Declined.")
+    }
 }

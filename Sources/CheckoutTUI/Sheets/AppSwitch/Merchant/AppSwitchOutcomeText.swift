@@ -17,7 +17,7 @@ enum AppSwitchOutcomeText {
         case .failed(let error, let detail):
             "PayPal could not finish (BTPayPalError \(error.rawValue)): \(error.message)" + (detail.map { " \($0)" } ?? "")
         case .declined(let error):
-            "The merchant's server was refused by Braintree (\(error.code)): \(error.message) Nothing was charged."
+            "The merchant's server was refused by Braintree (\(error.code)): \(Sentences.closed(error.message)) Nothing was charged."
         }
     }
 }

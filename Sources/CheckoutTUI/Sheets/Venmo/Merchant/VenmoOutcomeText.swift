@@ -18,7 +18,7 @@ enum VenmoOutcomeText {
         case .refused(let error):
             "Venmo could not finish: Braintree refused the SDK's call (\(error.code)): \(error.message)"
         case .declined(let error):
-            "The merchant's server was refused by Braintree (\(error.code)): \(error.message) Nothing was charged."
+            "The merchant's server was refused by Braintree (\(error.code)): \(Sentences.closed(error.message)) Nothing was charged."
         }
     }
 
