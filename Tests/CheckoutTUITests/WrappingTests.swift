@@ -2,6 +2,11 @@ import Testing
 @testable import CheckoutTUI
 
 @Suite struct WrappingTests {
+    @Test func anIdentifierWiderThanALineBreaksAtItsPunctuationNotInsideAWord() {
+        let lines = wrap("demo-store.payments://app-switch:started", width: 16)
+        #expect(lines == ["demo-store.", "payments://app-", "switch:started"], "\(lines)")
+    }
+
     /// Every character but spaces survives wrapping, in order.
     func keepsEverything(_ text: String, width: Int) -> Bool {
         wrap(text, width: width).joined().filter { $0 != " " } == text.filter { $0 != " " }

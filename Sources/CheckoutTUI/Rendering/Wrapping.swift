@@ -99,8 +99,9 @@ private struct LineFiller {
         }
     }
 
-    /// A long word's parts: after each `/ . ? & =`, and before an `@` (`/v2/`, `checkout/`; `alexandra.`, `rivera`,
-    /// `@personal.`).
+    /// A long word's parts: after each `/ . ? & = : _`, after a `-` that ends a lower-case word (`app-`, but not an
+    /// identifier's prefix such as `AP-`), and before an `@` (`/v2/`, `checkout/`; `alexandra.`, `rivera`,
+    /// `@personal.`; `app-`, `switch:`, `started`).
     private static func parts(of word: String) -> [String] {
         var parts: [String] = []
         var part = ""
@@ -110,7 +111,7 @@ private struct LineFiller {
                 part = ""
             }
             part.append(character)
-            if "/.?&=".contains(character) {
+            if "/.?&=:_".contains(character) || character == "-" && part.contains(where: \.isLowercase) {
                 parts.append(part)
                 part = ""
             }
