@@ -15,10 +15,7 @@ import Testing
             try await tmux.waitFor("Log in with email and password")
             try await TesterPanelFrontTests.arm("4", "Armed: Timeout (no answer) on the log-in.", on: "Make the log-in fail", in: tmux)
             try await tmux.press("C-e")
-            try await tmux.type("alex@personal.example.com")
-            try await tmux.press("Tab")
-            try await tmux.type("pass1234")
-            try await tmux.press("Enter")
+            try await tmux.logInAsAlex()
             try await tmux.waitFor("PayPal can't be reached", timeout: .seconds(60))
             let pane = try await tmux.waitForEvent("the tester's fault F-1")
             let givenUp = try #require(pane.index(of: "✕ buyer's SDK: POST /payterm/v1/buyer/login → no answer: the caller gave up"), "\(pane)")
@@ -31,6 +28,23 @@ import Testing
             #expect(failures.contains("POST /payterm/v1/buyer/login → no answer") && failures.contains("the tester's fault F-1"), "\(failures)")
             try await tmux.press("Escape")
             try await tmux.waitFor("the inspector closed") { !$0.contains("Inspector ·") }
+            try await tmux.press("C-c")
+            try await tmux.waitFor("EXIT=")
+        }
+    }
+
+    /// A reset or a lost answer fails at once with no answer to name its fault: the line names it all the same.
+    @Test(arguments: [("3", "Network down (reset)"), ("7", "Answer lost after the change")])
+    func aCallThatGotNoAnswerNamesItsFault(_ key: String, _ label: String) async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Log in with email and password")
+            try await TesterPanelFrontTests.arm(key, "Armed: \(label) on the log-in.", on: "Make the log-in fail", in: tmux)
+            try await tmux.press("C-e")
+            try await tmux.logInAsAlex()
+            let pane = try await tmux.waitForEvent("the tester's fault F-1")
+            #expect(pane.events.contains { $0.hasPrefix(PaneEvents.squeezed("✕ buyer's SDK: POST /payterm/v1/buyer/login → no answer")) }, "\(pane)")
             try await tmux.press("C-c")
             try await tmux.waitFor("EXIT=")
         }
