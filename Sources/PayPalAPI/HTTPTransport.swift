@@ -135,16 +135,19 @@ public struct HTTPTransport: Sendable {
         return exchange
     }
 
-    /// A transport error in a few words.
+    /// A transport error in a few words. A call is cancelled only by its caller giving up on it (the runner's time
+    /// limit) or by the program ending.
     private static func failure(_ error: any Error) -> String {
-        guard let error = error as? URLError else { return error is CancellationError ? "cancelled" : "\(error)" }
+        guard let error = error as? URLError else { return error is CancellationError ? givenUp : "\(error)" }
         switch error.code {
         case .timedOut: return "no answer in time"
-        case .cancelled: return "cancelled"
+        case .cancelled: return givenUp
         case .networkConnectionLost: return "connection lost"
         case .cannotConnectToHost: return "could not connect"
         case .badServerResponse: return "a broken answer"
         default: return error.localizedDescription
         }
     }
+
+    private static let givenUp = "the caller gave up"
 }

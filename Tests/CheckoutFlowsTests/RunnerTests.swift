@@ -63,6 +63,23 @@ import Testing
         #expect(error == .unreachable(url: "http://127.0.0.1:1", underlying: "no answer in 30.0 seconds"))
     }
 
+    /// A call given up at its time limit is cancelled and waited for before the timeout's answer goes on: what its
+    /// end tells (the transport's line of no answer) comes before what the timeout causes, in the same checkout.
+    @Test func aCallGivenUpEndsBeforeItsTimeoutsAnswerIsDelivered() async throws {
+        let clock = ManualClock()
+        let told = Mutex<[String]>([])
+        let runner = Runner(clock: clock, callTimeout: .seconds(30))
+        runner.call({ () async -> String in
+            try? await Task.sleep(for: .seconds(3_600))
+            told.withLock { $0.append(Task.isCancelled ? "the call ended, given up" : "the call ended in its answer") }
+            return "answered"
+        }, timedOut: { _ in "timed out" }) { answer in told.withLock { $0.append("delivered: \(answer)") } }
+        try await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(30))
+        for _ in 0..<500 where told.withLock({ $0.count }) < 2 { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(told.withLock { $0 } == ["the call ended, given up", "delivered: timed out"])
+    }
+
     @Test func theReceiptsPauseWaitsOnTheRunnersClock() async throws {
         let clock = ManualClock()
         let delivered = Delivered()

@@ -21,10 +21,10 @@ import Testing
 
         var other = Self.announced
         other.payerId = "BUYERDANA0001"
-        state.receive(Self.webhook(other))
+        _ = state.receive(Self.webhook(other))
         #expect(state.merchant.shopper.wallet == nil, "another buyer's token is not the shopper's")
 
-        state.receive(Self.webhook(Self.announced))
+        _ = state.receive(Self.webhook(Self.announced))
         #expect(state.merchant.shopper.wallet == Self.announced && state.merchant.shopper.awaited == nil)
         #expect(state.merchant.shopper.paypalCustomerId == "208743798")
         let lines = state.events.lines.map(\.text)
@@ -33,7 +33,7 @@ import Testing
         let found = order.map { step in lines.lastIndex { $0.contains(step) } }
         #expect(found.allSatisfy { $0 != nil } && found == found.sorted { ($0 ?? 0) < ($1 ?? 0) }, "\(lines.joined(separator: "\n"))")
         let again = state.events.lines.count
-        state.receive(Self.webhook(Self.announced))
+        _ = state.receive(Self.webhook(Self.announced))
         #expect(state.events.lines.count == again + 1, "a webhook sent again is a line, and nothing more")
     }
 

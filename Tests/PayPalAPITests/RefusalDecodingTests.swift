@@ -32,6 +32,20 @@ import Testing
         #expect(error.debugId == "1f2e3d4c5b6a7", "without debug_id in the body, the header's")
     }
 
+    /// A tester's fault says who armed it in PayTerm's explanation; the buyer and the merchant read PayPal's words.
+    @Test func aTestersFaultIsToldInPayPalsWordsNotItsExplanation() throws {
+        let body = """
+            {"name": "UNPROCESSABLE_ENTITY", "details": [{"issue": "PAY_KEY_EXPIRED",
+             "description": "The requested action could not be performed, semantically incorrect, or failed business validation.",
+             "payterm_explanation": "Fault F-8, armed by a tester, answered; nothing was changed."}]}
+            """
+        var faulted = answer(422, body)
+        faulted.headers["payterm-fault"] = "F-8"
+        let error = try #require(PayPalAPIError.from(faulted, call: "Buyer pay"))
+        #expect(error.message == "The requested action could not be performed, semantically incorrect, or failed business validation.")
+        #expect(error.code == "PAY_KEY_EXPIRED")
+    }
+
     @Test func aDetailOfUnexpectedTypesStillGivesItsIssue() throws {
         let body = #"{"name": "INVALID_REQUEST", "details": [{"issue": "INVALID_PARAMETER_VALUE", "value": 7}]}"#
         let error = try #require(PayPalAPIError.from(answer(400, body), call: "Orders get"))

@@ -20,8 +20,14 @@ import Testing
         try await tmux.press("Enter")
         try await tmux.logInAsAlex()
         try await tmux.waitFor("Ship to")
+        try await arm(key, armed, on: "Make the payment fail", in: tmux)
+    }
+
+    /// Opens the panel, which names the next call of the checkout on screen (`call`), arms its choice `key` on it,
+    /// and closes the panel.
+    static func arm(_ key: String, _ armed: String, on call: String, in tmux: TmuxSession) async throws {
         try await tmux.press("C-f")
-        try await tmux.waitFor("Make the payment fail")
+        try await tmux.waitFor(call)
         try await tmux.waitFor("the panel is ready") { $0.contains("No faults armed.") }
         try await tmux.press(key)
         try await tmux.waitFor(armed)

@@ -3,9 +3,9 @@ import Synchronization
 
 /// Carries out every call and timer the front asks for — a checkout's calls to PayPal and the app's own (admin,
 /// held authorizations, saved methods…) — each as a task of its own, on the clock it is given: a call that gets no
-/// answer within `callTimeout` (when there is one) ends in its timeout answer instead, and only one of the two is
-/// delivered; timers wait on the clock, so tests need not wait real seconds, and a checkout's timers end with it.
-/// `stop` cancels whatever is under way.
+/// answer within `callTimeout` (when there is one) is given up, cancelled and waited for, then ends in its timeout
+/// answer; only one answer is delivered; timers wait on the clock, so tests need not wait real seconds, and a
+/// checkout's timers end with it. `stop` cancels whatever is under way.
 public final class Runner: Sendable {
     /// The tasks under way, by number, and the checkout each timer waits for.
     private struct Running {
@@ -37,19 +37,24 @@ public final class Runner: Sendable {
             }
             if first { deliver(answer) }
         }
-        let timer = callTimeout.map { timeout in
-            start { [clock] in
-                guard (try? await clock.sleep(for: timeout)) != nil else { return }
-                once(timedOut(timeout))
-            }
-        }
-        start { [weak self] in
+        let timer = Mutex<Int?>(nil)
+        let calling = start { [weak self] in
             let answer = await HTTPTransport.$flow.withValue(flow) { await perform() }
-            if let timer { self?.cancel(timer) }
-            // A call stopped with the runner may still end in an answer (its transport's error); nobody wants it.
+            if let number = timer.withLock({ $0 }) { self?.cancel(number) }
+            // A call given up, or stopped with the runner, may still end in an answer (its transport's error); nobody
+            // wants it.
             guard !Task.isCancelled else { return }
             once(answer)
         }
+        guard let callTimeout else { return }
+        let number = start { [weak self, clock] in
+            guard (try? await clock.sleep(for: callTimeout)) != nil else { return }
+            // The caller gives up: the call ends first, so its transport's line of no answer comes before what the
+            // timeout causes, in the story of the checkout that made it.
+            await self?.end(calling)
+            once(timedOut(callTimeout))
+        }
+        timer.withLock { $0 = number }
     }
 
     /// Calls `deliver` once `delay` has passed on the runner's clock, unless the checkout it waits for ended.
@@ -120,6 +125,13 @@ public final class Runner: Sendable {
             running.tasks[number] = nil
             running.timers[number] = nil
         }
+    }
+
+    /// Cancels a task and waits for it to end.
+    private func end(_ number: Int) async {
+        let task = running.withLock { $0.tasks.removeValue(forKey: number) }
+        task?.cancel()
+        await task?.value
     }
 
     private func cancel(_ number: Int) {

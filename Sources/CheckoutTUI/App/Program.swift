@@ -145,7 +145,7 @@ struct Program {
             switch message {
             case .flow(let deliver): perform(deliver(&state))
             case .answer(let answer): perform(state.receive(answer))
-            case .event(let line): state.receive(line)
+            case .event(let line): perform(state.receive(line))
             }
             dirty = true
         }

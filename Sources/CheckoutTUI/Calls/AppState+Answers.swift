@@ -38,6 +38,9 @@ extension AppState {
             merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."
         case (.tester(let action), let result): return TesterLayer.answered(action, result, in: &self)
         case (.journalEntry(let event), let result): inspector.answered(result, for: event)
+        case (.faultBehind(let line), let result):
+            // A journal that cannot be read, or holds no fault for the call, leaves its line as it is.
+            if case .success(.journalEntry(let entry?)) = result, let fault = entry.faultRule { events.tag(line, fault: fault) }
         case (.saveCurl, .success(.curlSaved(let notice))): inspector.notice = notice
         case (_, .failure(let error)):
             log(.note, "merchant server: \(error)")
@@ -50,10 +53,12 @@ extension AppState {
     }
 
     /// A line for the event pane from outside the loop; a webhook announcing the wallet the merchant's server waits
-    /// for is taken after its line, as it was caused by it.
-    mutating func receive(_ line: EventLine) {
+    /// for is taken after its line, as it was caused by it. A call that got no answer asks the backend's journal
+    /// whether a tester's fault stopped it, as no answer came to say so.
+    mutating func receive(_ line: EventLine) -> [AppEffect] {
         events.log(line)
         if let wallet = line.savedWallet { OrdersEntry.announced(wallet, in: &self) }
+        return line.isUnanswered && line.isForThePane ? [.call(.faultBehind(line))] : []
     }
 
     /// The merchant's server was refused: the PIN prompt says so, where it is open, else the app's last result.

@@ -32,6 +32,8 @@ enum FrontCall: Equatable, Sendable {
     case tester(TesterPanel.Action)
     /// The exchange behind an HTTP call, from the backend's journal, for the inspector.
     case journalEntry(EventLine)
+    /// The exchange behind a call that got no answer, from the backend's journal, for the fault its line names.
+    case faultBehind(EventLine)
     /// Writes an exchange as a curl script.
     case saveCurl(AdminClient.JournalEntry)
 }

@@ -63,7 +63,7 @@ struct FrontCalls: Sendable {
             default: nil
             }
             return .tester(armed: try await admin.faults(), clock: try await admin.clock(), buyers: buyers)
-        case .journalEntry(let event): return .journalEntry(try await Inspector.journalEntry(of: event, admin))
+        case .journalEntry(let event), .faultBehind(let event): return .journalEntry(try await Inspector.journalEntry(of: event, admin))
         case .saveCurl(let entry):
             let base = parties.buyer.transport.baseURL.absoluteString
             let script = CurlCommand.script(entry, baseURL: base.hasSuffix("/") ? String(base.dropLast()) : base)

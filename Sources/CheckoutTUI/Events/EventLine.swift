@@ -37,11 +37,21 @@ public struct EventLine: Equatable, Sendable {
         let outcome = record.failure.map { "no answer: \($0)" } ?? String(record.status) + (record.refusedAt200 ? " ack=Failure" : "")
         self.init(
             kind: .http, text: "\(caller.rawValue): \(record.method) \(record.path) → \(outcome) (\(record.milliseconds) ms)"
-                + (record.fault.map { " · the tester's fault \($0)" } ?? ""),
+                + (record.fault.map(Self.faultTag) ?? ""),
             debugId: record.debugId, failed: record.status == 0 || record.status >= 400 || record.refusedAt200)
         call = Call(method: record.method, path: record.path)
         self.caller = caller
     }
+
+    /// How a line names the tester's fault (`F-3`) its call got.
+    private static func faultTag(_ fault: String) -> String { " · the tester's fault \(fault)" }
+
+    /// True for an HTTP call that got no answer, so no debug id: which fault stopped it, if one did, only the
+    /// backend's journal can say.
+    var isUnanswered: Bool { kind == .http && failed && debugId == nil && call != nil }
+
+    /// Names the tester's fault that stopped the call, as the journal gave it.
+    mutating func tag(fault: String) { text += Self.faultTag(fault) }
 
     /// False for what only the inspector lists: the tester's own calls to the admin API.
     var isForThePane: Bool { caller != .tester }

@@ -19,6 +19,12 @@ public struct EventLog: Sendable {
         if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
     }
 
+    /// Names on `line`, the newest line that is it, the tester's fault that stopped its call.
+    mutating func tag(_ line: EventLine, fault: String) {
+        guard let index = lines.lastIndex(of: line) else { return }
+        lines[index].tag(fault: fault)
+    }
+
     /// The events the pane shows: all but the tester's own calls.
     var forThePane: [EventLine] { lines.filter(\.isForThePane) }
 

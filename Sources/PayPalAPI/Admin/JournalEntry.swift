@@ -32,6 +32,9 @@ extension AdminClient {
         /// The fault a tester armed that this exchange got, in words: `F-1: error 422 INSTRUMENT_DECLINED`.
         public var fault: String?
 
+        /// The id of that fault: `F-1`.
+        public var faultRule: String? { fault?.split(separator: ":").first.map(String.init) }
+
         private enum CodingKeys: String, CodingKey {
             case time, debugId = "debug_id", method, path, status, durationMilliseconds = "duration_ms", request, response
             case correlationId = "correlation_id", fault

@@ -34,9 +34,12 @@ extension PayPalAPIError {
             return .unreadable(call: call, reason: "HTTP \(exchange.status) without a JSON body", debugId: debugId, httpStatus: exchange.status)
         }
         let detail = rest.details?.first
+        // A tester's fault explains who armed it: PayTerm's to show aside (the event pane, the inspector), while the
+        // buyer and the merchant read what PayPal says.
+        let explanation = exchange.headers["payterm-fault"] == nil ? detail?.paytermExplanation : nil
         return .refused(Refusal(
             issue: detail?.issue ?? rest.name ?? "HTTP_\(exchange.status)",
-            message: detail?.paytermExplanation ?? detail?.description ?? rest.message ?? "",
+            message: explanation ?? detail?.description ?? rest.message ?? "",
             debugId: rest.debugId ?? debugId, httpStatus: exchange.status, field: detail?.field, value: detail?.value, name: rest.name))
     }
 }

@@ -63,15 +63,16 @@ struct RouteTable {
     }
 
     /// Carries out the part of a fault that comes before the call: a wait, or a refusal in place of the call, in
-    /// PayPal's own words (the fault's name is in the answer's `PayTerm-Fault` header, the journal and PayTerm's
-    /// explanation). False when the call must not run (the connection's fault is the middleware's to carry out).
+    /// PayPal's own words, those its specs give the issue or else its status's (the fault's name is in the answer's
+    /// `PayTerm-Fault` header, the journal and PayTerm's explanation, which a client shows no buyer or merchant).
+    /// False when the call must not run (the connection's fault is the middleware's to carry out).
     private static func proceed(despite fault: (rule: String, outcome: FaultOutcome)) async throws -> Bool {
         switch fault.outcome {
         case .latency(let range):
             try await Task.sleep(for: .milliseconds(Int.random(in: range)))
         case .restError(let status, let issue):
             var refusal = RESTError(status: status, issue: issue, description: "Fault \(fault.rule), armed by a tester, answered; nothing was changed.")
-            refusal.paypalDescription = IssueCatalog.anyDescription(of: issue)
+            refusal.paypalDescription = IssueCatalog.anyDescription(of: issue) ?? refusal.nameAndMessage.message
             throw refusal
         case .adaptiveError(let id):
             throw AdaptiveFailure(AdaptiveError(id, AdaptiveError.wording(of: id)))

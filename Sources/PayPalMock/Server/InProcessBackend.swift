@@ -50,8 +50,11 @@ public final class InProcessBackend: Sendable {
         let context = MockRequestContext(source: .init(channel: EmbeddedChannel(), logger: Logger(label: "payterm.in-process")))
         let response = try await responder.respond(to: request, context: context)
         if let fault = context.fault.current?.outcome, fault.isTransport {
-            // With no socket, a connection's fault is the error the client's URL loading would have reported.
-            throw URLError(fault == .noAnswer ? .timedOut : .networkConnectionLost)
+            // With no socket, a connection's fault is the error the client's URL loading would have reported; a call
+            // with no answer is held as over a socket, until its caller gives up (cancels it) or the hold ends.
+            guard fault == .noAnswer else { throw URLError(.networkConnectionLost) }
+            try? await Task.sleep(for: backend.configuration.noAnswerHold)
+            throw URLError(Task.isCancelled ? .cancelled : .timedOut)
         }
         let collector = BodyCollector()
         try await response.body.write(collector)

@@ -78,6 +78,19 @@ import Testing
         }
     }
 
+    /// An issue PayPal's specs give no words for (the buyer side's `PAY_KEY_EXPIRED`) is described in the words
+    /// PayPal gives its status, never with the fault's provenance, which stays in PayTerm's explanation.
+    @Test func aFaultsIssueWithoutPayPalsWordsTakesItsStatussWords() async throws {
+        try await TestBackend.with { backend in
+            let id = try await Self.arm(backend, ["path": "/v2/checkout/orders/*", "outcome": ["error": ["status": 422, "issue": "PAY_KEY_EXPIRED"]]])
+            let order = try await backend.createOrder()
+            let (status, refusal) = try await backend.rest("GET", "/v2/checkout/orders/\(order)")
+            #expect(status == 422 && refusal["details[0].issue"] == "PAY_KEY_EXPIRED")
+            #expect(refusal["details[0].description"] == RESTError(status: 422, issue: "", description: "").nameAndMessage.message, "\(refusal)")
+            #expect((refusal["details[0].payterm_explanation"] as String?)?.contains("Fault \(id), armed by a tester") == true, "\(refusal)")
+        }
+    }
+
     @Test func aResetBeforeTheAnswerChangesNothing() async throws {
         try await TestBackend.with { backend in
             let order = try await backend.approvedOrder()

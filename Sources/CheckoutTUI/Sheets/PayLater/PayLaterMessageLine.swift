@@ -1,17 +1,19 @@
 import PayPalAPI
 
 /// PayPal's message under the cart, as `BTPayPalMessagingView` draws it: PayPal's words with the logo in place of
-/// its placeholder, then PayPal's "Learn more"; while it loads, or when it cannot, the terminal says so there.
+/// its placeholder, then PayPal's "Learn more"; while it loads, the terminal says so there. A message that cannot
+/// show leaves nothing, as the view does: why is the delegate's `onError`, in the event pane.
 struct PayLaterMessageLine {
     let messaging: PayLaterMessaging
     let strings: PayLaterStrings
     let focused: Bool
 
     func layout(control: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
-        let (text, role): (String, Role) = switch messaging.shown {
-        case .message(let message)?: (Self.words(message), focused ? .selected : .text)
-        case .failed(let reason)?: (Sentences.joined(strings.failed, reason), focused ? .selected : .error)
-        case .loading?, nil: (strings.loading, .muted)
+        let (text, role): (String, Role)
+        switch messaging.shown {
+        case .message(let message)?: (text, role) = (Self.words(message), focused ? .selected : .text)
+        case .failed?: return
+        case .loading?, nil: (text, role) = (strings.loading, .muted)
         }
         let width = layout.width
         for (index, line) in wrap(text, width: width - 2).enumerated() {

@@ -10,7 +10,7 @@ struct PayLaterMessaging: Equatable, Sendable {
     enum Shown: Equatable, Sendable {
         case loading
         case message(PayLaterMessageAnswer)
-        case failed(String)
+        case failed
     }
 
     /// The Learn More sheet, once the buyer tapped the message.
@@ -31,6 +31,9 @@ struct PayLaterMessaging: Equatable, Sendable {
     /// True while a message is on its way.
     var fetching = false
     var shown: Shown?
+    var isFailed: Bool {
+        if case .failed = shown { true } else { false }
+    }
     var learnMore: LearnMore?
     /// How far the Learn More sheet is scrolled.
     var scroll = 0
@@ -135,9 +138,9 @@ struct PayLaterMessaging: Equatable, Sendable {
         }
     }
 
-    /// The message cannot show: the delegate's `onError`, and the reason where the message would be.
+    /// The message cannot show: the delegate's `onError` says why.
     private mutating func fail(_ reason: String, code: String, in app: inout AppState) {
-        shown = .failed(reason)
+        shown = .failed
         asked = nil
         app.log(.callback, "onError(_:error:) · \(code): \(reason)")
     }

@@ -10,8 +10,8 @@ struct PayLaterEntry: FlowEntry {
     var settings = PayLaterSettings()
     var messaging = PayLaterMessaging()
 
-    /// The cart's settings, then the message.
-    var rowCount: Int { PayLaterSettings.rows.count + 1 }
+    /// The cart's settings, then the message, unless it could not show.
+    var rowCount: Int { PayLaterSettings.rows.count + (messaging.isFailed ? 0 : 1) }
     private var messageRow: Int { PayLaterSettings.rows.count }
     let keyHints = ""
     let help: [HelpEntry] = [HelpEntry(keys: "Enter on ◆", meaning: "on PayPal's message under the cart: open its Learn More sheet")]
@@ -42,7 +42,8 @@ struct PayLaterEntry: FlowEntry {
             return appear(in: &app)
         }
         guard key == .enter || key == .right else { return nil }
-        if case .failed = messaging.shown { return appear(in: &app) }
+        // The message failed while it had the focus: nothing shows there, and Enter asks for it again.
+        if messaging.isFailed { return appear(in: &app) }
         return messaging.select(in: &app)
     }
 
