@@ -7,7 +7,12 @@ public struct MerchantIPN: Sendable {
     let transport: HTTPTransport
 
     public init(baseURL: URL) {
-        transport = HTTPTransport(baseURL: baseURL)
+        self.init(transport: HTTPTransport(baseURL: baseURL))
+    }
+
+    /// Asks the PayPal `transport` reaches (demo mode's, in this process).
+    public init(transport: HTTPTransport) {
+        self.transport = transport
     }
 
     /// One line for the event pane: `IPN ← Adaptive Payment PAY COMPLETED AP-… · VERIFIED`.

@@ -6,50 +6,81 @@ import Logging
 import PayPalAPI
 import PayPalMock
 
-/// The demo merchant's server side on a loopback port: the endpoint PayPal posts Instant Payment Notifications
-/// to, and the one it posts webhook events to, each handed on as it arrives; and its shipping callback, which answers.
+/// The demo merchant's server side: the endpoint PayPal posts Instant Payment Notifications to, and the one it
+/// posts webhook events to, each handed on as it arrives; and its shipping callback, which answers. It listens on a
+/// loopback port, or, in demo mode (no network), answers in this process the calls the backend hands it.
 struct MerchantListener {
     let ipnURL: URL
     let webhookURL: URL
     let shipping: MerchantShippingEndpoint
     let ipnMessages: AsyncStream<String>
     let webhookDeliveries: AsyncStream<WebhooksClient.Delivery>
-    private let server: RunningServer
+    /// The calls PayPal makes to it, answered in this process as its port answers them.
+    let exchange: HTTPTransport.Exchange
+    private let server: RunningServer?
     private let finish: @Sendable () -> Void
 
     static let bodyLimit = 64 * 1_024
 
+    /// The server on a loopback port.
     static func start() async throws -> MerchantListener {
-        let shipping = MerchantShippingServer()
-        let (messages, ipn) = AsyncStream.makeStream(of: String.self)
-        let (deliveries, webhooks) = AsyncStream.makeStream(of: WebhooksClient.Delivery.self)
-        let router = Router()
-        router.post("/ipn") { request, _ -> HTTPResponse.Status in
-            ipn.yield(String(buffer: try await request.body.collect(upTo: bodyLimit)))
-            return .ok
-        }
-        router.post("/webhooks") { request, _ -> HTTPResponse.Status in
-            let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }) { first, _ in first }
-            webhooks.yield(WebhooksClient.Delivery(headers: headers, body: Data(buffer: try await request.body.collect(upTo: bodyLimit))))
-            return .ok
-        }
-        router.post(RouterPath(MerchantShippingServer.path + "/:behaviour")) { request, _ -> Response in
-            let (status, body) = await shipping.answer(path: request.uri.path, body: Data(buffer: try await request.body.collect(upTo: bodyLimit)))
-            return Response(
-                status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: body)))
-        }
         var logger = Logger(label: "payterm.merchant")
         logger.logLevel = .warning
-        let server = try await RunningServer.loopback(router, logger: logger)
-        let base = "http://127.0.0.1:\(server.port)"
-        return MerchantListener(
-            ipnURL: URL(string: base + "/ipn")!, webhookURL: URL(string: base + "/webhooks")!,
-            shipping: MerchantShippingEndpoint(server: shipping, baseURL: URL(string: base)!), ipnMessages: messages,
-            webhookDeliveries: deliveries, server: server, finish: { ipn.finish(); webhooks.finish() })
+        let routes = Routes()
+        let server = try await RunningServer.loopback(routes.router, logger: logger)
+        return MerchantListener(routes, at: URL(string: "http://127.0.0.1:\(server.port)")!, server: server)
+    }
+
+    /// The server reached in this process only, at a name no network answers: demo mode's.
+    static func inProcess() -> MerchantListener {
+        MerchantListener(Routes(), at: MerchantShippingEndpoint.inProcessBaseURL, server: nil)
+    }
+
+    private init(_ routes: Routes, at base: URL, server: RunningServer?) {
+        ipnURL = base.appendingPathComponent("ipn")
+        webhookURL = base.appendingPathComponent("webhooks")
+        shipping = MerchantShippingEndpoint(server: routes.shipping, baseURL: base)
+        ipnMessages = routes.ipnMessages
+        webhookDeliveries = routes.webhookDeliveries
+        let inProcess = InProcessExchange(routes.router)
+        exchange = { request in try await inProcess.answer(request) }
+        self.server = server
+        finish = routes.finish
     }
 
     func stop() async {
         finish()
-        await server.stop()
+        await server?.stop()
+    }
+
+    /// What the server answers, wherever it is reached.
+    private struct Routes {
+        let router = Router()
+        let shipping = MerchantShippingServer()
+        let ipnMessages: AsyncStream<String>
+        let webhookDeliveries: AsyncStream<WebhooksClient.Delivery>
+        let finish: @Sendable () -> Void
+
+        init() {
+            let (messages, ipn) = AsyncStream.makeStream(of: String.self)
+            let (deliveries, webhooks) = AsyncStream.makeStream(of: WebhooksClient.Delivery.self)
+            ipnMessages = messages
+            webhookDeliveries = deliveries
+            finish = { ipn.finish(); webhooks.finish() }
+            router.post("/ipn") { request, _ -> HTTPResponse.Status in
+                ipn.yield(String(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
+                return .ok
+            }
+            router.post("/webhooks") { request, _ -> HTTPResponse.Status in
+                let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }) { first, _ in first }
+                webhooks.yield(WebhooksClient.Delivery(headers: headers, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit))))
+                return .ok
+            }
+            router.post(RouterPath(MerchantShippingServer.path + "/:behaviour")) { [shipping] request, _ -> Response in
+                let (status, body) = await shipping.answer(path: request.uri.path, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
+                return Response(
+                    status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: body)))
+            }
+        }
     }
 }

@@ -12,10 +12,12 @@ import Synchronization
 struct PayPalWiring {
     let services: Services
     private let embedded: EmbeddedBackend?
-    private let listener: MerchantListener?
-    private let summaries: Task<Void, Never>?
+    /// True for a backend at `--backend`, which goes on after this run: the webhook subscription is ended there.
+    private let backendOutlivesRun: Bool
+    private let listener: MerchantListener
+    private let summaries: Task<Void, Never>
     /// The merchant's webhook subscription, once made; ended when the run ends.
-    private let subscription: WebhookSubscription?
+    private let subscription: WebhookSubscription
 
     /// How the status line names where the calls go.
     static func description(env: PayPalEnvironment, backend: URL?) -> String {
@@ -29,13 +31,16 @@ struct PayPalWiring {
     ) async throws -> PayPalWiring {
         let events = EventSink()
         guard env.usesNetwork else {
-            let shipping = MerchantShippingEndpoint.inProcess()
-            let inProcess = try await InProcessBackend.start(credentials: credentials, merchant: shipping.server.exchange)
+            let listener = MerchantListener.inProcess()
+            let inProcess = try await InProcessBackend.start(credentials: credentials, merchant: listener.exchange)
             let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer)
+            let parties = credentials.parties()
+            let (subscription, summaries) = merchant(listener, quiet: transport, parties: parties, verifier: MerchantIPN(transport: transport), events: events)
             let services = services(
-                credentials.parties(), quiet: transport, events: events, ipnURL: nil, shipping: shipping, exchangesFolder: exchangesFolder, afterReset: {}
+                parties, quiet: transport, events: events, ipnURL: listener.ipnURL.absoluteString, shipping: listener.shipping,
+                exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
             ) { _ in transport }
-            return PayPalWiring(services: services, embedded: nil, listener: nil, summaries: nil, subscription: nil)
+            return PayPalWiring(services: services, embedded: nil, backendOutlivesRun: false, listener: listener, summaries: summaries, subscription: subscription)
         }
         let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
         let baseURL = embedded?.baseURL ?? backend!
@@ -44,16 +49,25 @@ struct PayPalWiring {
         let parties = credentials.parties(adminToken: adminToken)
         let listener = try await MerchantListener.start()
         let quiet = HTTPTransport(baseURL: baseURL)
-        let subscription = WebhookSubscription(
-            listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: parties.rest)),
-            events: events)
-        let summaries = summarize(listener, baseURL: baseURL, subscription: subscription, into: events)
+        let (subscription, summaries) = merchant(listener, quiet: quiet, parties: parties, verifier: MerchantIPN(baseURL: baseURL), events: events)
         let ipnURL = listener.ipnURL.absoluteString
         let services = services(
             parties, quiet: quiet, events: events, ipnURL: ipnURL, shipping: listener.shipping, exchangesFolder: exchangesFolder,
             afterReset: { await subscription.subscribe() }
         ) { party in HTTPTransport(baseURL: baseURL) { record in events.post(EventLine(record, by: party)) } }
-        return PayPalWiring(services: services, embedded: embedded, listener: listener, summaries: summaries, subscription: subscription)
+        return PayPalWiring(
+            services: services, embedded: embedded, backendOutlivesRun: embedded == nil, listener: listener, summaries: summaries, subscription: subscription)
+    }
+
+    /// The merchant's webhook subscription for its listener, made over `quiet`, and the telling of what the listener
+    /// receives.
+    private static func merchant(
+        _ listener: MerchantListener, quiet: HTTPTransport, parties: Parties.Credentials, verifier: MerchantIPN, events: EventSink
+    ) -> (WebhookSubscription, Task<Void, Never>) {
+        let subscription = WebhookSubscription(
+            listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: parties.rest)),
+            events: events)
+        return (subscription, summarize(listener, verifier: verifier, subscription: subscription, into: events))
     }
 
     /// Every party, each over the transport `transport` gives for it, and the same parties over `quiet`, which
@@ -73,12 +87,11 @@ struct PayPalWiring {
     /// once PayPal has said whether it is genuine. The webhook subscription is made here, off the start: a backend
     /// that cannot be reached is the library's to report, with its retry.
     private static func summarize(
-        _ listener: MerchantListener, baseURL: URL, subscription: WebhookSubscription, into events: EventSink
+        _ listener: MerchantListener, verifier: MerchantIPN, subscription: WebhookSubscription, into events: EventSink
     ) -> Task<Void, Never> {
         Task {
             await withDiscardingTaskGroup { group in
                 group.addTask {
-                    let verifier = MerchantIPN(baseURL: baseURL)
                     for await message in listener.ipnMessages { events.post(EventLine(kind: .ipn, text: await verifier.summary(of: message))) }
                 }
                 group.addTask {
@@ -98,12 +111,12 @@ struct PayPalWiring {
     /// still answering a call a fault holds (its state lives in this process and goes with it), nor the merchant's
     /// listener still holding back a slow answer.
     func stop() async {
-        summaries?.cancel()
-        if embedded == nil, let webhooks = subscription?.current {
+        summaries.cancel()
+        if backendOutlivesRun, let webhooks = subscription.current {
             await Self.atMost(.seconds(3)) { try? await webhooks.unsubscribe() }
         }
         await withDiscardingTaskGroup { group in
-            if let listener { group.addTask { await Self.atMost(.seconds(1)) { await listener.stop() } } }
+            group.addTask { [listener] in await Self.atMost(.seconds(1)) { await listener.stop() } }
             if let embedded { group.addTask { await Self.atMost(.seconds(1)) { await embedded.stop() } } }
         }
     }

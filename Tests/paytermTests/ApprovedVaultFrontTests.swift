@@ -1,22 +1,26 @@
 import Testing
 
 extension ConfirmPaymentFrontTests {
+    /// Sets the merchant's vault status to APPROVED with the tester's `v`, and saves PayPal as Alex.
+    static func saveWithVaultStatusApproved(_ tmux: TmuxSession) async throws {
+        try await choose("Save PayPal", in: tmux)
+        try await tmux.press("m")
+        try await tmux.waitFor("v a paid order's vault status: VAULTED, the vault id in the answer")
+        try await tmux.press("v")
+        try await waitForWrapped("The next order that saves PayPal answers APPROVED with no vault id", in: tmux)
+        try await tmux.waitFor("APPROVED, the vault id later, by webhook")
+        try await tmux.press("Escape")
+        try await tmux.waitFor("The PayPal button")
+        try await tmux.press("p")
+        try await approveAsAlex(tmux)
+    }
+
     /// The tester's `v` on the Payment methods makes PayPal save the wallet after answering (`vault.status`
     /// `APPROVED`): the merchant's app says it waits for `VAULT.PAYMENT-TOKEN.CREATED`, then, once the webhook came,
     /// offers the saved wallet; the pane tells it in that order (issue 22, item 20).
     @Test func aWalletPayPalSavesAfterAnsweringIsSavedWhenItsWebhookArrives() async throws {
         try await TmuxSession.run(Self.command) { tmux in
-            try await Self.choose("Save PayPal", in: tmux)
-            try await tmux.press("m")
-            try await tmux.waitFor("v a paid order's vault status: VAULTED, the vault id in the answer")
-            try await tmux.press("v")
-            try await Self.waitForWrapped("The next order that saves PayPal answers APPROVED with no vault id", in: tmux)
-            try await tmux.waitFor("APPROVED, the vault id later, by webhook")
-            try await tmux.press("Escape")
-            try await tmux.waitFor("The PayPal button")
-            try await tmux.press("p")
-            try await Self.approveAsAlex(tmux)
-
+            try await Self.saveWithVaultStatusApproved(tmux)
             let waiting = try await tmux.waitFor("Last result: Payment captured")
             let squeezed = PaneEvents.squeezed(waiting.replacing("│", with: ""))
             #expect(squeezed.contains(PaneEvents.squeezed("PayPal is saving a…@personal.example.com (APPROVED)")), "\(waiting)")

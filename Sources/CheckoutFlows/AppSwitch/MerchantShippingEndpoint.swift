@@ -11,9 +11,12 @@ public struct MerchantShippingEndpoint: Sendable {
         self.baseURL = baseURL
     }
 
-    /// A server reached only in this process, as demo mode's backend reaches it: at a name no network answers.
+    /// Where demo mode's backend reaches the merchant's server in this process: a name no network answers.
+    public static let inProcessBaseURL = URL(string: "http://merchant.in-process")!
+
+    /// A server reached only in this process, as demo mode's backend reaches it.
     public static func inProcess() -> MerchantShippingEndpoint {
-        MerchantShippingEndpoint(server: MerchantShippingServer(), baseURL: URL(string: "http://merchant.in-process")!)
+        MerchantShippingEndpoint(server: MerchantShippingServer(), baseURL: inProcessBaseURL)
     }
 
     /// The URL the merchant's app sends as `shipping_callback_url` for the server to answer as `behaviour` says.

@@ -66,7 +66,8 @@ public final class MerchantShippingServer: Sendable {
         return (status, answer ?? Data())
     }
 
-    /// The server answering the in-process backend of demo mode, as it answers on its port.
+    /// The server answering a backend in this process directly, as it answers on its port (the merchant listener
+    /// routes demo mode's calls to `answer` with its IPN and webhook endpoints).
     public func exchange(_ request: URLRequest) async throws -> (Data, URLResponse) {
         guard let url = request.url else { throw URLError(.badURL) }
         let (status, body) = await answer(path: url.path, body: request.httpBody ?? Data())

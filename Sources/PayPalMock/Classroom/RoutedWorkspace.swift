@@ -19,7 +19,7 @@ final class RoutedWorkspace: Sendable {
         self.backend = backend
         responder = backend.router().buildResponder()
         delivery = Task {
-            try? await NotificationDelivery(store: backend.store, address: backend.address, logger: logger).run()
+            try? await NotificationDelivery(backend: backend, logger: logger).run()
         }
     }
 

@@ -8,6 +8,8 @@ struct AdminRoutes {
     let clock: VirtualClock
     let journal: Journal
     let faults: FaultBoard
+    /// A clock moved past an authorization's 29 days voids it, and PayPal says so by webhook at once.
+    let expiry: AuthorizationExpiry
 
     static let clockSettingKey = "clock"
     static let maxAdvanceSeconds: Int64 = 100 * 366 * 86_400
@@ -120,9 +122,11 @@ struct AdminRoutes {
         case nil: break
         }
         let setting = clock.current
+        let now = clock.now()
         try await store.write { db in
             try db.saveSetting(setting, key: Self.clockSettingKey)
             try db.markSharedStateChanged()
+            try expiry.keepDue(in: db, at: now)
         }
     }
 

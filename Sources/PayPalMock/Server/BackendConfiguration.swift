@@ -38,8 +38,8 @@ public struct BackendConfiguration: Sendable {
     public var metrics = false
     /// How long a stop waits for the requests under way before it closes their connections.
     public var drainLimit: Duration = .seconds(10)
-    /// How the backend reaches merchants' servers for shipping callbacks: over the network unless set. Demo mode, which
-    /// has no network, hands its merchant's server in this process.
+    /// How the backend reaches merchants' servers (shipping callbacks, webhook events, IPN messages): over the network
+    /// unless set. Demo mode, which has no network, hands its merchant's server in this process.
     public var merchantExchange: HTTPTransport.Exchange?
     /// The trainer's secret: a backend given one holds a class, whose routes (workspaces, their screens and drills)
     /// answer only calls carrying it in `X-PayTerm-Trainer-Secret`, and which takes frames of its shared screen from

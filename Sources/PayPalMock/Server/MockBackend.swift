@@ -81,7 +81,7 @@ public struct MockBackend: Sendable {
         let orders = CheckoutOrders(store: store, clock: clock, events: events)
         let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
-        AdminRoutes(store: store, clock: clock, journal: journal, faults: faults).register(on: routes)
+        AdminRoutes(store: store, clock: clock, journal: journal, faults: faults, expiry: AuthorizationExpiry(events: events)).register(on: routes)
         HealthRoutes(store: store).register(on: routes)
         if let metrics { MetricsRoutes(metrics: metrics, store: store, journal: journal).register(on: routes) }
         PersonaRoutes(buyers: AddedBuyers(store: store)).register(on: routes)
@@ -136,7 +136,7 @@ public struct MockBackend: Sendable {
             router: router(),
             server: .http1(configuration: .init(additionalChannelHandlers: [IdleConnections(timeout: TimeAmount(configuration.idleTimeout))])),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "PayTerm"),
-            services: [NotificationDelivery(store: store, address: address, logger: logger)]
+            services: [NotificationDelivery(backend: self, logger: logger)]
                 + (classroom.map { $0.routesWorkspaces ? [ClassroomFollowing(classroom: $0)] : [] } ?? []),
             onServerRunning: { [address] channel in
                 let port = channel.localAddress?.port ?? 0

@@ -7,11 +7,22 @@ import PayPalAPI
 import ServiceLifecycle
 
 /// Posts what is waiting in the outbox (webhook events and IPN messages) beside the server, retrying as
-/// `Delivery` says.
+/// `Delivery` says; first it keeps the authorizations' expiries that time brought, whose events go out with the rest.
 struct NotificationDelivery: Service {
     let store: Store
     let address: ServerAddress
+    let clock: VirtualClock
     let logger: Logger
+    /// How the merchants' servers are reached: over the network unless the configuration hands one in this process.
+    let exchange: HTTPTransport.Exchange?
+
+    init(backend: MockBackend, logger: Logger) {
+        store = backend.store
+        address = backend.address
+        clock = backend.clock
+        self.logger = logger
+        exchange = backend.configuration.merchantExchange
+    }
 
     /// For `https` listeners only: made on the first, as any URLSession on Linux leaves a cache's and a cookie
     /// store's folders in the user's home.
@@ -20,6 +31,7 @@ struct NotificationDelivery: Service {
     func run() async throws {
         await cancelWhenGracefulShutdown {
             while !Task.isCancelled {
+                await keepExpiries()
                 let webhookRetry = await deliverDue(WebhookEvent.self)
                 let ipnRetry = await deliverDue(IPNMessage.self)
                 // Nothing to do until the store changes (a notification is filed) or a retry falls due.
@@ -60,8 +72,23 @@ struct NotificationDelivery: Service {
         request.httpMethod = "POST"
         request.httpBody = body
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let answer = url.scheme?.lowercased() == "https" ? try? await Self.secureSession.data(for: request) : try? await NIOExchange.exchange(request)
+        let answer = if let exchange {
+            try? await exchange(request)
+        } else if url.scheme?.lowercased() == "https" {
+            try? await Self.secureSession.data(for: request)
+        } else {
+            try? await NIOExchange.exchange(request)
+        }
         return (answer?.1 as? HTTPURLResponse)?.statusCode
+    }
+
+    private func keepExpiries() async {
+        let now = clock.now()
+        do {
+            try await store.write { db in try AuthorizationExpiry(events: WebhookEvents(address: address)).keepDue(in: db, at: now) }
+        } catch {
+            logger.warning("authorization expiries could not be kept: \(error)")
+        }
     }
 
     private static func earliest(_ dates: Date?...) -> Date? { dates.compactMap(\.self).min() }

@@ -108,6 +108,30 @@ import Testing
         } }
     }
 
+    /// PayPal voids an authorization whose 29 days ran out and says so: the event comes once the clock moves past
+    /// the expiry, and only once however often the clock moves on (issue 38, item 7).
+    @Test func anAuthorizationThatExpiresSendsItsVoidedEventOnce() async throws {
+        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+            _ = try await Self.subscribe(backend, receiver.url, to: ["PAYMENT.AUTHORIZATION.VOIDED"])
+            let id = try await backend.authorization()
+            try await backend.advanceClock("30d")
+            let posts = try await receiver.waitFor(1)
+            #expect(posts[0].event["event_type"] == "PAYMENT.AUTHORIZATION.VOIDED")
+            #expect(posts[0].event["resource.id"] == id)
+            #expect(posts[0].event["resource.status"] == "VOIDED")
+            let (_, authorization) = try await backend.rest("GET", "/v2/payments/authorizations/\(id)")
+            #expect(authorization["status"] == "VOIDED")
+            let (refused, error) = try await backend.rest("POST", "/v2/payments/authorizations/\(id)/capture")
+            #expect(refused == 422)
+            #expect(error["details[0].issue"] == "AUTHORIZATION_EXPIRED")
+
+            try await backend.advanceClock("1d")
+            let (_, events) = try await backend.rest("GET", "/v1/notifications/webhooks-events")
+            #expect(events["count"] == 1, "one expiry, one event: \(events)")
+            #expect(receiver.deliveries.count == 1)
+        } }
+    }
+
     @Test func aFailedDeliveryIsRetriedAndCanBeResent() async throws {
         try await WebhookReceiver.with(failFirst: 1) { receiver in try await TestBackend.with { backend in
             _ = try await Self.subscribe(backend, receiver.url, to: ["VAULT.PAYMENT-TOKEN.CREATED", "VAULT.PAYMENT-TOKEN.DELETED"])
