@@ -182,12 +182,14 @@ import Testing
         #expect(LibraryStrings.german.fundingLabel(type: "BALANCE", label: "PayPal balance") == "PayPal-Guthaben")
     }
 
-    @Test func ctrlUAsksToUnlockTheBuyers() {
+    @Test func ctrlUUnlocksTheAccountsAndTheLogInSaysSo() {
         var state = ScreenCase.loginLocked.state(.enUS, size: TerminalSize(width: 100, height: 30))
         #expect(render(state).contains("Ctrl-U unlocks"))
         #expect(state.handle(.control("u")).calls == [.unlockBuyers])
         state.answer(.unlockBuyers, .unlocked(["alex@personal.example.com"]))
         #expect(state.events.lines.last?.text == "Unlocked: alex@personal.example.com")
+        let unlocked = render(state)
+        #expect(unlocked.contains("Unlocked: this account can log in") && !unlocked.contains("Ctrl-U unlocks"), "\(unlocked)")
     }
 }
 

@@ -16,11 +16,16 @@ import Testing
         try await tmux.waitFor("Partner dashboard: connect a merchant's Braintree account")
     }
 
-    /// Logs in as the seeded Braintree merchant, whose email the dashboard prefilled.
-    static func logIn(_ tmux: TmuxSession) async throws {
+    /// Opens the page, the focus on the password of the seeded merchant, whose email the dashboard prefilled.
+    static func openOnThePassword(_ tmux: TmuxSession) async throws {
         try await tmux.press("p")
         try await tmux.waitFor("merchant@braintree.example.com")
         try await tmux.press("Tab")
+    }
+
+    /// Logs in as the seeded Braintree merchant.
+    static func logIn(_ tmux: TmuxSession) async throws {
+        try await openOnThePassword(tmux)
         try await tmux.type("pass1234")
         #expect(!(try await tmux.screen()).contains("pass1234"), "the password is masked")
         try await tmux.press("Enter")
@@ -75,9 +80,7 @@ import Testing
     @Test func aRefusedLogInPutsTheFocusOnTheClearedPassword() async throws {
         try await TmuxSession.run(Self.command, width: 72, height: 22) { tmux in
             try await Self.pickConnect(tmux)
-            try await tmux.press("p")
-            try await tmux.waitFor("merchant@braintree.example.com")
-            try await tmux.press("Tab")
+            try await Self.openOnThePassword(tmux)
             try await tmux.type("wrong999")
             try await tmux.press("Enter")
             try await tmux.waitFor("The email or password is not right")
@@ -100,6 +103,29 @@ import Testing
             try await tmux.waitFor("the page closed") { !$0.contains("Sign up for Braintree") }
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
+        }
+    }
+
+    /// Three wrong passwords lock the Braintree login, which says until when in the merchant's local time, not as a
+    /// stamp; Ctrl-U unlocks it, and so does the tester's `u` once it is locked again, the page saying so at once.
+    @Test func aLockedLogInSaysUntilWhenAndCtrlUOrTheTestersUUnlocksIt() async throws {
+        try await TmuxSession.run(Self.command, width: 72, height: 22) { tmux in
+            try await Self.pickConnect(tmux)
+            try await Self.openOnThePassword(tmux)
+            try await tmux.lockTheLogIn(refused: "not right")
+            try await tmux.press("C-u")
+            let unlocked = try await tmux.waitFor("Unlocked: this account")
+            #expect(!unlocked.contains("locked until"), "\(unlocked)")
+            try await tmux.lockTheLogIn(refused: "not right")
+            try await tmux.press("C-f")
+            try await tmux.waitFor("the panel is ready") { $0.contains("No faults armed.") }
+            try await tmux.press("u")
+            try await tmux.waitFor("Unlocked merchant@braintree.example.com (Braintree)")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the page says it is unlocked") { !$0.contains("Tester ·") && $0.contains("Unlocked: this account") }
+            try await tmux.type("pass1234")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("would like to:")
         }
     }
 }

@@ -66,6 +66,8 @@ import Testing
             }
             try await tmux.waitFor("Ctrl-U unlocks")
             try await tmux.press("C-u")
+            let unlocked = try await tmux.waitFor("Unlocked: this account")
+            #expect(!unlocked.contains("Ctrl-U unlocks"), "the log-in says it is unlocked, in the lockout's place")
             try await tmux.press("C-e")
             try await tmux.waitFor("Unlocked: noor@personal.example.com")
             try await tmux.press("C-e")

@@ -244,4 +244,20 @@ extension TmuxSession {
         #expect(!login.contains("pass1234"))
         try await press("Enter")
     }
+
+    /// Types three wrong passwords into the focused password field, each once the last was refused (in words holding
+    /// `refused`) and cleared; the third locks the account, whose screen says until when in local time, not as a stamp.
+    func lockTheLogIn(refused: String) async throws {
+        for attempt in 1...3 {
+            try await type("wrong999")
+            // Seen masked first, so that the refusal waited for next is this password's.
+            try await waitFor("••••••••")
+            try await press("Enter")
+            guard attempt < 3 else { break }
+            try await waitFor("refusal \(attempt), the password cleared") { $0.contains(refused) && !$0.contains("••••••••") }
+        }
+        let locked = try await waitFor("locked until")
+        #expect(locked.contains(/until \d{1,2}:\d{2}\W?[AP]M/), "a local time: \(locked)")
+        #expect(!locked.contains(/\d{4}-\d{2}-\d{2}T/), "no stamp: \(locked)")
+    }
 }

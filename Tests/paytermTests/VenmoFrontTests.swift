@@ -68,6 +68,39 @@ import Testing
         }
     }
 
+    /// Three wrong passwords on venmo.com lock Alex's Venmo account, and only it: after a cancel, Alex logs in to
+    /// PayPal in the library. Before, Ctrl-U unlocks Venmo and its log-in says so.
+    @Test func aLockedVenmoAccountLeavesThePayPalAccountOpen() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.openVenmoDotCom(tmux)
+            try await tmux.type("alex@personal.example.com")
+            try await tmux.press("Tab")
+            try await tmux.lockTheLogIn(refused: "attempt")
+            try await tmux.press("C-u")
+            let unlocked = try await tmux.waitFor("Unlocked: this account")
+            #expect(!unlocked.contains("locked until"), "\(unlocked)")
+            try await tmux.lockTheLogIn(refused: "attempt")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("Last result: Venmo was cancelled (BTVenmoError 10)")
+            for _ in 0..<5 { try await tmux.press("Left") }
+            try await tmux.press("p")
+            try await tmux.logInAsAlex()
+            try await tmux.waitFor("Ship to")
+        }
+    }
+
+    /// Without the app and with the fallback to the web, the merchant's Venmo button opens venmo.com's log-in.
+    static func openVenmoDotCom(_ tmux: TmuxSession) async throws {
+        try await Self.pickVenmo(tmux)
+        try await Self.step(tmux, row: 6)
+        try await Self.step(tmux, row: 6)
+        try await tmux.waitFor("not installed")
+        try await Self.step(tmux, row: 4)
+        try await tmux.waitFor("yes: venmo.com without the app")
+        try await tmux.press("p")
+        try await tmux.waitFor("https://venmo.com/go/checkout")
+    }
+
     @Test func aCancelInTheVenmoAppComesBackAsCanceled() async throws {
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.pickVenmo(tmux)

@@ -7,7 +7,7 @@ public struct VenmoCalls: FlowCalls {
 
     /// The merchant's server, with its API keys.
     public let gateway: BraintreeGatewayClient
-    /// The buyer's side: the SDK's client API calls go over its transport, and the buyer logs in through it.
+    /// The buyer's side: the SDK's client API calls and the Venmo app's go over its transport.
     public let buyer: PayPalClient
     private let venmoApp: VenmoAppClient
     /// The Venmo app's keychain: an account's password, to open signed in to it.
@@ -35,9 +35,11 @@ public struct VenmoCalls: FlowCalls {
                 guard let password = await keychain(email) else {
                     throw .refused(.init(issue: "NOT_SIGNED_IN", message: "The Venmo app keeps no password for \(email): log in with it.", debugId: ""))
                 }
-                return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
-            case .logIn(let method):
-                return .loggedIn(try await buyer.logIn(method))
+                return .loggedIn(try await venmoApp.logIn(email: email, password: password))
+            case .logIn(.password(let email, let password)):
+                return .loggedIn(try await venmoApp.logIn(email: email, password: password))
+            case .logIn(.pin(let phone, let pin)):
+                return .loggedIn(try await venmoApp.logIn(phone: phone, pin: pin))
             case .paysheet(let id, let session):
                 return .paysheetLoaded(try await venmoApp.paysheet(contextId: id, session: session))
             case .approve(let id, let session):

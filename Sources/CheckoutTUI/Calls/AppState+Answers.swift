@@ -33,9 +33,12 @@ extension AppState {
             log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
         case (.braintreeTokens, .success(.braintreeTokens(let tokens))): ConnectEntry.tokensAnswered(.success(tokens), in: &self)
         case (.braintreeTokens, .failure(let error)): ConnectEntry.tokensAnswered(.failure(error), in: &self)
-        case (.unlockBuyers, .success(.unlocked(let buyers))):
-            log(.note, buyers.isEmpty ? "Unlock: no buyer was locked out." : "Unlocked: \(buyers.joined(separator: ", "))")
-            merchant.result = buyers.isEmpty ? "No buyer was locked out." : "Unlocked \(buyers.joined(separator: ", ")): they can log in again."
+        case (.unlockBuyers, .success(.unlocked(let accounts))):
+            log(.note, accounts.isEmpty ? "Unlock: no account was locked out." : "Unlocked: \(accounts.joined(separator: ", "))")
+            merchant.result = accounts.isEmpty ? "No account was locked out." : "Unlocked \(accounts.joined(separator: ", ")): they can log in again."
+            tester.notice = merchant.result
+            // Counters for names no account has are forgotten too, and no list names them: a lockout on screen is lifted whatever came back.
+            checkout?.hosted.showUnlocked()
         case (.tester(let action), let result): return TesterLayer.answered(action, result, in: &self)
         case (.journalEntry(let event), let result): inspector.answered(result, for: event)
         case (.faultBehind(let line), let result):

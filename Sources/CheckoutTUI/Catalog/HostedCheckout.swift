@@ -44,6 +44,8 @@ protocol HostedCheckout: Sendable {
     var nextCall: CallSite { get }
     /// Types a value into the field of that name, for a scenario or the tester; false when it shows none.
     mutating func fill(_ name: String, with value: String) -> Bool
+    /// The demo's accounts were unlocked: a lockout the checkout shows now says the account can log in again.
+    mutating func showUnlocked()
     /// The checkout as the app keeps it when the buyer leaves mid-way (MPL's payPalContext); nil when it cannot be
     /// left.
     var leaving: PayPalContext? { get }
@@ -54,6 +56,7 @@ extension HostedCheckout {
     func update(_ app: inout AppState) -> [AppEffect] { [] }
     mutating func activate(_ target: ClickTarget, screen: SheetScreen) -> SheetInput<F.Event> { .passed }
     func merchantActivity(spinner: Int) -> (String, Role)? { nil }
+    mutating func showUnlocked() {}
     var leaving: PayPalContext? { nil }
     var isWorking: Bool { flow.isWorking }
 }

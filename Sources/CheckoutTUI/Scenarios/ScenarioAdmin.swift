@@ -33,7 +33,7 @@ enum ScenarioAdmin: Sendable {
             return Outcome(note: "every fault disarmed")
         case .unlockBuyers:
             let unlocked = try await admin.unlockBuyers()
-            return Outcome(note: unlocked.isEmpty ? "no buyer was locked" : "unlocked \(unlocked.joined(separator: ", "))")
+            return Outcome(note: unlocked.isEmpty ? "no account was locked" : "unlocked \(unlocked.joined(separator: ", "))")
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The Venmo app's calls on PayTerm's buyer side, with the signed-in buyer's session (PayTerm's buyers sign in to
-/// Venmo as they do to PayPal, `PayPalClient.logIn`): the paysheet of a payment context, and the buyer's decision.
+/// The Venmo app's calls on PayTerm's buyer side: the log-in (with the email and password the buyer uses for PayPal,
+/// though the Venmo account counts its failures and locks apart), then, with its session, the paysheet of a payment
+/// context and the buyer's decision.
 public struct VenmoAppClient: Sendable {
     public let transport: HTTPTransport
 
@@ -31,6 +32,19 @@ public struct VenmoAppClient: Sendable {
         public var status: String
         /// The approving buyer's `@username`.
         public var username: String?
+    }
+
+    public func logIn(email: String, password: Secret) async throws(PayPalAPIError) -> BuyerSession {
+        try await logIn(BuyerBody.EmailLogin(email: email, password: SentSecret(secret: password)))
+    }
+
+    public func logIn(phone: String, pin: Secret) async throws(PayPalAPIError) -> BuyerSession {
+        try await logIn(BuyerBody.PhoneLogin(phone: phone, pin: SentSecret(secret: pin)))
+    }
+
+    private func logIn(_ body: some Encodable) async throws(PayPalAPIError) -> BuyerSession {
+        let path = "/payterm/v1/buyer/venmo/login"
+        return try await transport.perform(try WireRequest("POST \(path)", "POST", path, json: body))
     }
 
     public func paysheet(contextId: String, session: String) async throws(PayPalAPIError) -> Paysheet {

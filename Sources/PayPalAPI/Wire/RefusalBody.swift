@@ -17,7 +17,9 @@ extension PayPalAPIError {
         }
         guard exchange.status >= 300 else { return nil }
         if let oauth = try? WireCoding.snakeCaseDecoder.decode(OAuthRefusal.self, from: exchange.body) {
-            return .refused(Refusal(issue: oauth.error, message: oauth.errorDescription ?? "", debugId: debugId, httpStatus: exchange.status))
+            return .refused(Refusal(
+                issue: oauth.error, message: oauth.errorDescription ?? "", debugId: debugId, httpStatus: exchange.status,
+                field: oauth.lockedUntil.map { _ in "locked_until" }, value: oauth.lockedUntil))
         }
         if let braintree = try? WireCoding.plainDecoder.decode(BraintreeClientRefusal.self, from: exchange.body) {
             let first = braintree.fieldErrors?.first
@@ -89,10 +91,12 @@ private struct GraphQLRefusal: Decodable {
     var errors: [Error]
 }
 
-/// `{"error": "invalid_token", "error_description": "…"}`.
+/// `{"error": "invalid_token", "error_description": "…"}`; Braintree's connect page adds `locked_until` to a locked
+/// login's.
 private struct OAuthRefusal: Decodable {
     var error: String
     var errorDescription: String?
+    var lockedUntil: String?
 }
 
 /// `{"name", "message", "debug_id", "details": [{"issue", "description", "field", "value"}]}`; PayTerm's backend adds

@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/…`: the virtual clock, reset and the seeding the state grew from, the journal, unlocking buyers,
+/// `/payterm/v1/…`: the virtual clock, reset and the seeding the state grew from, the journal, unlocking accounts,
 /// and the merchant's settings: its eligibility to save wallets, and when PayPal saves one an order asked to save.
 struct AdminRoutes {
     let store: Store
@@ -130,16 +130,28 @@ struct AdminRoutes {
         }
     }
 
-    /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset; returns the
-    /// emails of the buyers that were locked or had failed attempts. The counts for names no account has go too.
+    /// Lifts every login lockout and forgets failed attempts, so a demo goes on without a reset: buyers' PayPal and
+    /// Venmo accounts and merchants' Braintree logins. Returns what was locked or had failed attempts, each by its
+    /// email and, but for a PayPal account, its kind (`alex@personal.example.com (Venmo)`). The counts for names no
+    /// account has go too.
     private func unlockBuyers() async throws -> [String] {
         try await store.write { db in
             try db.forgetUnknownLogins()
             var unlocked: [String] = []
             for var buyer in try db.documents(BuyerAccount.self) where buyer.isHeldBack {
+                unlocked += LoginTarget.allCases.filter { buyer[logins: $0].isHeldBack }.map { target in
+                    switch target {
+                    case .paypal: buyer.email
+                    case .venmo: "\(buyer.email) (Venmo)"
+                    }
+                }
                 buyer.unlock()
                 try db.save(buyer)
-                unlocked.append(buyer.email)
+            }
+            for var merchant in try db.documents(BraintreeMerchantAccount.self) where merchant.logins?.isHeldBack == true {
+                merchant.logins = nil
+                try db.save(merchant)
+                unlocked.append("\(merchant.email) (Braintree)")
             }
             return unlocked.sorted()
         }

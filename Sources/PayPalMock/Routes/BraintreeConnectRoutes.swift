@@ -43,8 +43,8 @@ struct BraintreeConnectRoutes {
             } catch let problem as ConnectRequest.Problem {
                 return try Self.json(ConnectViews.Problem(error: problem.error, errorDescription: problem.description), status: .badRequest)
             } catch let refusal as BraintreeConnect.Refusal {
-                return try Self.json(
-                    ConnectViews.Problem(error: refusal.error, errorDescription: refusal.description), status: HTTPResponse.Status(code: refusal.status))
+                let problem = ConnectViews.Problem(error: refusal.error, errorDescription: refusal.description, lockedUntil: refusal.lockedUntil.map(Timestamp.rest))
+                return try Self.json(problem, status: HTTPResponse.Status(code: refusal.status))
             } catch let problem as BodyProblem {
                 return try Self.json(ConnectViews.Problem(error: "invalid_request", errorDescription: problem.sentence), status: .badRequest)
             }

@@ -1,13 +1,19 @@
 import Foundation
 import Hummingbird
 
-/// `/payterm/v1/buyer/venmo/{context_id}`: the Venmo app on a Braintree payment context, with the signed-in buyer's
-/// session as a bearer token (PayTerm's buyers sign in to Venmo as they do to PayPal).
+/// `/payterm/v1/buyer/venmo/…`: the Venmo app's log-in, and the Venmo app on a Braintree payment context (`{context_id}`),
+/// with the session of the buyer signed in to Venmo as a bearer token. PayTerm's buyers sign in to Venmo with the
+/// email and password they use for PayPal, but the two are accounts apart: each counts its failures and locks alone.
 struct VenmoBuyerRoutes {
     let buyers: BuyerSide
     let merchants: BraintreeMerchants
 
+    static let logInPath = "/payterm/v1/buyer/venmo/login"
+
     func register(on routes: RouteTable) {
+        routes.on(.post, RouterPath(Self.logInPath)) { _, context in
+            try .rest(try await buyers.logIn(RESTBody.decode(LoginBody.self, from: context.body), to: .venmo), status: .created)
+        }
         let venmo = "/payterm/v1/buyer/venmo/:contextId"
         routes.on(.get, RouterPath(venmo)) { request, context in
             let session = try await buyers.session(of: request).token

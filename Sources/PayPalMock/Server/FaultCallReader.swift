@@ -7,8 +7,8 @@ struct FaultCallReader: Sendable {
     let store: Store
 
     static let flowHeader = "PayTerm-Flow"
-    /// The calls whose JSON body names the buyer: the library's log-in and the approve pages' sign-ins.
-    private static let signIns: Set<String> = ["/payterm/v1/buyer/login", "/checkoutnow", "/agreements/approve"]
+    /// The calls whose JSON body names the buyer: the library's and the Venmo app's log-ins and the approve pages' sign-ins.
+    private static let signIns: Set<String> = ["/payterm/v1/buyer/login", VenmoBuyerRoutes.logInPath, "/checkoutnow", "/agreements/approve"]
 
     func call(_ request: Request, body: Data, needs: FaultBoard.Needs) async -> FaultCall {
         var call = FaultCall(method: request.method.rawValue, path: request.uri.path, flow: request.header(Self.flowHeader))

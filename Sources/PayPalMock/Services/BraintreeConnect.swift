@@ -15,6 +15,8 @@ struct BraintreeConnect: Sendable {
         let status: Int
         let error: String
         let description: String
+        /// When a locked login unlocks.
+        var lockedUntil: Date? = nil
     }
 
     /// A merchant logged in on the page.
@@ -57,7 +59,11 @@ struct BraintreeConnect: Sendable {
     private static func refusal(_ reason: LoginRefusal) -> Refusal {
         switch reason {
         case .locked(let until):
-            Refusal(status: 403, error: "login_locked", description: "Too many failed log-ins: this login is locked until \(Timestamp.rest(until)). Try again then.")
+            Refusal(
+                status: 403, error: "login_locked",
+                description: "Too many failed log-ins: this login is locked until \(Timestamp.rest(until)). Try again then, or unlock the accounts "
+                    + "(POST /payterm/v1/buyers/unlock).",
+                lockedUntil: until)
         case .invalidCredentials(let left):
             Refusal(
                 status: 401, error: "invalid_login",

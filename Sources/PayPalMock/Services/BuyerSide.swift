@@ -11,11 +11,12 @@ struct BuyerSide: Sendable {
 
     // MARK: Sessions
 
-    /// Logs in by email + password or phone + PIN. A failure is counted (and may lock the account) even though
-    /// the call is refused, so it is committed rather than rolled back. A name no account has is refused as an
-    /// account would be, after as long: its failures count and lock alike, and a secret is checked all the same.
-    func logIn(_ body: LoginBody) async throws -> SessionView {
-        try await signedIn(body) { buyer, db, now in
+    /// Logs in to the buyer's PayPal account (or, with `target` `.venmo`, their Venmo account) by email + password or
+    /// phone + PIN. A failure is counted (and may lock that account, not the other) even though the call is refused,
+    /// so it is committed rather than rolled back. A name no account has is refused as an account would be, after as
+    /// long: its failures count and lock alike, and a secret is checked all the same.
+    func logIn(_ body: LoginBody, to target: LoginTarget = .paypal) async throws -> SessionView {
+        try await signedIn(body, to: target) { buyer, db, now in
             let token = Identifier.sessionToken()
             let session = BuyerSession(id: TokenDigest.of(token), buyerId: buyer.id, expiresAt: now.addingTimeInterval(BuyerSession.lifetime))
             try db.save(session)
@@ -26,7 +27,7 @@ struct BuyerSide: Sendable {
     /// Logs in as `logIn` does and, in the same transaction, does `then` as the buyer: an approve link's sign-in
     /// and its approval are one write. A refusal, the log-in's or `then`'s, commits what the log-in counted.
     func signedIn<T: Sendable>(
-        _ body: LoginBody, then: @escaping @Sendable (BuyerAccount, any StoreTransaction, Date) throws -> T
+        _ body: LoginBody, to target: LoginTarget = .paypal, then: @escaping @Sendable (BuyerAccount, any StoreTransaction, Date) throws -> T
     ) async throws -> T {
         let (alias, space, secret) = try credentials(body)
         let now = clock.now()
@@ -35,11 +36,11 @@ struct BuyerSide: Sendable {
         let checked = CheckedSecret(secret, against: stored ?? LoginCounter.decoy)
         return try await store.write { db -> Result<T, RESTError> in
             guard var buyer = try db.document(BuyerAccount.self, alias: alias, in: space) else {
-                return .failure(refusal(try db.refuseUnknownLogin("\(space.name) \(alias)", at: now)))
+                return .failure(refusal(try db.refuseUnknownLogin("\(target.unknownNamePrefix)\(space.name) \(alias)", at: now)))
             }
-            let held = (buyer.failedLogins, buyer.lockedUntil)
-            let outcome = buyer.logIn(with: checked, at: now)
-            if (buyer.failedLogins, buyer.lockedUntil) != held { try db.save(buyer) }
+            let held = buyer[logins: target]
+            let outcome = buyer.logIn(to: target, with: checked, at: now)
+            if buyer[logins: target] != held { try db.save(buyer) }
             if case .failure(let reason) = outcome { return .failure(refusal(reason)) }
             do {
                 return .success(try then(buyer, db, now))
@@ -72,7 +73,7 @@ struct BuyerSide: Sendable {
             var error = RESTError.forbidden(
                 "ACCOUNT_LOCKED",
                 "Too many failed log-ins: the account is locked until \(Timestamp.rest(until)). "
-                    + "Advance the clock, unlock the buyers (POST /payterm/v1/buyers/unlock) or reset PayTerm to unlock it.")
+                    + "Advance the clock, unlock the accounts (POST /payterm/v1/buyers/unlock) or reset PayTerm to unlock it.")
             (error.field, error.value) = ("locked_until", Timestamp.rest(until))
             return error
         case .noPin:

@@ -59,11 +59,12 @@ enum CaseParts {
         }
     }
 
-    /// Unlocking the buyer, when failed logins locked them out or count toward it.
+    /// Unlocking the buyer, when failed logins locked their PayPal or Venmo account or count toward it.
     static func unlockOffer(buyerEmail email: String?, in db: any StoreTransaction) throws -> [CaseFile.Offer] {
         guard let email, let buyer = try db.document(BuyerAccount.self, alias: email, in: .buyerEmail),
               buyer.isHeldBack else { return [] }
-        let state = buyer.lockedUntil != nil ? "locked out" : "\(buyer.failedLogins) failed log-ins"
+        let counters = LoginTarget.allCases.map { buyer[logins: $0] }
+        let state = counters.contains { $0.lockedUntil != nil } ? "locked out" : "\(counters.map(\.failures).reduce(0, +)) failed log-ins"
         return [CaseFile.Offer(action: .unlockBuyer, target: buyer.email, label: "Unlock \(buyer.email) (\(state))", takesAmount: false)]
     }
 

@@ -97,6 +97,6 @@ import Testing
 
 private extension BuyerAccount {
     mutating func logIn(with secret: LoginSecret, at now: Date) -> Result<Void, LoginRefusal> {
-        logIn(with: CheckedSecret(secret, against: stored(for: secret) ?? LoginCounter.decoy), at: now)
+        logIn(to: .paypal, with: CheckedSecret(secret, against: stored(for: secret) ?? LoginCounter.decoy), at: now)
     }
 }

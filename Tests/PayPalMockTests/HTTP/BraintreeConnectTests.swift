@@ -76,6 +76,22 @@ import Testing
         }
     }
 
+    @Test func unlockingTheAccountsLiftsALockedLoginWhoseLockSaysWhenItEnds() async throws {
+        try await TestBackend.with { backend in
+            var locked: [String: Any] = [:]
+            for _ in 0..<3 {
+                locked = try await backend.connect("POST", "/login", query: nil, json: ["email": Personas.braintreeMerchantEmail, "password": "wrong-password"]).json
+            }
+            #expect(locked["error"] as? String == "login_locked")
+            let until = try #require(locked["locked_until"] as? String, "\(locked)")
+            #expect(until.hasSuffix("Z") && until.count == 20)
+
+            let unlocked: [String]? = JSON(try await backend.http.send("POST", "/payterm/v1/buyers/unlock").jsonObject())["unlocked"]
+            #expect(unlocked == ["\(Personas.braintreeMerchantEmail) (Braintree)"])
+            _ = try await backend.connectSession()
+        }
+    }
+
     @Test func agreeingMintsASingleUseCodeForTheMerchantAndItsScopes() async throws {
         try await TestBackend.with { backend in
             let session = try await backend.connectSession()

@@ -38,6 +38,26 @@ import PayPalAPI
         }
     }
 
+    @Test func theVenmoAccountAndThePayPalAccountLockApart() async throws {
+        try await TestBackend.with { backend in
+            func venmoLogIn(_ email: String, _ password: String = Personas.password) async throws -> (Int, JSON) {
+                try await backend.buyer("POST", "venmo/login", json: ["email": email, "password": password])
+            }
+            for _ in 0..<3 { _ = try await venmoLogIn("noor@personal.example.com", "nope") }
+            let (venmoLocked, refusal) = try await venmoLogIn("noor@personal.example.com")
+            #expect(venmoLocked == 403 && refusal["details[0].issue"] == "ACCOUNT_LOCKED", "\(refusal)")
+            _ = try await backend.login("noor@personal.example.com")
+
+            for _ in 0..<3 { _ = try await backend.buyer("POST", "login", json: ["email": "lee@personal.example.com", "password": "nope"]) }
+            let (venmoOpen, session) = try await venmoLogIn("lee@personal.example.com")
+            #expect(venmoOpen == 201 && session["session_token"] != nil, "a PayPal lockout leaves Venmo open: \(session)")
+
+            let unlocked: [String]? = JSON(try await backend.http.send("POST", "/payterm/v1/buyers/unlock").jsonObject())["unlocked"]
+            #expect(unlocked == ["lee@personal.example.com", "noor@personal.example.com (Venmo)"])
+            #expect(try await venmoLogIn("noor@personal.example.com").0 == 201)
+        }
+    }
+
     @Test func phoneLoginTakesTheWaysPeopleTypeANumber() async throws {
         try await TestBackend.with { backend in
             for typed in ["408-555-0101", "(408) 555-0101", "+1 408 555 0101", "4085550101"] {

@@ -157,6 +157,16 @@ import Testing
         } }
     }
 
+    @Test func aBuyerWhoseVenmoAccountIsLockedIsOfferedAnUnlockThatSaysSo() async throws {
+        try await TestBackend.with { backend in
+            let key = try await backend.agreedPreapproval()
+            for _ in 0..<3 { _ = try await backend.buyer("POST", "venmo/login", json: ["email": "alex@personal.example.com", "password": "nope"]) }
+            let opened = try await file(backend, "preapproval", key)
+            let labels = (0..<opened.count("actions")).compactMap { opened["actions[\($0)].label"] as String? }
+            #expect(labels.contains("Unlock alex@personal.example.com (locked out)"), "\(labels)")
+        }
+    }
+
     @Test func aPreapprovalIsCanceledAndALockedOutBuyerUnlocked() async throws {
         try await TestBackend.with { backend in
             let key = try await backend.agreedPreapproval()

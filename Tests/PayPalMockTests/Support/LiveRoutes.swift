@@ -40,7 +40,7 @@ struct LiveRoutes {
         if template.hasPrefix("/merchants/") { return .braintreeKeys }
         if template == HealthRoutes.path { return .none }
         if RouteTable.isAdmin(template) { return .admin }
-        if ["/payterm/v1/buyer/login", "/payterm/v1/buyer/initialize", "/cgi-bin/webscr"].contains(template) { return .none }
+        if ["/payterm/v1/buyer/login", VenmoBuyerRoutes.logInPath, "/payterm/v1/buyer/initialize", "/cgi-bin/webscr"].contains(template) { return .none }
         if template.hasPrefix("/payterm/v1/buyer/") { return .session }
         return method == "POST" ? .signIn : .none
     }

@@ -5,7 +5,7 @@ struct HelpEntry: Sendable {
 
     /// The keys that work anywhere, which every help lists last.
     static let anywhere = anywhere(
-        events: "show or hide the events pane", unlock: "unlock buyers locked out by failed log-ins",
+        events: "show or hide the events pane", unlock: "unlock accounts locked by failed log-ins",
         tester: "tester's panel: fail a call, move the clock", inspector: "inspector: each event and HTTP exchange",
         help: "open or close this help (F1 in a field, where ? is typed)")
 }

@@ -1,7 +1,7 @@
 extension SheetHelp {
     static let german: SheetHelp = {
         let anywhere = HelpEntry.anywhere(
-            control: "Strg", events: "Ereignisbereich zeigen oder verbergen", unlock: "nach Fehlversuchen gesperrte Käufer entsperren",
+            control: "Strg", events: "Ereignisbereich zeigen oder verbergen", unlock: "nach Fehlversuchen gesperrte Konten entsperren",
             tester: "Testerbereich: einen Aufruf scheitern lassen, die Uhr stellen",
             inspector: "Inspektor: jedes Ereignis und jeder HTTP-Austausch", help: "diese Hilfe öffnen oder schließen (im Feld, wo ? getippt wird, F1)")
         let (closing, scrolling) = ("Esc oder ? schließt die Hilfe", "↑↓ blättern")

@@ -1,7 +1,7 @@
 extension SheetHelp {
     static let japanese: SheetHelp = {
         let anywhere = HelpEntry.anywhere(
-            events: "イベント欄の表示・非表示", unlock: "ログイン失敗でロックされた購入者のロックを解除",
+            events: "イベント欄の表示・非表示", unlock: "ログイン失敗でロックされたアカウントを解除",
             tester: "テスター画面：呼び出しを失敗させる、時計を進める",
             inspector: "インスペクター：各イベントとHTTPのやり取り", help: "このヘルプを開く・閉じる（? を入力する欄ではF1）")
         let (closing, scrolling) = ("Esc または ? でヘルプを閉じる", "↑↓ スクロール")

@@ -2,7 +2,7 @@ import PayPalAPI
 import PayPalVocabulary
 
 /// The tester's panel (Ctrl-F, from anywhere): arm the outcome of the checkout's next call, move PayPal's clock,
-/// unlock buyers, reset the backend, and see and clear the faults armed.
+/// unlock accounts, reset the backend, and see and clear the faults armed.
 public struct TesterPanel: Equatable, Sendable {
     /// An outcome the panel arms for the next call, as the tester picks it.
     struct Choice: Sendable {

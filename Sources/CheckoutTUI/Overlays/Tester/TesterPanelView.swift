@@ -40,7 +40,7 @@ enum TesterPanelView {
         line("PayPal's clock: " + (state.backendClock.map { "\($0.now.prefix(16).replacingOccurrences(of: "T", with: " ")) UTC, \($0.offsetText)" } ?? "…"), bold: true)
         line(TesterPanel.clockMoves.map { "\($0.key) \($0.label)" }.joined(separator: " · ") + " · f freeze")
         gap()
-        line("a add a buyer · b next buyer into the log-in · u unlock buyers · c disarm all faults · R reset the backend")
+        line("a add a buyer · b next buyer into the log-in · u unlock all · c disarm all faults · R reset the backend")
         gap()
         if panel.busy {
             line(Spinner.line("Asking the backend…", turn: spinner), role: .muted)

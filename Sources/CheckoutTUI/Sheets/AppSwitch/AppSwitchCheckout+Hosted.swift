@@ -22,6 +22,8 @@ extension AppSwitchCheckout: HostedCheckout {
         if let refusal = Self.loginRefusal(flow), refusal != Self.loginRefusal(old) { login.clearSecret() }
     }
 
+    mutating func showUnlocked() { liftedLock.lift(Self.loginRefusal(flow)) }
+
     /// The refusal the log-in shows, so the typed secret is cleared once for each new one.
     private static func loginRefusal(_ flow: AppSwitchFlow) -> PayPalAPIError? {
         if case .payPal(_, .login(let refusal)) = flow.state { refusal } else { nil }

@@ -7,6 +7,7 @@ import CheckoutFlows
 struct AppSwitchCheckout: Equatable, Sendable {
     var flow: AppSwitchFlow
     var login = LoginFields()
+    var liftedLock = LiftedLock()
     /// The log-in's focus: 0 the email, 1 the password.
     var focus = 0
 

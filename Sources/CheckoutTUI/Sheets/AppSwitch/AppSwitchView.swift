@@ -115,7 +115,10 @@ enum AppSwitchView {
             lines.button(text.useFaceID, pay: true, key: "Enter", on: &canvas)
             lines.wrapped("p " + text.usePassword, .sheet)
         case .login(let refusal):
-            if let refusal { lines.wrapped(library.refusal(refusal), .sheetError) }
+            if let refusal {
+                let said = sheet.liftedLock.line(for: refusal, library)
+                lines.wrapped(said.text, said.role)
+            }
             lines.label(library.email)
             lines.field(sheet.login.email, focused: sheet.focus == 0, on: &canvas)
             lines.label(library.password)

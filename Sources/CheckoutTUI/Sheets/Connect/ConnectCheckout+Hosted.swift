@@ -111,6 +111,11 @@ extension ConnectCheckout: HostedCheckout {
         return CallSite("POST", "/oauth/connect/login", "the log-in")
     }
 
+    mutating func showUnlocked() {
+        guard case .page(let page) = flow.state, case .login(let refusal) = page.screen else { return }
+        liftedLock.lift(refusal)
+    }
+
     mutating func fill(_ name: String, with value: String) -> Bool {
         switch name {
         case "email": email.set(value)

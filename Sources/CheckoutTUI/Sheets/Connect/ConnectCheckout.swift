@@ -16,6 +16,7 @@ struct ConnectCheckout: Equatable, Sendable {
     var password = TextField(secret: true, limit: 255)
     var businessName = TextField(limit: 120)
     var focus = Control.email
+    var liftedLock = LiftedLock()
 
     init(flow: ConnectFlow) {
         self.flow = flow

@@ -1,4 +1,5 @@
 import CheckoutFlows
+import PayPalAPI
 
 /// The Braintree-hosted page over the partner's dashboard, in the library sheet's place: a browser's address bar,
 /// "PayPal powered by Braintree" and the partner, then the log-in or sign-up form with what the partner prefilled,
@@ -29,8 +30,10 @@ enum ConnectView {
         case .login(let refusal), .signup(let refusal):
             let signup = if case .signup = page.screen { true } else { false }
             line(signup ? text.signUpTitle : text.logInTitle, bold: true)
-            // Braintree's page says what went wrong in the page's language; an error it does not know, in the backend's words.
-            if let refusal { line(text.refusal(refusal.code) ?? (refusal.message.isEmpty ? language.strings.refusal(refusal) : refusal.message), .sheetError) }
+            if let refusal {
+                let (sentence, role) = refusalLine(refusal, sheet.liftedLock, language)
+                line(sentence, role)
+            }
             for control in sheet.controls where y < body.maxY - 1 {
                 let focused = sheet.focus == control
                 switch control {
@@ -64,5 +67,14 @@ enum ConnectView {
         case .loggingIn, .deciding:
             line(Spinner.line(text.oneMoment, turn: spinner))
         }
+    }
+
+    /// Braintree's page says what went wrong in the page's language; a lockout as every log-in screen says it, ending
+    /// at the merchant's local time, or, lifted since, that the login is unlocked; an error it does not know, in the
+    /// backend's words.
+    private static func refusalLine(_ refusal: PayPalAPIError, _ lifted: LiftedLock, _ language: Language) -> (String, Role) {
+        let library = language.strings
+        if LiftedLock.isLockout(refusal) { return lifted.line(for: refusal, library) }
+        return (language.connectStrings.refusal(refusal.code) ?? (refusal.message.isEmpty ? library.refusal(refusal) : refusal.message), .sheetError)
     }
 }

@@ -17,6 +17,7 @@ struct MPLCheckout: Equatable, Sendable {
     var scroll = 0
     /// The control to focus when the next screen comes, as the address choice after the amounts are updated for it.
     var refocus: MPLControl?
+    var liftedLock = LiftedLock()
 
     init(flow: MPLFlow) {
         self.flow = flow
@@ -70,6 +71,11 @@ extension MPLCheckout: HostedCheckout {
         }
         call.expiredIssue = "PAY_KEY_EXPIRED"
         return call
+    }
+
+    mutating func showUnlocked() {
+        guard case .login(.refused(let error)?) = flow.screen else { return }
+        liftedLock.lift(error)
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool {

@@ -71,10 +71,15 @@ extension VenmoCheckout: HostedCheckout {
     var nextCall: CallSite {
         switch flow.state {
         case .venmo(_, .paysheet): CallSite("POST", "/payterm/v1/buyer/venmo/*/approve", "the buyer's approval")
-        case .venmo: .logIn
+        case .venmo: CallSite("POST", "/payterm/v1/buyer/venmo/login", "the Venmo log-in")
         case .returning: CallSite("POST", "/merchants/*/client_api/graphql", "the payment context's query")
         default: CallSite("POST", "/merchants/*/transactions", "the sale")
         }
+    }
+
+    mutating func showUnlocked() {
+        guard case .venmo(_, .login(let refusal)) = flow.state else { return }
+        liftedLock.lift(refusal)
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool {

@@ -8,6 +8,7 @@ struct VenmoCheckout: Equatable, Sendable {
     var login = LoginFields()
     /// The log-in's focus: 0 the email, 1 the password.
     var focus = 0
+    var liftedLock = LiftedLock()
 
     var merchantAppInFront: Bool {
         if case .venmo = flow.state { false } else { true }

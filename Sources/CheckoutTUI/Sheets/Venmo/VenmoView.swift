@@ -23,7 +23,10 @@ enum VenmoView {
             lines.gap()
             lines.wrapped(Spinner.line(screen == .opening ? text.opening : text.oneMoment, turn: spinner), .sheet)
         case .login(let refusal):
-            if let refusal { lines.wrapped(library.refusal(refusal), .sheetError) }
+            if let refusal {
+                let said = sheet.liftedLock.line(for: refusal, library)
+                lines.wrapped(said.text, said.role)
+            }
             lines.wrapped(text.logInTitle, .title, bold: true)
             lines.label(library.email)
             lines.field(sheet.login.email, focused: sheet.focus == 0, on: &canvas)

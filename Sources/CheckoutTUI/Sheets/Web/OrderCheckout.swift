@@ -31,6 +31,8 @@ extension OrderCheckout: HostedCheckout {
 
     var placement: CheckoutPlacement { flow.showsSheet ? .sheet : .merchantScreen }
 
+    mutating func showUnlocked() { sheet.liftedLock.lift(web.loginRefusal) }
+
     var isOver: Bool {
         switch flow.state {
         case .finished: !dialogOpen

@@ -23,6 +23,7 @@ extension VaultCheckout: HostedCheckout {
 
     var placement: CheckoutPlacement { .sheet }
     var isOver: Bool { !flow.showsSheet }
+    mutating func showUnlocked() { sheet.liftedLock.lift(web.loginRefusal) }
 
     mutating func follow(from old: SavePayPalFlow, in screen: SheetScreen) {
         if case .login = flow.state { started = true }

@@ -8,6 +8,7 @@ struct WebSheet: Equatable, Sendable {
     var login = LoginFields()
     /// The first row of the sheet's content shown, when the content is taller than the sheet.
     var scroll = 0
+    var liftedLock = LiftedLock()
 }
 
 /// What the buyer does in PayPal's web sheet: approve an order (confirm payment, pay now, save with a purchase),

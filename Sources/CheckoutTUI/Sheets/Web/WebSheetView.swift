@@ -52,7 +52,10 @@ enum WebSheetView {
         if flow.isAtLogin {
             layout.text(text.logInTitle, style: Style(.sheet, bold: true))
             // A refusal goes above the fields, as PayPal's page has it, where it stays in sight at any size.
-            refusalRow(flow.loginRefusal, library, into: &layout)
+            if let refusal = flow.loginRefusal {
+                let said = sheet.liftedLock.line(for: refusal, library)
+                noticeRow(said.text, role: said.role, into: &layout)
+            }
             layout.gap()
             layout.login(sheet.login, library, account: .account, secret: .secret)
             layout.buttons([
@@ -146,9 +149,9 @@ enum WebSheetView {
         }
     }
 
-    private static func noticeRow(_ text: String, into layout: inout SheetLayout<WebControl>) {
+    private static func noticeRow(_ text: String, role: Role = .sheetError, into layout: inout SheetLayout<WebControl>) {
         layout.gap()
-        layout.text(text, style: Style(.sheetError, bold: true))
+        layout.text(text, style: Style(role, bold: true))
     }
 
     /// PayPal's header and the order's total (or, saving a wallet, what the sheet is for), where the library's

@@ -27,6 +27,8 @@ struct BuyerAccount: StoredDocument {
     var restriction: AccountRestriction?
     /// The buyer's Venmo account, if they have one (Venmo is for US buyers).
     var venmo: VenmoUser?
+    /// Its failed log-ins to Venmo, counted and locked apart from PayPal's; nil until the first.
+    var venmoLogins: LoginCounter?
 
     var fullName: String { "\(givenName) \(surname)" }
 

@@ -48,14 +48,44 @@ enum LoginPolicy {
     static let lockout: TimeInterval = 30 * 60
 }
 
-extension BuyerAccount {
-    /// True when failed log-ins lock the account or count toward it.
-    var isHeldBack: Bool { lockedUntil != nil || failedLogins > 0 }
+/// Which of a buyer's accounts a log-in is to: the PayPal account and the Venmo account count their failures and
+/// lock apart, as they are two accounts.
+enum LoginTarget: CaseIterable, Sendable {
+    case paypal
+    case venmo
 
-    /// Lifts a lockout and forgets failed log-ins.
+    /// How a counter for a name no account has is told apart from the other account's.
+    var unknownNamePrefix: String {
+        switch self {
+        case .paypal: ""
+        case .venmo: "venmo "
+        }
+    }
+}
+
+extension BuyerAccount {
+    /// The failed log-ins to one of the buyer's accounts.
+    subscript(logins target: LoginTarget) -> LoginCounter {
+        get {
+            switch target {
+            case .paypal: LoginCounter(failures: failedLogins, lockedUntil: lockedUntil)
+            case .venmo: venmoLogins ?? LoginCounter()
+            }
+        }
+        set {
+            switch target {
+            case .paypal: (failedLogins, lockedUntil) = (newValue.failures, newValue.lockedUntil)
+            case .venmo: venmoLogins = newValue
+            }
+        }
+    }
+
+    /// True when failed log-ins lock one of the buyer's accounts or count toward it.
+    var isHeldBack: Bool { LoginTarget.allCases.contains { self[logins: $0].isHeldBack } }
+
+    /// Lifts every lockout of the buyer's and forgets failed log-ins.
     mutating func unlock() {
-        failedLogins = 0
-        lockedUntil = nil
+        for target in LoginTarget.allCases { self[logins: target] = LoginCounter() }
     }
 
     /// The stored secret a log-in with `secret` is checked against: the password, or the PIN (nil when it has none).
@@ -66,14 +96,14 @@ extension BuyerAccount {
         }
     }
 
-    /// Records a log-in whose secret was checked; counts a failure and locks the account after too many. The caller
-    /// saves the account either way.
-    mutating func logIn(with checked: CheckedSecret, at now: Date) -> Result<Void, LoginRefusal> {
-        var counter = LoginCounter(failures: failedLogins, lockedUntil: lockedUntil)
+    /// Records a log-in to `target` whose secret was checked; counts a failure and locks that account after too
+    /// many. The caller saves the account either way.
+    mutating func logIn(to target: LoginTarget, with checked: CheckedSecret, at now: Date) -> Result<Void, LoginRefusal> {
+        var counter = self[logins: target]
         if let locked = counter.lockout(at: now) { return .failure(locked) }
         guard let expected = stored(for: checked.secret) else { return .failure(.noPin) }
         let outcome = counter.record(checked.matches(expected), at: now)
-        (failedLogins, lockedUntil) = (counter.failures, counter.lockedUntil)
+        self[logins: target] = counter
         return outcome
     }
 }

@@ -6,6 +6,9 @@ struct LoginCounter: Codable, Sendable, Equatable {
     var failures = 0
     var lockedUntil: Date?
 
+    /// True when it locks the login or counts failures toward it.
+    var isHeldBack: Bool { failures > 0 || lockedUntil != nil }
+
     /// The refusal of an attempt while locked, before any secret is checked.
     func lockout(at now: Date) -> LoginRefusal? {
         guard let lockedUntil, now < lockedUntil else { return nil }

@@ -65,6 +65,8 @@ enum ConnectViews {
     struct Problem: Encodable {
         let error: String
         let errorDescription: String
+        /// When a locked login unlocks, for the page to say in the merchant's time.
+        var lockedUntil: String? = nil
     }
 }
 

@@ -62,6 +62,7 @@ extension LibraryStrings {
             locked: { until in
                 "Too many failed log-ins: this account is locked" + (until.map { " until \($0)" } ?? "") + ". Ctrl-U unlocks the demo's accounts."
             },
+            unlocked: "Unlocked: this account can log in again.",
             noPIN: "This account has no PIN yet: log in with email and password, then create a PIN.",
             declined: "This funding source was declined: choose another way to pay.",
             insufficientFunds: "Your balance does not cover this payment: choose another way to pay.",

@@ -66,6 +66,7 @@ extension LibraryStrings {
                 "Zu viele fehlgeschlagene Anmeldungen: Dieses Konto ist gesperrt" + (until.map { " bis \($0) Uhr" } ?? "")
                     + ". Strg-U entsperrt die Konten der Demo."
             },
+            unlocked: "Entsperrt: Mit diesem Konto können Sie sich wieder anmelden.",
             noPIN: "Dieses Konto hat noch keine PIN: Loggen Sie sich mit E-Mail und Passwort ein und erstellen Sie dann eine PIN.",
             declined: "Diese Zahlungsquelle wurde abgelehnt: Wählen Sie eine andere.",
             insufficientFunds: "Ihr Guthaben reicht für diese Zahlung nicht: Wählen Sie eine andere Zahlungsquelle.",

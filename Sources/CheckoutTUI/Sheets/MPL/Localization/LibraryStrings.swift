@@ -90,6 +90,8 @@ struct LibraryStrings: Sendable {
     struct Refusals: Sendable {
         var wrongLogin: @Sendable (_ attemptsLeft: Int?) -> String
         var locked: @Sendable (_ until: String?) -> String
+        /// In a lockout's place once Ctrl-U or the tester's `u` lifted it.
+        var unlocked: String
         var noPIN: String
         var declined: String
         var insufficientFunds: String
@@ -132,7 +134,7 @@ extension LibraryStrings {
     private func refusal(_ refusal: PayPalAPIError.Refusal) -> String {
         switch refusal.issue {
         case "INVALID_CREDENTIALS": refusals.wrongLogin(refusal.value.flatMap(Int.init))
-        case "ACCOUNT_LOCKED": refusals.locked(refusal.value.map(time))
+        case "ACCOUNT_LOCKED", "login_locked": refusals.locked(refusal.value.map(time))
         case "PIN_NOT_SET": refusals.noPIN
         case "INSTRUMENT_DECLINED": refusals.declined
         case "INSUFFICIENT_FUNDS": refusals.insufficientFunds

@@ -7,7 +7,13 @@ enum LoginView {
         layout.text(sheet.login.usePIN ? text.logInWithPhone : text.logInWithEmail, style: Style(.sheet, bold: true))
         layout.gap()
         layout.login(sheet.login, text, account: .account, secret: .secret)
-        LibraryView.notice(error, text, into: &layout)
+        if case .refused(let refusal)? = error {
+            let said = sheet.liftedLock.line(for: refusal, text)
+            layout.gap()
+            layout.text(said.text, style: Style(said.role, bold: true))
+        } else {
+            LibraryView.notice(error, text, into: &layout)
+        }
         let switchLogin = SheetLayout<MPLControl>.Button(title: sheet.login.usePIN ? text.useEmail : text.usePhone, control: .switchLogin)
         if sheet.flow.shippingEnabled {
             layout.buttons([.init(title: text.logIn, control: .logIn, pay: true), .init(title: text.cancel, control: .cancel)])
