@@ -8,6 +8,17 @@ import Testing
         return field
     }
 
+    /// A setting's value longer than its field shows its start, cut with "…", until the field has the focus, which
+    /// scrolls it to keep the cursor in view.
+    @Test func aLongValueShowsItsStartUntilTheFieldHasTheFocus() {
+        let field = typed("merchant@business.example.com")
+        var canvas = Canvas(width: 12, height: 2)
+        canvas.field(field, x: 0, y: 0, width: 12, focused: false)
+        canvas.field(field, x: 0, y: 1, width: 12, focused: true)
+        #expect(canvas.lines[0] == "merchant@bu…")
+        #expect(canvas.lines[1].hasPrefix("example.com"), "\(canvas.lines)")
+    }
+
     @Test func editsAtTheCursor() {
         var field = typed("lex@example.com")
         _ = field.edit(.home)

@@ -68,10 +68,13 @@ struct TextField: Equatable, Sendable, CustomStringConvertible, CustomReflectabl
         cursor = text.count
     }
 
+    /// The text as the field shows it: a bullet a character when secret.
+    var shownText: String { isSecret ? String(repeating: "•", count: text.count) : text }
+
     /// What the field shows in `width` columns: the text (a bullet a character when secret), scrolled so the
     /// cursor stays in view, and the cursor's column within it.
     func window(width: Int) -> (shown: String, cursorColumn: Int) {
-        let characters = isSecret ? Array(repeating: Character("•"), count: text.count) : Array(text)
+        let characters = Array(shownText)
         var start = 0
         var used = characters[..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
         // The cursor needs a column of its own; scroll until it fits.

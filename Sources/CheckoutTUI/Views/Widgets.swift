@@ -19,14 +19,18 @@ extension Canvas {
     }
 
     /// A one-line text field: a secret shows a bullet per character; a long value scrolls to keep the cursor,
-    /// drawn reversed, in view.
+    /// drawn reversed, in view while the field has the focus, and shows its start, cut with "…", while it has not.
     mutating func field(_ field: TextField, x: Int, y: Int, width: Int, focused: Bool, target: ClickTarget? = nil) {
         if let target { addTarget(Rect(x: x, y: y, width: width, height: 1), target) }
         let role: Role = focused ? .fieldFocused : .field
         fill(Rect(x: x, y: y, width: width, height: 1), style: Style(role))
+        guard focused else {
+            // Without the cursor, a value longer than the field shows its start, cut with "…" at its end.
+            write(DisplayWidth.truncate(field.shownText, to: width), x: x, y: y, style: Style(role), limit: width)
+            return
+        }
         let window = field.window(width: width)
         write(window.shown, x: x, y: y, style: Style(role), limit: width)
-        guard focused else { return }
         let under = self[min(x + window.cursorColumn, self.width - 1), y].text
         write(under == " " || under.isEmpty ? "▏" : under, x: x + window.cursorColumn, y: y, style: Style(role, reverse: under != " " && !under.isEmpty))
     }
