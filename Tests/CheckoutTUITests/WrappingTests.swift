@@ -67,4 +67,10 @@ import Testing
         #expect(Sentences.closed("HTTP 500 ") == "HTTP 500.")
         #expect(Sentences.closed("Declined.") == "Declined.")
     }
+
+    @Test func aTitleKeepsEachPhraseWholeOnALine() {
+        let title = ["PayTerm — PayTerm Demo Store", "PayPal's clock +30 d"]
+        #expect(MerchantView.phrases(title, width: 40) == ["PayTerm — PayTerm Demo Store", "PayPal's clock +30 d"])
+        #expect(MerchantView.phrases(title, width: 60) == ["PayTerm — PayTerm Demo Store · PayPal's clock +30 d"])
+    }
 }

@@ -27,10 +27,24 @@ enum MerchantView {
         Rect(x: column.x + 2, y: column.y + titleLines + 1, width: column.width - 4, height: column.height - titleLines - 2)
     }
 
-    /// The store's name, and PayPal's clock when a tester moved it, in lines of the column's width.
+    /// The store's name, and PayPal's clock when a tester moved it, in lines of the column's width: each phrase whole
+    /// on a line where it fits, so a title a sheet covers in part never ends mid-phrase ("… · PayPal's").
     private static func titleLines(_ state: AppState, width: Int) -> [String] {
-        let shifted = state.backendClock.flatMap { $0.isShifted ? " · PayPal's clock \($0.offsetText)" : nil } ?? ""
-        return wrap("PayTerm — \(DemoStore.merchantName)" + shifted, width: width - 2)
+        let shifted = state.backendClock.flatMap { $0.isShifted ? "PayPal's clock \($0.offsetText)" : nil }
+        return phrases(["PayTerm — \(DemoStore.merchantName)"] + (shifted.map { [$0] } ?? []), width: width - 2)
+    }
+
+    /// Phrases joined by " · " on as few lines as hold them whole; a phrase wider than a line is wrapped by itself.
+    static func phrases(_ phrases: [String], width: Int) -> [String] {
+        var lines: [String] = []
+        for phrase in phrases {
+            if let last = lines.last, DisplayWidth.of(last) + 3 + DisplayWidth.of(phrase) <= width {
+                lines[lines.count - 1] = last + " · " + phrase
+            } else {
+                lines += wrap(phrase, width: width)
+            }
+        }
+        return lines
     }
 
     static func layout(_ state: AppState, spinner: Int, width: Int) -> SheetLayout<MerchantControl> {
