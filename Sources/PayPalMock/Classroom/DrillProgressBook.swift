@@ -13,8 +13,9 @@ final class DrillProgressBook: Sendable {
 
     /// Sets an assigned drill up (outside any transaction: the setup calls the workspace) and begins its attempt.
     func start(_ drill: String, at now: Date, setUp: (DrillAssignment) async throws -> DrillSituationRecord) async throws -> DrillAttempt {
-        let assignment = try await training().assignment(of: drill)
-        try await training().checkCanStart(assignment)
+        let training = try await training()
+        let assignment = try training.assignment(of: drill)
+        try training.checkCanStart(assignment)
         let situation = try await setUp(assignment)
         return try await change { training in
             // Asked again now: of several starts of one exam at once, one begins.

@@ -115,6 +115,20 @@ import Testing
         }
     }
 
+    @Test func sixteenChecksOfAnExamAtOnceJudgeItOnce() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            try await Self.assign("exam-drill", exam: true, on: backend)
+            #expect(try await Self.call(ana, "start", drill: "exam-drill").status == 201)
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<16 { group.addTask { try await Self.call(ana, "check", drill: "exam-drill").status } }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses.filter { $0 == 200 }.count == 1 && statuses.filter { $0 == 409 }.count == 15, "\(statuses)")
+            #expect(try await Self.progress(on: backend)["workspaces[0].checks"] == 1, "the first result, once")
+        }
+    }
+
     @Test func sixteenHintsAtOnceAreSixteen() async throws {
         try await TestBackend.with { backend in
             let ana = try await ClassroomTests.workspace("ana", on: backend)
