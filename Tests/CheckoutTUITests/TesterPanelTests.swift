@@ -8,10 +8,31 @@ struct TesterPanelTests {
     @Test func aKeyPressedWhileThePanelWaitsIsTakenWhenTheBackendAnswers() {
         var state = Fixture.ready()
         #expect(state.handle(.control("f")).calls == [.tester(.refresh)])
-        #expect(state.handle(.character("1")).isEmpty, "the panel is still asking the backend")
+        #expect(state.handle(.character("4")).isEmpty, "the panel is still asking the backend")
         let effects = state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: []))
         guard case .tester(.arm(let fault, let label))? = effects.calls.first else { Issue.record("nothing armed: \(effects)"); return }
-        #expect(fault.path == "/payterm/v1/buyer/login" && label == "Decline (INSTRUMENT_DECLINED) on the log-in")
+        #expect(fault.path == "/payterm/v1/buyer/login" && label == "Timeout (no answer) on the log-in")
+    }
+
+    @Test func eachCallIsOfferedOnlyTheRefusalsPayPalCouldAnswerThere() {
+        let logIn = CallSite.logIn
+        let creation = CallSite("POST", "/v2/checkout/orders", "the order's creation")
+        let capture = CallSite("POST", "/v2/payments/authorizations/*/capture", "the capture",
+                               refusals: [.declined, .expired(issue: "AUTHORIZATION_EXPIRED")])
+        func keys(_ call: CallSite) -> String { String(TesterPanel.choices(at: call).map(\.choice.key)) }
+        #expect(keys(logIn) == "34567", "a log-in is neither declined nor expired, and opens the session")
+        #expect(keys(creation) == "34567")
+        #expect(keys(capture) == "1234567e")
+        #expect(TesterLayer.runs(of: ["1", "2", "3", "5", "6", "e"]) == "1-3 5 6 e")
+        let expired = TesterPanel.choices(at: capture).first { $0.choice.key == "e" }?.outcome
+        #expect(expired == .error(status: 422, issue: "AUTHORIZATION_EXPIRED"))
+
+        var state = Fixture.ready()
+        _ = state.handle(.control("f"))
+        state.answer(.tester(.refresh), .tester(armed: [], clock: nil, buyers: []))
+        #expect(state.nextCall == logIn)
+        #expect(state.handle(.character("1")).isEmpty, "Decline means nothing at the log-in")
+        #expect(TesterLayer.keyHints(state)?.hasPrefix("3-7 fail the next call") == true)
     }
 
     @Test func aBuyerIsAddedWithTheBalanceTypedAndTheCardAndBankChosen() {

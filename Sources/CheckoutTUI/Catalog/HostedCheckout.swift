@@ -90,18 +90,34 @@ struct SheetScreen: Sendable {
     var size: TerminalSize
 }
 
-/// A call the tester's panel can make fail: its method, its path (`*` for an id), what it is, in words, and the
-/// issue PayPal answers when what it acts on has expired.
+/// A call the tester's panel can make fail: its method, its path (`*` for an id), what it is, in words, and what
+/// PayPal could refuse there beyond what any call can meet (no network, no answer, a 500, slowness, a lost answer).
 struct CallSite: Equatable, Sendable {
+    /// A refusal that means something only at some calls.
+    enum Refusal: Equatable, Sendable {
+        /// The buyer's funding is declined or short: a call that moves money.
+        case declined
+        /// The buyer's session ended: a call made in a logged-in session.
+        case sessionExpired
+        /// What the call acts on expired, answered with this issue (`ORDER_EXPIRED`, `PAY_KEY_EXPIRED`…).
+        case expired(issue: String)
+    }
+
     var method: String
     var path: String
     var what: String
-    var expiredIssue = "ORDER_EXPIRED"
+    var refusals: [Refusal]
 
-    init(_ method: String, _ path: String, _ what: String) {
+    init(_ method: String, _ path: String, _ what: String, refusals: [Refusal] = []) {
         self.method = method
         self.path = path
         self.what = what
+        self.refusals = refusals
+    }
+
+    /// The issue PayPal answers when what this call acts on has expired; nil where nothing it acts on expires.
+    var expiredIssue: String? {
+        refusals.lazy.compactMap { if case .expired(let issue) = $0 { issue } else { nil } }.first
     }
 
     static let logIn = CallSite("POST", "/payterm/v1/buyer/login", "the log-in")

@@ -449,7 +449,7 @@ enum ScreenCase: String, CaseIterable {
                     "Bank account: Demo Bank x6789", "Enter adds the buyer and types it into the log-in · Esc back"]
         case .testerPanel:
             return ["Make the capture fail (POST /v2/payments/authorizations/*/capture):", "1 Decline (INSTRUMENT_DECLINED)", "3 Network down (reset)",
-                    "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "a add a buyer", "R reset the backend", "8 Session expired", "e Pay key / order expired",
+                    "PayPal's clock: 2026-12-23 18:08 UTC, +30 d", "0 +30 d", "a add a buyer", "R reset the backend", "7 Answer lost after the change", "e Expired (order, pay key…)",
                     "F-1 POST /v2/payments/authorizations/*/capture: error 422 INSTRUMENT_DECLINED"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         case .appSwitchSettings:

@@ -21,10 +21,9 @@ enum TesterLayer: ScreenLayer {
         }
         if let form = state.tester.newBuyer { return newBuyer(key, form, in: &state) }
         guard case .character(let character) = key else { return key == .escape ? toggle(&state) : [] }
-        if let choice = TesterPanel.choices.first(where: { $0.key == character }) {
-            let call = state.nextCall
+        let call = state.nextCall
+        if let (choice, outcome) = TesterPanel.choices(at: call).first(where: { $0.choice.key == character }) {
             state.tester.busy = true
-            let outcome = choice.outcome(call)
             return [.call(.tester(.arm(AdminClient.FaultRequest(method: call.method, path: call.path, outcome: outcome), label: "\(choice.label) on \(call.what)")))]
         }
         if let move = TesterPanel.clockMoves.first(where: { $0.key == character }) {
@@ -143,10 +142,31 @@ enum TesterLayer: ScreenLayer {
     static func region(_ layout: ScreenLayout) -> Rect { layout.content }
 
     static func keyHints(_ state: AppState) -> String? {
-        state.tester.newBuyer == nil ? "1-8 e fail the next call · t T d D 9 0 move the clock · Esc closes" : "Enter adds · Esc back"
+        guard state.tester.newBuyer == nil else { return "Enter adds · Esc back" }
+        let keys = TesterPanel.choices(at: state.nextCall).map(\.choice.key)
+        return "\(runs(of: keys)) fail the next call · t T d D 9 0 move the clock · Esc closes"
     }
 
     static func help(_ state: AppState) -> Help? { nil }
+
+    /// Keys as they are named in a hint, a run of consecutive digits as its ends: "1-7 e", "3-7".
+    static func runs(of keys: [Character]) -> String {
+        var words: [String] = [], run: [Character] = []
+        func endRun() {
+            if let first = run.first, let last = run.last { words.append(run.count > 2 ? "\(first)-\(last)" : run.map(String.init).joined(separator: " ")) }
+            run = []
+        }
+        for key in keys {
+            if let digit = key.wholeNumberValue, let previous = run.last?.wholeNumberValue, digit == previous + 1 {
+                run.append(key)
+            } else {
+                endRun()
+                if key.isNumber { run = [key] } else { words.append(String(key)) }
+            }
+        }
+        endRun()
+        return words.joined(separator: " ")
+    }
 }
 
 extension AppState {

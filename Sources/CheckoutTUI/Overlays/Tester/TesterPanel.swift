@@ -4,18 +4,25 @@ import PayPalVocabulary
 /// The tester's panel (Ctrl-F, from anywhere): arm the outcome of the checkout's next call, move PayPal's clock,
 /// unlock accounts, reset the backend, and see and clear the faults armed.
 public struct TesterPanel: Equatable, Sendable {
-    /// An outcome the panel arms for the next call, as the tester picks it.
+    /// An outcome the panel arms for the next call, as the tester picks it, offered only at the calls where PayPal
+    /// could answer it.
     struct Choice: Sendable {
         var key: Character
         var label: String
-        /// The outcome armed on the call.
-        var outcome: @Sendable (CallSite) -> AdminClient.FaultOutcome
+        /// The outcome armed on the call; nil where PayPal could not answer it there.
+        var outcome: @Sendable (CallSite) -> AdminClient.FaultOutcome?
 
+        /// A choice any call can meet.
         init(key: Character, label: String, outcome: AdminClient.FaultOutcome) {
             self.init(key: key, label: label) { _ in outcome }
         }
 
-        init(key: Character, label: String, outcome: @escaping @Sendable (CallSite) -> AdminClient.FaultOutcome) {
+        /// A choice offered where the call can be refused so.
+        init(key: Character, label: String, when refusal: CallSite.Refusal, outcome: AdminClient.FaultOutcome) {
+            self.init(key: key, label: label) { $0.refusals.contains(refusal) ? outcome : nil }
+        }
+
+        init(key: Character, label: String, outcome: @escaping @Sendable (CallSite) -> AdminClient.FaultOutcome?) {
             self.key = key
             self.label = label
             self.outcome = outcome
@@ -75,16 +82,21 @@ public struct TesterPanel: Equatable, Sendable {
     }
 
     static let choices: [Choice] = [
-        Choice(key: "1", label: "Decline (INSTRUMENT_DECLINED)", outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED")),
-        Choice(key: "2", label: "Insufficient funds", outcome: .error(status: 422, issue: "INSUFFICIENT_FUNDS")),
+        Choice(key: "1", label: "Decline (INSTRUMENT_DECLINED)", when: .declined, outcome: .error(status: 422, issue: "INSTRUMENT_DECLINED")),
+        Choice(key: "2", label: "Insufficient funds", when: .declined, outcome: .error(status: 422, issue: "INSUFFICIENT_FUNDS")),
         Choice(key: "3", label: "Network down (reset)", outcome: .reset),
         Choice(key: "4", label: "Timeout (no answer)", outcome: .noAnswer),
         Choice(key: "5", label: "PayPal error 500", outcome: .error(status: 500, issue: "INTERNAL_SERVER_ERROR")),
         Choice(key: "6", label: "Slow: 3 s", outcome: .latency(milliseconds: 3_000)),
         Choice(key: "7", label: "Answer lost after the change", outcome: .closeAfterCommit),
-        Choice(key: "8", label: "Session expired", outcome: .error(status: 401, issue: "INVALID_SESSION")),
-        Choice(key: "e", label: "Pay key / order expired") { call in .error(status: 422, issue: call.expiredIssue) },
+        Choice(key: "8", label: "Session expired", when: .sessionExpired, outcome: .error(status: 401, issue: "INVALID_SESSION")),
+        Choice(key: "e", label: "Expired (order, pay key…)") { call in call.expiredIssue.map { .error(status: 422, issue: $0) } },
     ]
+
+    /// The choices PayPal could answer at a call, with the outcome each arms there.
+    static func choices(at call: CallSite) -> [(choice: Choice, outcome: AdminClient.FaultOutcome)] {
+        choices.compactMap { choice in choice.outcome(call).map { (choice, $0) } }
+    }
 
     static let clockMoves: [(key: Character, label: String, seconds: Int64)] = [
         ("t", "+1 h", 3_600), ("T", "+3 h", 10_800), ("d", "+1 d", 86_400), ("D", "+3 d", 259_200),

@@ -29,8 +29,9 @@ enum TesterPanelView {
             return
         }
         line("Make \(state.nextCall.what) fail (\(state.nextCall.method) \(state.nextCall.path)):", bold: true)
-        for pair in stride(from: 0, to: TesterPanel.choices.count, by: 2) {
-            let cells = TesterPanel.choices[pair..<min(pair + 2, TesterPanel.choices.count)].map { "\($0.key) \($0.label)" }
+        let choices = TesterPanel.choices(at: state.nextCall).map(\.choice)
+        for pair in stride(from: 0, to: choices.count, by: 2) {
+            let cells = choices[pair..<min(pair + 2, choices.count)].map { "\($0.key) \($0.label)" }
             guard y < rect.maxY - 1 else { break }
             canvas.write(cells[0], x: x, y: y, style: Style(.sheet), limit: width / 2 - 2)
             if cells.count > 1 { canvas.write(cells[1], x: x + width / 2 - 2, y: y, style: Style(.sheet), limit: width / 2 - 2) }

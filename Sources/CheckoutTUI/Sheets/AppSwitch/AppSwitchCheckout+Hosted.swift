@@ -122,10 +122,10 @@ extension AppSwitchCheckout: HostedCheckout {
 
     var nextCall: CallSite {
         switch flow.state {
-        case .payPal(_, .review): CallSite("POST", "/payterm/v1/buyer/hermes/*/approve", "the approval")
+        case .payPal(_, .review): CallSite("POST", "/payterm/v1/buyer/hermes/*/approve", "the approval", refusals: [.sessionExpired])
         case .payPal, .signInAlert: .logIn
         case .browser, .backgrounded, .tokenizing: CallSite("POST", "/merchants/*/client_api/v1/payment_methods/paypal_accounts", "the tokenize")
-        default: CallSite("POST", "/merchants/*/transactions", "the sale")
+        default: CallSite("POST", "/merchants/*/transactions", "the sale", refusals: [.declined])
         }
     }
 

@@ -107,7 +107,7 @@ extension ConnectCheckout: HostedCheckout {
     }
 
     var nextCall: CallSite {
-        if case .page(let page) = flow.state, case .authorize = page.screen { return CallSite("POST", "/oauth/connect", "the decision") }
+        if case .page(let page) = flow.state, case .authorize = page.screen { return CallSite("POST", "/oauth/connect", "the decision", refusals: [.sessionExpired]) }
         return CallSite("POST", "/oauth/connect/login", "the log-in")
     }
 

@@ -64,13 +64,12 @@ extension MPLCheckout: HostedCheckout {
     var step: String { "PayPal library · " + caseName(flow.screen) }
 
     var nextCall: CallSite {
-        var call = switch flow.screen {
-        case .review: CallSite("POST", "/payterm/v1/buyer/payments/*/approve", "the payment")
-        case .agreement: CallSite("POST", "/payterm/v1/buyer/preapprovals/*/agree", "the agreement")
-        default: CallSite.logIn
+        let expired = CallSite.Refusal.expired(issue: "PAY_KEY_EXPIRED")
+        return switch flow.screen {
+        case .review: CallSite("POST", "/payterm/v1/buyer/payments/*/approve", "the payment", refusals: [.declined, .sessionExpired, expired])
+        case .agreement: CallSite("POST", "/payterm/v1/buyer/preapprovals/*/agree", "the agreement", refusals: [.sessionExpired, expired])
+        default: CallSite("POST", CallSite.logIn.path, CallSite.logIn.what, refusals: [expired])
         }
-        call.expiredIssue = "PAY_KEY_EXPIRED"
-        return call
     }
 
     mutating func showUnlocked() {

@@ -70,10 +70,10 @@ extension VenmoCheckout: HostedCheckout {
 
     var nextCall: CallSite {
         switch flow.state {
-        case .venmo(_, .paysheet): CallSite("POST", "/payterm/v1/buyer/venmo/*/approve", "the buyer's approval")
+        case .venmo(_, .paysheet): CallSite("POST", "/payterm/v1/buyer/venmo/*/approve", "the buyer's approval", refusals: [.sessionExpired])
         case .venmo: CallSite("POST", "/payterm/v1/buyer/venmo/login", "the Venmo log-in")
         case .returning: CallSite("POST", "/merchants/*/client_api/graphql", "the payment context's query")
-        default: CallSite("POST", "/merchants/*/transactions", "the sale")
+        default: CallSite("POST", "/merchants/*/transactions", "the sale", refusals: [.declined])
         }
     }
 

@@ -157,8 +157,8 @@ extension OrderCheckout: HostedCheckout {
     var nextCall: CallSite {
         if web.isAtLogin { return .logIn }
         return placement == .sheet
-            ? CallSite("POST", "/payterm/v1/buyer/orders/*/approve", "the approval")
-            : CallSite("POST", "/v2/payments/authorizations/*/capture", "the capture")
+            ? CallSite("POST", "/payterm/v1/buyer/orders/*/approve", "the approval", refusals: [.declined, .sessionExpired, .expired(issue: "ORDER_EXPIRED")])
+            : CallSite("POST", "/v2/payments/authorizations/*/capture", "the capture", refusals: [.declined, .expired(issue: "AUTHORIZATION_EXPIRED")])
     }
 
     mutating func fill(_ name: String, with value: String) -> Bool {

@@ -88,7 +88,7 @@ extension VaultCheckout: HostedCheckout {
     func help(_ language: Language) -> Help { language.sheetHelp.web }
     var isTyping: Bool { sheet.focusedControl(web)?.isField == true }
     var step: String { "Save PayPal · " + caseName(flow.state) }
-    var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement") }
+    var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement", refusals: [.sessionExpired]) }
 
     mutating func fill(_ name: String, with value: String) -> Bool {
         web.isAtLogin && sheet.login.fill(name, with: value)
