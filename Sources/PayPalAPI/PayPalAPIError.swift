@@ -60,6 +60,10 @@ public enum PayPalAPIError: Error, Codable, Sendable, Equatable, CustomStringCon
         }
     }
 
+    /// True when PayPal ended the buyer's session (`INVALID_SESSION`): the buyer logs in again, and the checkout
+    /// goes on from there.
+    public var endedTheSession: Bool { code == "INVALID_SESSION" }
+
     public var description: String { debugId.isEmpty ? "\(code): \(message)" : "\(code): \(message) (debug id \(debugId))" }
 }
 

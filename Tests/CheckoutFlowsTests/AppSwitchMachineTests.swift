@@ -131,5 +131,15 @@ import Testing
         _ = flow.handle(.refused(expired))
         guard case .payPal(_, .login(let refusal)) = flow.state else { Issue.record("\(flow.state)"); return }
         #expect(refusal == expired && !flow.isWorking)
+
+        _ = flow.handle(.logIn(ConfirmPaymentMachineTests.alex))
+        _ = flow.handle(.loggedIn(session))
+        let review = try JSONDecoder().decode(HermesApproval.self, from: Data(
+            #"{"token": "EC-1", "flow": "checkout", "amount": "59.00", "currencyCode": "USD", "merchantName": "M", "offerPayLater": false, "requestBillingAgreement": false, "appSwitch": true, "approved": false}"#.utf8))
+        _ = flow.handle(.reviewLoaded(review))
+        guard case .call(.approve)? = flow.handle(.approve).first else { Issue.record("no approval: \(flow.state)"); return }
+        _ = flow.handle(.refused(expired))
+        guard case .payPal(_, .login(let ended)) = flow.state else { Issue.record("a session that ended at the approval: \(flow.state)"); return }
+        #expect(ended == expired, "the buyer logs in again, as the refusal says")
     }
 }

@@ -164,6 +164,19 @@ import Testing
         #expect(chosen.notice == nil)
     }
 
+    @Test func anEndedSessionSendsTheBuyerBackToTheLogInAndTheApprovalGoesOn() throws {
+        var flow = Self.atApproval()
+        _ = flow.handle(.approve)
+        let ended = Self.refusal("INVALID_SESSION").withStatus(401)
+        #expect(flow.handle(.refused(ended)).isEmpty, "no onError: the buyer logs in again")
+        guard case .login(let orderId, .refused(ended)?) = flow.state else { throw Failure("\(flow.state)") }
+        #expect(orderId == Self.order("CREATED").id)
+        #expect(flow.handle(.logIn(Self.alex)).count == 1)
+        _ = flow.handle(.loggedIn(Self.session))
+        _ = flow.handle(.orderLoaded(Self.order("CREATED")))
+        guard case .approving = flow.state else { throw Failure("\(flow.state)") }
+    }
+
     @Test func payNowCapturesTheOrderInOnApprove() {
         var flow = Self.atApproval(.payNow(amount: "25.00"))
         _ = flow.handle(.approve)

@@ -54,6 +54,17 @@ import Testing
         #expect(flow.state == .login(setupTokenId: "5C991763VB2781612", refusal: refusal))
     }
 
+    @Test func anEndedSessionSendsTheBuyerBackToTheLogInAndTheAgreementGoesOn() throws {
+        var flow = Self.atAgreement()
+        _ = flow.handle(.agree)
+        let ended = ConfirmPaymentMachineTests.refusal("INVALID_SESSION").withStatus(401)
+        #expect(flow.handle(.refused(ended)).isEmpty, "no onError: the buyer logs in again")
+        #expect(flow.state == .login(setupTokenId: "5C991763VB2781612", refusal: ended))
+        _ = flow.handle(.logIn(Self.alex))
+        _ = flow.handle(.loggedIn(Self.session))
+        guard case .agreeing = flow.state else { throw Failure("\(flow.state)") }
+    }
+
     @Test func cancellingAtAnyScreenCallsOnCancelAndSavesNothing() {
         var atLogin = SavePayPalFlow(customerId: nil)
         _ = atLogin.handle(.start)

@@ -96,6 +96,17 @@ import Testing
         #expect(read.contains(.callback(.nonce(.init(nonce: "n-1", username: "alex-rivera", email: "a@b.test")))))
     }
 
+    @Test func aSessionThatEndedAtTheApprovalLogsInAgain() {
+        var (flow, _) = Self.switched()
+        _ = flow.handle(.loggedIn(Self.session))
+        _ = flow.handle(.paysheetLoaded(Self.paysheet()))
+        _ = flow.handle(.approve)
+        let ended = PayPalAPIError.refused(.init(issue: "INVALID_SESSION", message: "The buyer session has expired.", debugId: "d", httpStatus: 401))
+        #expect(flow.handle(.refused(ended)).isEmpty)
+        guard case .venmo(_, .login(let refusal)) = flow.state else { Issue.record("\(flow.state)"); return }
+        #expect(refusal == ended)
+    }
+
     @Test func vaultingAloneVaultsTheAccountAndSellsNothing() {
         var (flow, _) = Self.switched(VenmoCheckoutRequest(vault: .alone), phone: .signedOut)
         #expect(flow.customerId == "cust-1")

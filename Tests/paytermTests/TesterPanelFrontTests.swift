@@ -77,6 +77,28 @@ import Testing
         }
     }
 
+    /// The same in PayPal's web sheet (pay now): back to the log-in, never onError, and the order is paid once the
+    /// buyer logs in again.
+    @Test func anEndedSessionInTheWebSheetOffersTheLogInAndTheApprovalGoesOn() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await ConfirmPaymentFrontTests.pick("Pay now", in: tmux)
+            try await ConfirmPaymentFrontTests.logIn(tmux)
+            try await tmux.waitFor("‹ PayPal balance ›")
+            try await Self.arm("8", "Armed: Session expired on the approval.", on: "Make the approval fail", in: tmux)
+            try await tmux.press("p")
+            let login = try await tmux.waitFor("Your PayPal session has ended")
+            #expect(login.contains("Log in to your PayPal account") && !login.contains("AUTHENTICATION_FAILURE"), "\(login)")
+            try await tmux.type("pass1234")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("‹ PayPal balance ›")
+            try await tmux.press("p")
+            try await tmux.waitFor("Last result: Payment captured")
+            #expect(!(try await tmux.screen()).contains("onError"))
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     @Test func thirtyDaysOnPayPalsClockExpireTheAuthorisation() async throws {
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.panelAtConfirmation(tmux)

@@ -92,6 +92,9 @@ extension AppSwitchFlow {
         case (.cancel, .payPal(let approval, .faceID)), (.cancel, .payPal(let approval, .login)):
             state = .payPal(approval, .cancelling)
             return [.call(.cancelApproval(token: approval.token, surface: approval.surface))]
+        case (.refused(let error), .payPal(let approval, .deciding(_, approving: true))) where error.endedTheSession:
+            state = .payPal(approval, .login(refusal: error))
+            return []
         case (.refused(let error), .payPal(let approval, .deciding(var review, _))):
             review.notice = error
             state = .payPal(approval, .review(review))

@@ -64,6 +64,13 @@ extension ConfirmPaymentFlow {
             return []
         case (.approved(let order), .submittingApproval(let session, _)):
             return approved(order, by: session.buyer.payerId)
+        // A session that ended is logged in to again, as its refusal says; the approval goes on from there.
+        case (.refused(let error), .submittingApproval(_, let approval)) where error.endedTheSession:
+            state = .login(orderId: approval.orderId, .refused(error))
+            return []
+        case (.refused(let error), .loadingOrder(let orderId, _)) where error.endedTheSession:
+            state = .login(orderId: orderId, .refused(error))
+            return []
         case (.refused(let error), .submittingApproval(let session, let approval)) where error.mayHaveHappened:
             state = .checkingApproval(session, approval, after: error)
             return [.call(.loadOrder(id: approval.orderId, session: session.sessionToken))]

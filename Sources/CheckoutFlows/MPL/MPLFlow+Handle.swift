@@ -135,7 +135,7 @@ extension MPLFlow {
             return repeatCall(of: stopped, session)
 
         // A session that ended is logged in to again, as its refusal says; the checkout goes on from there.
-        case (.refused(let error), _) where error.code == "INVALID_SESSION" && stage.isCallUnderWay:
+        case (.refused(let error), _) where error.endedTheSession && stage.isCallUnderWay:
             state = .login(.refused(error))
             return []
 

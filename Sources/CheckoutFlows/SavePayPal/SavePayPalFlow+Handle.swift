@@ -29,6 +29,10 @@ extension SavePayPalFlow {
         case (.agree, .agreeing(let session, let agreement)):
             state = .submittingAgreement(session, agreement)
             return [.call(.approveSetupToken(id: agreement.setupTokenId, fundingSourceId: agreement.fundingSourceId, session: session.sessionToken))]
+        // A session that ended is logged in to again, as its refusal says; the agreement goes on from there.
+        case (.refused(let error), .submittingAgreement(_, let agreement)) where error.endedTheSession:
+            state = .login(setupTokenId: agreement.setupTokenId, refusal: error)
+            return []
         case (.refused(let error), .submittingAgreement(let session, let agreement)) where error.mayHaveHappened:
             state = .checkingAgreement(session, agreement, after: error)
             return [.call(.lookUpSetupToken(id: agreement.setupTokenId))]

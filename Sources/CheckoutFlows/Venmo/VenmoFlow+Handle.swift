@@ -51,6 +51,9 @@ extension VenmoFlow {
             return handleReturn(VenmoPhone.returnURL("cancel", contextId: open.contextId), open)
         case (.decided(let paysheet), .venmo(let open, .deciding)):
             return handleReturn(VenmoPhone.returnURL(paysheet.status == "APPROVED" ? "success" : "cancel", contextId: open.contextId), open)
+        case (.refused(let error), .venmo(let open, .deciding(_, _, approving: true))) where error.endedTheSession:
+            state = .venmo(open, .login(refusal: error))
+            return []
         case (.refused(let error), .venmo(let open, .deciding(let paysheet, let session, let approving))):
             guard approving else { return handleReturn(VenmoPhone.returnURL("cancel", contextId: open.contextId), open) }
             state = .venmo(open, .paysheet(paysheet, session, notice: error))
