@@ -120,6 +120,20 @@ import Testing
         #expect(flow == before)
     }
 
+    @Test func offerPayLaterOpensTheReviewOnPayLatersFirstPlan() throws {
+        let session = try JSONDecoder().decode(BuyerSession.self, from: Data(
+            #"{"sessionToken": "S", "expiresAt": "", "buyer": {"payerId": "P", "email": "a@b.test", "name": {"givenName": "A", "surname": "B"}, "hasPin": false, "balances": [], "fundingSources": [{"id": "FS-B", "type": "BALANCE", "label": "PayPal balance"}], "addresses": []}}"#.utf8))
+        func approval(offerPayLater: Bool) throws -> HermesApproval {
+            try JSONDecoder().decode(HermesApproval.self, from: Data((
+                #"{"token": "EC-1", "flow": "checkout", "amount": "59.00", "currencyCode": "USD", "merchantName": "M", "requestBillingAgreement": false, "appSwitch": true, "approved": false, "#
+                + #""offerPayLater": \#(offerPayLater), "payLaterPlans": [{"id": "PAY_IN_4", "offer": "o", "payments": [], "totalInterest": "0.00", "total": "59.00", "apr": "0"}]}"#).utf8))
+        }
+        let offered = AppSwitchFlow.Review(opening: try approval(offerPayLater: true), for: session)
+        #expect(offered.payLaterPlan == "PAY_IN_4" && offered.fundingSourceId == "FS-B", "Pay Later first, the balance still chosen behind it")
+        let plain = AppSwitchFlow.Review(opening: try approval(offerPayLater: false), for: session)
+        #expect(plain.payLaterPlan == nil && plain.fundingSourceId == "FS-B")
+    }
+
     @Test func aReviewPayPalWouldNotLoadGoesBackToTheLogInWithItsReason() throws {
         var flow = Self.opening()
         _ = flow.handle(.approvalOpened(.init(url: "https://paypal.test/checkoutnow?token=EC-1", appSwitch: true)))

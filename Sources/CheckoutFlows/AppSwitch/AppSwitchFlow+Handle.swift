@@ -40,11 +40,11 @@ extension AppSwitchFlow {
             state = .payPal(approval, .login(refusal: error))
             return []
         case (.reviewLoaded(let shown), .payPal(let approval, .loadingReview(let session))):
-            let review = Review(session: session, approval: shown, fundingSourceId: session.buyer.fundingSources.first?.id)
+            let review = Review(opening: shown, for: session)
             state = .payPal(approval, .review(review))
             return []
         case (.shippingAnswered(let shown, let heard), .payPal(let approval, .loadingReview(let session))):
-            let review = Review(session: session, approval: shown, fundingSourceId: session.buyer.fundingSources.first?.id)
+            let review = Review(opening: shown, for: session)
             state = .payPal(approval, .review(review))
             return Self.told(heard)
         case (.shippingAnswered(let shown, let heard), .payPal(let approval, .updatingShipping(var review))):

@@ -115,6 +115,16 @@ extension AppSwitchFlow {
         }
         public var notice: PayPalAPIError?
 
+        /// The review as PayPal opens it: on Pay Later's first plan when the merchant offers Pay Later (the seed's
+        /// `offerPayLater` "prioritizes installment options on the PayPal screen") and PayPal offers a plan, on the
+        /// buyer's first way to pay otherwise.
+        public init(opening approval: HermesApproval, for session: BuyerSession) {
+            self.session = session
+            self.approval = approval
+            fundingSourceId = session.buyer.fundingSources.first?.id
+            payLaterPlan = approval.offerPayLater ? approval.plans.first?.id : nil
+        }
+
         /// False while the merchant's server has not accepted an address and option: PayPal's Pay button waits.
         public var canApprove: Bool {
             guard let shipping = approval.shipping else { return true }

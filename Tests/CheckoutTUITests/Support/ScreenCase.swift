@@ -238,17 +238,18 @@ enum ScreenCase: String, CaseIterable {
         case .appSwitchStarting: reachAppSwitch(&state, upTo: .none)
         case .appSwitchFaceID: reachAppSwitch(&state, upTo: .app)
         case .appSwitchReview, .appSwitchPayLater, .appSwitchHomeScreen, .appSwitchBackgrounded, .appSwitchHelp:
+            // offerPayLater opens the review on Pay Later's first plan; the plain review is the one without it.
+            let payLater = self != .appSwitchReview
             reachAppSwitch(&state, upTo: .app) {
                 $0.kind = .saveWithPurchase
-                $0.payLater = true
+                $0.payLater = payLater
             }
             _ = state.handle(.enter)
             _ = state.sendAppSwitch(.loggedIn(Fixture.session()))
             _ = state.sendAppSwitch(.reviewLoaded(Fixture.decoded(
                 #"{"token": "EC-8AB12345CD6789012", "flow": "checkout", "amount": "59.00", "currency_code": "USD", "merchant_name": "PayTerm Demo Store", "#
-                    + #""offer_pay_later": true, "request_billing_agreement": true, "app_switch": true, "approved": false, "#
-                    + #""pay_later_plans": \#(PayLaterFixture.plansJSON("59.00"))}"#)))
-            if self == .appSwitchPayLater { _ = state.handle(.character("l")) }
+                    + #""offer_pay_later": \#(payLater), "request_billing_agreement": true, "app_switch": true, "approved": false, "#
+                    + #""pay_later_plans": \#(payLater ? PayLaterFixture.plansJSON("59.00") : "null")}"#)))
             if self == .appSwitchHomeScreen || self == .appSwitchBackgrounded { _ = state.handle(.character("h")) }
             if self == .appSwitchBackgrounded { _ = state.handle(.enter) }
             if self == .appSwitchHelp { _ = state.handle(.character("?")) }
@@ -460,7 +461,7 @@ enum ScreenCase: String, CaseIterable {
             return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID("alex@personal.example.com"), appSwitch.useFaceID,
                     appSwitch.usePassword, appSwitch.homeKey]
         case .appSwitchReview:
-            return [appSwitch.pay(DemoStore.merchantName, money("59.00")), appSwitch.payWith, text.balance, appSwitch.payLater,
+            return [appSwitch.pay(DemoStore.merchantName, money("59.00")), appSwitch.payWith, text.balance,
                     appSwitch.savedForLater(DemoStore.merchantName),
                     appSwitch.payNow, appSwitch.cancelAndReturn(DemoStore.merchantName)]
         case .appSwitchAlert: return [appSwitch.alertTitle(DemoStore.merchantName), appSwitch.alertBody, appSwitch.cancel, appSwitch.continue]
