@@ -269,6 +269,8 @@ public struct PayLaterPlanOffer: Codable, Sendable, Equatable {
     public struct Payment: Codable, Sendable, Equatable {
         /// `2026-12-11`.
         public var dueDate: String
+        /// The moment PayPal's autopay takes it, on PayPal's clock: `2026-12-11T17:02:00Z`.
+        public var dueAt: String?
         public var amount: String
     }
 

@@ -83,6 +83,7 @@ extension AppSwitchFlow {
         case (.approve, .payPal(let approval, .review(let review))) where review.canApprove:
             state = .payPal(approval, .deciding(review, approving: true))
             shippingTotal = review.approval.shipping?.total
+            planTaken = review.approval.plans.first { $0.id == review.payLaterPlan }
             return [.call(.approve(
                 token: approval.token, fundingSourceId: review.fundingSourceId, payLaterPlan: review.payLaterPlan, contact: review.contact, surface: approval.surface,
                 session: review.session.sessionToken))]

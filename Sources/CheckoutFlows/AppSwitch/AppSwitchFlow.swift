@@ -13,6 +13,8 @@ public struct AppSwitchFlow: Flow {
     public internal(set) var slow = false
     /// The total the merchant's server last answered PayPal's shipping callback with, which it charges.
     public internal(set) var shippingTotal: String?
+    /// The Pay Later plan the buyer approved with, which the sale is paid by.
+    public internal(set) var planTaken: PayLaterPlanOffer?
 
     public init(request: AppSwitchRequest, device: SimulatedDevice) {
         self.request = request

@@ -51,6 +51,17 @@ public struct AppState: Sendable {
 
     mutating func log(_ kind: EventLine.Kind, _ text: String) { events.log(kind, text) }
 
+    /// Takes PayPal's clock as the backend said it, and tells in the pane and the merchant's Last result which Pay
+    /// Later payments fell due since it was last read.
+    mutating func take(_ clock: AdminClient.ClockState) {
+        defer { backendClock = clock }
+        guard let before = backendClock?.date, let now = clock.date, now > before else { return }
+        for due in merchant.instalments.fellDue(after: before, by: now) {
+            for line in due.paneLines { log(.note, line) }
+            merchant.setResult(due.summary, forFlow: due.sale.flow)
+        }
+    }
+
     var strings: LibraryStrings { language.strings }
 
     /// True while a call is under way, in a checkout or on the merchant's side: the spinner turns.

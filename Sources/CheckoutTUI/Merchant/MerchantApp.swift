@@ -18,6 +18,8 @@ struct MerchantApp: Sendable {
     var methods = SavedMethods()
     /// The shopper signed in, with the PayPal wallets the merchant saved for them (Save PayPal).
     var shopper = Shopper()
+    /// The Pay Later plans its sales were paid with, whose payments PayPal's autopay takes as PayPal's clock moves.
+    var instalments = PayLaterInstalments()
     /// Where the merchant's server takes Instant Payment Notifications; nil in demo mode.
     var ipnUrl: String?
 
@@ -28,6 +30,9 @@ struct MerchantApp: Sendable {
         get { results[entry.name] }
         set { results[entry.name] = newValue }
     }
+
+    /// Sets the last result of the flow of that name, picked or not.
+    mutating func setResult(_ text: String, forFlow name: String) { results[name] = text }
 
     /// True while the merchant's server waits on PayPal.
     var isWorking: Bool { held.list.busy || methods.list.busy || panel?.isWorking == true || flows.contains { $0.isWorking } }

@@ -125,7 +125,7 @@ struct ScenarioDriver {
         let outcome = try backend(line: line) { probe throws(PayPalAPIError) in try await action.carryOut(probe.admin) }
         program.change { state in
             state.log(.note, "Scenario: \(outcome.note)")
-            if let clock = outcome.clock { state.backendClock = clock }
+            if let clock = outcome.clock { state.take(clock) }
         }
     }
 

@@ -106,7 +106,7 @@ enum TesterLayer: ScreenLayer {
         case .success(.tester(let armed, let clock, let buyers)):
             if let buyers { state.buyers = buyers }
             state.tester.armed = armed
-            if let clock { state.backendClock = clock }
+            if let clock { state.take(clock) }
             let said: String? = switch action {
             case .refresh, .addBuyer: nil
             case .arm(_, let label): "Armed: \(label)."
@@ -126,6 +126,7 @@ enum TesterLayer: ScreenLayer {
             if action == .reset {
                 state.merchant.shopper = Shopper()
                 state.merchant.held = HeldAuthorizations()
+                state.merchant.instalments = PayLaterInstalments()
             }
         case .failure(let error): state.tester.notice = "The backend refused to \(action.asked): \(error.message) (\(error.code))"
         default: break

@@ -39,7 +39,11 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func update(_ app: inout AppState) -> [AppEffect] {
-        if case .finished(let outcome) = flow.state { app.merchant.result = AppSwitchOutcomeText.sentence(outcome, request: flow.request) }
+        guard case .finished(let outcome) = flow.state else { return [] }
+        app.merchant.result = AppSwitchOutcomeText.sentence(outcome, request: flow.request)
+        if case .paid(let sale) = outcome, let plan = flow.planTaken {
+            app.merchant.instalments.add(.init(transactionId: sale.id, plan: plan, flow: app.merchant.entry.name))
+        }
         return []
     }
 

@@ -27,10 +27,12 @@ struct PayLaterPlanText {
         MoneyText.format(amount ?? "0.00", currencyCode: "USD", locale: library.locale)
     }
 
+    private func day(_ text: String) -> String { Self.day(text, locale: library.locale) }
+
     /// A `2026-12-11` day as the language writes it short: Dec 11, 11. Dez., 12月11日.
-    private func day(_ text: String) -> String {
-        guard let date = try? Self.days.parse(text) else { return text }
-        var style = Date.FormatStyle.dateTime.month(.abbreviated).day().locale(library.locale)
+    static func day(_ text: String, locale: Locale) -> String {
+        guard let date = try? days.parse(text) else { return text }
+        var style = Date.FormatStyle.dateTime.month(.abbreviated).day().locale(locale)
         style.timeZone = TimeZone(secondsFromGMT: 0) ?? style.timeZone
         return date.formatted(style)
     }

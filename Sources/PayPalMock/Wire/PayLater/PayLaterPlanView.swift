@@ -5,6 +5,8 @@ import Foundation
 struct PayLaterPlanView: Encodable, Sendable {
     struct Payment: Encodable, Sendable {
         var dueDate: String
+        /// The moment autopay takes it, on PayPal's clock.
+        var dueAt: String
         var amount: String
     }
 
@@ -22,7 +24,7 @@ struct PayLaterPlanView: Encodable, Sendable {
         id = plan.id
         offer = plan.offer.rawValue
         months = plan.months
-        payments = plan.payments.map { Payment(dueDate: Timestamp.day($0.dueAt), amount: $0.amount.text) }
+        payments = plan.payments.map { Payment(dueDate: Timestamp.day($0.dueAt), dueAt: Timestamp.rest($0.dueAt), amount: $0.amount.text) }
         totalInterest = plan.totalInterest.text
         total = plan.total.text
         let (whole, hundredths) = plan.aprBasisPoints.quotientAndRemainder(dividingBy: 100)
