@@ -15,6 +15,30 @@ extension ConfirmPaymentFrontTests {
         try await approveAsAlex(tmux)
     }
 
+    /// What the buyer agrees to by paying, saving PayPal, is on screen with Pay Now at the smallest size, in every
+    /// language, with no PgDn to find it (issue 38, item 13).
+    @Test(arguments: [
+        ("en_US", "Log in to your PayPal account", "Save PayPal for faster checkout"),
+        ("de_DE", "Bei Ihrem PayPal-Konto einloggen", "PayPal für schnelleres Bezahlen speichern"),
+        ("ja_JP", "PayPalアカウントにログイン", "PayPalを保存してすばやく支払う"),
+    ])
+    func theConsentToSaveShowsWithTheButtonThatAgrees(_ language: String, _ logInTitle: String, _ consent: String) async throws {
+        let command = Self.command.replacingOccurrences(of: "; echo EXIT", with: " --lang \(language); echo EXIT")
+        try await TmuxSession.run(command, width: 72, height: 22) { tmux in
+            try await Self.choose("Save PayPal", in: tmux)
+            try await tmux.press("p")
+            try await tmux.waitFor(logInTitle)
+            try await tmux.type("alex@personal.example.com")
+            try await tmux.press("Tab")
+            try await tmux.type("pass1234")
+            try await tmux.press("Enter")
+            let sheet = try await tmux.waitFor("the approval") { $0.contains("Alex Rivera") }
+            let squeezed = PaneEvents.squeezed(sheet.replacing("│", with: ""))
+            #expect(squeezed.contains(PaneEvents.squeezed(consent)), "\(sheet)")
+            try await tmux.press("q")
+        }
+    }
+
     /// The tester's `v` on the Payment methods makes PayPal save the wallet after answering (`vault.status`
     /// `APPROVED`): the merchant's app says it waits for `VAULT.PAYMENT-TOKEN.CREATED`, then, once the webhook came,
     /// offers the saved wallet; the pane tells it in that order (issue 22, item 20).

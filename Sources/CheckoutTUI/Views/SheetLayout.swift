@@ -95,6 +95,16 @@ struct SheetLayout<Control: SheetControl> {
         if !line.isEmpty { footer.append(buttonRow(line)) }
     }
 
+    /// Text pinned above the buttons, with them in the footer: what the buyer agrees to by pressing them, so it is
+    /// on screen whenever they are, at any size. A blank row follows it.
+    mutating func terms(_ text: String) {
+        let style = textStyle
+        for line in wrap(text, width: width) {
+            footer.append(Row { canvas, x, y in canvas.write(line, x: x, y: y, style: style) })
+        }
+        footer.append(Row { _, _, _ in })
+    }
+
     /// A button too long for a row, as PayPal's "Cancel and return to <merchant>": its words wrapped over as many
     /// footer rows as they need, all of them one control.
     mutating func link(_ title: String, control: Control) {

@@ -68,12 +68,9 @@ enum WebSheetView {
                 guard case .approving(let session, let approval) = flow.state else { return layout }
                 approvalRows(flow, session, approval, language, into: &layout)
                 let payNow = flow.configuration.userAction == .payNow
-                if flow.configuration.savePayPal {
-                    layout.gap()
-                    layout.text(text.saveConsent(merchant))
-                }
                 layout.gap()
                 layout.text(payNow ? text.payNowHint(merchant) : text.continueHint(merchant), style: Style(.muted))
+                if flow.configuration.savePayPal { layout.terms(text.saveConsent(merchant)) }
                 layout.buttons([.init(title: payNow ? text.payNow : text.continueLabel, control: .approve, pay: true)])
             case .vault(let flow):
                 guard case .agreeing(let session, let agreement) = flow.state else { return layout }
@@ -82,7 +79,7 @@ enum WebSheetView {
                 noticeRow(agreement.notice, notAnswered: text.notSaved, library, into: &layout)
                 layout.gap()
                 layout.text(text.saveTitle(merchant), style: Style(.sheet, bold: true))
-                layout.text(text.saveTerms(merchant))
+                layout.terms(text.saveTerms(merchant))
                 layout.buttons([.init(title: text.agreeAndContinue, control: .approve, pay: true)])
             }
         }
