@@ -15,6 +15,8 @@ public struct Scenario: Sendable, Equatable {
     public var persona: String?
     /// The library's language (`de_DE`), with its line: the front knows its languages.
     public var language: Located<String>?
+    /// The event pane open from the start (`pane: on`), for captions that speak of the calls and callbacks it shows.
+    public var pane = false
     public var steps: [ScenarioStep]
 
     /// The pauses' positions in `steps`, in order.

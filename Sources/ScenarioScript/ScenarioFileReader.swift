@@ -8,7 +8,7 @@ struct ScenarioFileReader {
     /// The flows a scenario may name.
     var flows: [String] = []
 
-    static let topKeys = ["name", "description", "flow", "experience", "persona", "language", "steps"]
+    static let topKeys = ["name", "description", "flow", "experience", "persona", "language", "pane", "steps"]
 
     func scenario(_ root: Node) throws(ScenarioError) -> Scenario {
         let top = try mapping(root, "a scenario: name, description, flow and steps")
@@ -28,7 +28,16 @@ struct ScenarioFileReader {
             flow: Located(flow, line: line(flowNode)), experience: try experience(top["experience"]),
             persona: try top["persona"].map { node throws(ScenarioError) in try string(node, "a buyer's email") },
             language: try top["language"].map { node throws(ScenarioError) in Located(try string(node, "a language such as de_DE"), line: line(node)) },
-            steps: steps)
+            pane: try top["pane"].map(pane) ?? false, steps: steps)
+    }
+
+    /// `pane: on` or `pane: off`.
+    private func pane(_ node: Node) throws(ScenarioError) -> Bool {
+        switch try string(node, "on or off") {
+        case "on": true
+        case "off": false
+        case let other: throw error(node, "pane is '\(other)': expected on (the event pane open from the start) or off")
+        }
     }
 
     private func experience(_ node: Node?) throws(ScenarioError) -> Located<DemoStore.Experience>? {

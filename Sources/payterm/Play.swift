@@ -13,7 +13,7 @@ struct Play: AsyncParsableCommand {
         discussion: """
             Plays SCENARIO (a file under Scenarios/) in the merchant's app at a pace a class can follow. At each pause \
             its caption shows below the sheet: Space goes on, b goes back to the pause before (replayed fast from a \
-            reset backend), t gives you the keyboard and back (the panes and overlays the scenario had come back with it), \
+            reset backend), e or Ctrl-E opens or closes the event pane, t gives you the keyboard and back (the panes and overlays the scenario had come back with it), \
             q leaves; with --auto, each pause goes on by itself and the end starts over. With --backend, it plays in a workspace it \
             makes there with the trainer's secret and removes at the end, so b never resets the class's backend. With --check, plays each scenario (files or \
             folders of them) with no terminal against a backend of its own, checks every expectation, prints a line \

@@ -95,6 +95,8 @@ import Testing
         #expect(scenario.name == "Goods with shipping" && scenario.flow.value == "mpl" && scenario.experience?.value == .goodsWithShipping)
         #expect(scenario.persona == "alex@personal.example.com" && scenario.language == Located("de_DE", line: 7))
         #expect(scenario.pauses == [0])
+        #expect(!scenario.pane, "the pane stays closed unless a scenario says pane: on")
+        #expect(try ScenarioFile.parse(Self.head.replacingOccurrences(of: "steps:", with: "pane: on\nsteps:") + "  - press: Enter\n", file: "p.yaml", flows: Self.flows).pane)
         let actions = scenario.steps.map(\.action)
         #expect(actions[0] == .pause(caption: "This is the merchant's app."))
         #expect(actions[2] == .wait(.screen("Log in"), timeout: .seconds(5)))
@@ -151,6 +153,7 @@ import Testing
         (head + "  - wait: Review\n    timeout: soon\n", 6, "expected a timeout, such as 30s"),
         ("name: N\nname: M\nflow: mpl\nsteps:\n  - press: Enter\n", 2, "twice"),
         ("- just\n- a list\n", 1, "expected a scenario"),
+        ("name: N\nflow: mpl\npane: open\nsteps:\n  - press: Enter\n", 3, "pane is 'open': expected on"),
     ])
     func aBadFileIsNamedWithItsLine(text: String, line: Int, saying: String) throws {
         let error = try #require(self.error(text))

@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// A scenario may open the event pane from the start (`pane: on`); at a pause, `e` or Ctrl-E shows or hides it
+    /// for the class, and going on puts it back as the scenario has it (issue 38, item 11).
+    @Test func thePaneIsOpenFromTheStartWhenAskedAndEOrCtrlEWorkDuringAPause() async throws {
+        let scenario = try Self.file(Self.twoPauses.replacingOccurrences(of: "steps:", with: "pane: on\nsteps:"))
+        try await TmuxSession.run(Self.played(scenario), width: 100, height: 30) { tmux in
+            let first = try await tmux.waitFor("First, the merchant's app.")
+            #expect(first.contains("Events · Ctrl-E hides"), "pane: on: \(first)")
+            #expect(first.contains("e events"), "the pause's keys say so: \(first)")
+            try await tmux.press("e")
+            try await tmux.waitFor("the pane closed at the pause") { !$0.contains("Events · Ctrl-E hides") && $0.contains("First, the merchant's app.") }
+            try await tmux.press("C-e")
+            try await tmux.waitFor("the pane open again") { $0.contains("Events · Ctrl-E hides") && $0.contains("First, the merchant's app.") }
+            try await tmux.press("e")
+            try await tmux.waitFor("the pane closed at the pause") { !$0.contains("Events · Ctrl-E hides") }
+            try await tmux.press("Space")
+            let second = try await tmux.waitFor("Second, the library's log-in.")
+            #expect(second.contains("Events · Ctrl-E hides"), "going on put the pane back as the scenario has it: \(second)")
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
+
     /// The receipt closes by itself 2 s after it opens; played at the guide's `--pace 2`, neither the pace before
     /// the pause nor the time the trainer talks at it may close it.
     @Test func aPauseHoldsTheReceiptItSpeaksAboutUntilTheTrainerGoesOn() async throws {

@@ -77,13 +77,18 @@ struct Playback {
     }
 
     /// Shows the caption until the trainer goes on (Space), goes back (b) or leaves (q), or, played `auto`, until
-    /// its time is up; `t` gives the keyboard to the trainer, whose keys go to the app until `t` again, which
-    /// puts back the panes and overlays the scenario had, so that its next steps find the screen they expect.
+    /// its time is up; `e` or Ctrl-E opens or closes the event pane to show the class the calls a caption speaks of;
+    /// `t` gives the keyboard to the trainer, whose keys go to the app until `t` again. Going on puts back the pane
+    /// and overlays the scenario had, so that its next steps find the screen they expect.
     /// The flows' timers stand still while the caption is up (and run while the trainer has the keyboard): the
     /// screen it speaks about stays, in the room as in a recording's still.
     private mutating func hold(_ caption: String, ending: Bool = false) throws(ScenarioDriver.Stop) -> Choice {
         driver.program.pauseTimers()
-        defer { driver.program.resumeTimers() }
+        let layersAsPlayed = driver.program.state.openedLayers
+        defer {
+            driver.program.change { $0.openedLayers = layersAsPlayed }
+            driver.program.resumeTimers()
+        }
         var page = 0
         var trainerHasKeys = false
         var layersWhenTaken = driver.program.state.openedLayers
@@ -127,6 +132,7 @@ struct Playback {
             case _ where trainerHasKeys:
                 driver.program.handle(key)
                 if driver.program.state.wantsQuit { throw .left(status: 0) }
+            case .character("e"), .control("e"): driver.program.change { $0.showEvents.toggle() }
             case .character(" ") where page + 1 < driver.program.banner!.pageCount(in: driver.program.terminalSize): page += 1
             case .character(" "): return .goOn
             case .character("b"): return .back

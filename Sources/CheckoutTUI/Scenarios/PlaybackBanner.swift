@@ -13,7 +13,7 @@ struct PlaybackBanner: Equatable, Sendable {
     var scenario: String
     var mode: Mode
 
-    static let pauseKeys = "Space go on · b back · t take over · q leave"
+    static let pauseKeys = "Space go on · b back · e events · t take over · q leave"
     static let more = " ▸ Space"
 
     /// The rows it may take: the keys' line, and those a terminal taller than the smallest has to spare.

@@ -43,10 +43,11 @@ struct ScenarioDriver {
             return language
         }
         if let lacking = scenario.textLacking((language ?? program.state.language).rawValue) { throw .failed(line: lacking.line, lacking.message) }
-        let (flow, experience) = (scenario.flow, scenario.experience)
+        let (flow, experience, pane) = (scenario.flow, scenario.experience, scenario.pane)
         var known = true
         program.act { state in
             known = state.setUp(flow: flow.value, experience: experience?.value, language: language)
+            if pane { state.showEvents = true }
             return known ? state.flowAppears() : []
         }
         guard known else {
