@@ -48,7 +48,7 @@ import Testing
             """
 
     static func withResults() throws -> SupportConsole {
-        var console = SupportConsole(agent: "Dana", backendDescription: "http://127.0.0.1:8080")
+        var console = SupportConsole(agent: "Dana", backendDescription: "http://127.0.0.1:8080", requestIds: ActionRequestIds(session: "S"))
         for character in "3C679366HH908993F" { _ = console.handle(.character(character)) }
         let effects = console.handle(.enter)
         #expect(effects == [.search("3C679366HH908993F", tag: 1)])
@@ -103,7 +103,7 @@ import Testing
         for character in "yes" { _ = console.handle(.character(character)) }
         let effects = console.handle(.enter)
         let open = try #require(console.open)
-        #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", tag: 3)])
+        #expect(effects == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "4.00"), agent: "Dana", requestId: "support-S-1", tag: 3)])
         #expect(console.confirmation == nil && console.busy == .acting("Refund capture 3C679366HH908993F (19.99 USD left)"))
     }
 
@@ -147,7 +147,7 @@ import Testing
         effects += console.handle(.enter)
         #expect(!effects.contains { if case .take = $0 { true } else { false } }, "money moved: \(effects)")
         let open = try #require(console.open)
-        #expect(Self.answerYes(&console) == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "19.99"), agent: "Dana", tag: 4)])
+        #expect(Self.answerYes(&console) == [.take(open.actions[0], on: open.summary, amount: MoneyValue(currencyCode: "USD", value: "19.99"), agent: "Dana", requestId: "support-S-1", tag: 4)])
     }
 
     /// The case as the action's answer has it shows at once; `r` while the action is under way does not make that
@@ -156,7 +156,7 @@ import Testing
         var console = try Self.withCase()
         _ = console.handle(.enter)
         _ = console.handle(.enter)
-        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
+        guard case .take(_, _, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
         #expect(console.handle(.character("r")).isEmpty, "a reload while the action is under way")
         let refunded = Self.capturedJSON.replacingOccurrences(of: "refunded 5.00 USD\"}", with: "refunded 24.99 USD\"}")
         let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(refunded), "caused": []}"#)
@@ -166,13 +166,35 @@ import Testing
         #expect(lines.contains { $0.contains("24.99 USD, refunded 24.99 USD") })
     }
 
+    /// An action that got no answer, taken again, goes with the same PayPal-Request-Id, so the backend does it once;
+    /// once its outcome is known, the next action gets a new one (issue 39, item 16).
+    @Test func anActionTakenAgainAfterNoAnswerGoesWithTheSameRequestId() throws {
+        var console = try Self.withCase()
+        func refundAll() -> (id: String, tag: Int)? {
+            _ = console.handle(.enter)
+            _ = console.handle(.enter)
+            guard case .take(_, _, _, _, let id, let tag)? = Self.answerYes(&console).first else { return nil }
+            return (id, tag)
+        }
+        let first = try #require(refundAll())
+        _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:8080", underlying: "no answer in 30 s"), tag: first.tag))
+        _ = console.receive(.opened(try Self.captured(), tag: console.latest))
+        let again = try #require(refundAll())
+        #expect(again.id == first.id, "the same action after no answer is the same request")
+        let refunded: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
+        _ = console.receive(.acted(refunded, tag: again.tag))
+        _ = console.receive(.opened(try Self.captured(), tag: console.latest))
+        let next = try #require(refundAll())
+        #expect(next.id != first.id, "a new action once the last one's outcome is known")
+    }
+
     /// The loser of two agents' refunds is refused; the case is read again, so it no longer offers what was taken,
     /// and the refusal stays in view.
     @Test func aRefusedActionReadsTheCaseAgain() throws {
         var console = try Self.withCase()
         _ = console.handle(.enter)
         _ = console.handle(.enter)
-        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
+        guard case .take(_, _, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
         let taken = PayPalAPIError.refused(.init(issue: "ACTION_NOT_AVAILABLE", message: "Not done: another action took it meanwhile.", debugId: "d2"))
         #expect(console.receive(.failed(taken, tag: tag)) == [.open(.order, "5O190127TN364715T", tag: tag + 1)])
         var after = try Self.captured()
@@ -217,7 +239,7 @@ import Testing
         var console = try Self.withCase()
         _ = console.handle(.enter)
         _ = console.handle(.enter)
-        guard case .take(_, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
+        guard case .take(_, _, _, _, _, let tag)? = Self.answerYes(&console).first else { Issue.record("no action"); return }
         let outcome: SupportActionOutcome = try Self.decoded(#"{"outcome": "refunded 19.99 USD", "case": \#(Self.capturedJSON), "caused": []}"#)
         let effects = console.receive(.acted(outcome, tag: tag))
         guard case .reopenSoon(.order, "5O190127TN364715T", let reopen)? = effects.first else { Issue.record("no reopen: \(effects)"); return }
@@ -240,7 +262,7 @@ import Testing
         #expect(console.handle(.enter).isEmpty, "an action without an amount still waits for yes")
         #expect(console.confirmation?.problem == "Type yes and press Enter to resend the webhook PAYMENT.CAPTURE.COMPLETED: Payment completed, or Esc.")
         let effects = Self.answerYes(&console)
-        guard case .take(_, _, nil, "Dana", let tag)? = effects.first else { Issue.record("no action: \(effects)"); return }
+        guard case .take(_, _, nil, "Dana", _, let tag)? = effects.first else { Issue.record("no action: \(effects)"); return }
         let refusal = PayPalAPIError.refused(.init(issue: "REFUND_AMOUNT_EXCEEDED", message: "At most 19.99 USD of this capture is left to refund.", debugId: "d1"))
         _ = console.receive(.failed(refusal, tag: tag))
         #expect(console.notice == .init(text: "Refused (REFUND_AMOUNT_EXCEEDED): At most 19.99 USD of this capture is left to refund.", isError: true))
@@ -360,7 +382,9 @@ extension ConsoleTests {
         let paid = try await admin.supportCase(.payKey, payKey)
         let inFull = try #require(paid.actions.first { $0.target == payKey })
         #expect(inFull.amount == MoneyValue(currencyCode: "USD", value: "10.00"), "the offer says the figure it refunds")
-        let refunded = try await admin.take(inFull, on: paid.summary, agent: "Dana").case
+        let refunded = try await admin.take(inFull, on: paid.summary, agent: "Dana", requestId: "support-S-1").case
+        let replayed = try await admin.take(inFull, on: paid.summary, agent: "Dana", requestId: "support-S-1").case
+        #expect(replayed.timeline == refunded.timeline, "the console's retry with the same PayPal-Request-Id refunds nothing more")
         let refunds = refunded.timeline.compactMap { $0.detail?.firstMatch(of: /Refund transaction (\w+)/)?.1 }.map(String.init)
         #expect(refunds.count == 2)
         for refund in refunds {

@@ -14,8 +14,8 @@ struct ConsoleCalls: Sendable {
                 return .found(try await client.findCases(query), query: query, tag: tag)
             case .open(let kind, let id, let tag):
                 return .opened(try await client.supportCase(kind, id), tag: tag)
-            case .take(let offer, let summary, let amount, let agent, let tag):
-                return .acted(try await client.take(offer, on: summary, amount: amount, agent: agent), tag: tag)
+            case .take(let offer, let summary, let amount, let agent, let requestId, let tag):
+                return .acted(try await client.take(offer, on: summary, amount: amount, agent: agent, requestId: requestId), tag: tag)
             case .reopenSoon(let kind, let id, let tag):
                 try? await clock.sleep(for: Self.reopenDelay)
                 return .opened(try await client.supportCase(kind, id), tag: tag)

@@ -4,13 +4,13 @@ import PayPalAPI
 enum ConsoleEffect: Equatable, Sendable {
     case search(String, tag: Int)
     case open(SupportCaseKind, String, tag: Int)
-    case take(SupportCase.Offer, on: SupportCaseSummary, amount: MoneyValue?, agent: String, tag: Int)
+    case take(SupportCase.Offer, on: SupportCaseSummary, amount: MoneyValue?, agent: String, requestId: String, tag: Int)
     /// Reads the case again after a moment, when the deliveries an action caused have been tried.
     case reopenSoon(SupportCaseKind, String, tag: Int)
 
     var tag: Int {
         switch self {
-        case .search(_, let tag), .open(_, _, let tag), .take(_, _, _, _, let tag), .reopenSoon(_, _, let tag): tag
+        case .search(_, let tag), .open(_, _, let tag), .take(_, _, _, _, _, let tag), .reopenSoon(_, _, let tag): tag
         }
     }
 }

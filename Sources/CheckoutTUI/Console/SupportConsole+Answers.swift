@@ -18,6 +18,7 @@ extension SupportConsole {
             show(found)
         case .acted(let outcome, let tag):
             guard tag == latest else { return [] }
+            requestIds.settle()
             busy = nil
             show(outcome.case)
             caused = outcome.caused
@@ -27,6 +28,7 @@ extension SupportConsole {
         case .failed(let error, let tag):
             guard tag == latest else { return [] }
             let actionFailed = isActing
+            if actionFailed, !error.mayHaveHappened { requestIds.settle() }
             busy = nil
             notice = Notice(text: Self.sentence(for: error, backend: backendDescription), isError: true)
             // A refused action most often means the case moved on (another agent took it): what it offers and

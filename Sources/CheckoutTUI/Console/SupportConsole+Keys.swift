@@ -125,7 +125,9 @@ extension SupportConsole {
         case .given:
             self.confirmation = nil
             let tag = call(.acting(confirmation.offer.label))
-            return [.take(confirmation.offer, on: open.summary, amount: confirmation.amountToSend, agent: agent, tag: tag)]
+            let (offer, amount) = (confirmation.offer, confirmation.amountToSend)
+            let requestId = requestIds.id(for: .init(caseId: open.summary.id, action: offer.action, target: offer.target, amount: amount))
+            return [.take(offer, on: open.summary, amount: amount, agent: agent, requestId: requestId, tag: tag)]
         }
         return []
     }

@@ -55,10 +55,12 @@ struct SupportConsole: Equatable, Sendable {
     /// The tag of the latest call: an answer with another is stale (the user moved on) and dropped.
     var latest = 0
     var wantsQuit = false
+    var requestIds: ActionRequestIds
 
-    init(agent: String, backendDescription: String) {
+    init(agent: String, backendDescription: String, requestIds: ActionRequestIds = ActionRequestIds()) {
         self.agent = agent
         self.backendDescription = backendDescription
+        self.requestIds = requestIds
     }
 
     /// True while an action's answer is awaited.

@@ -13,12 +13,14 @@ extension AdminClient {
     }
 
     /// `POST /payterm/v1/support/actions`: takes `offer` (one the case lists) as `agent`, with `amount` where it
-    /// takes one (none is all there is).
+    /// takes one (none is all there is). The same `requestId` (`PayPal-Request-Id`) again answers as the first call
+    /// did and does nothing more.
     public func take(
-        _ offer: SupportCase.Offer, on summary: SupportCaseSummary, amount: MoneyValue? = nil, agent: String
+        _ offer: SupportCase.Offer, on summary: SupportCaseSummary, amount: MoneyValue? = nil, agent: String, requestId: String? = nil
     ) async throws(PayPalAPIError) -> SupportActionOutcome {
         let order = SupportOrder(case: .init(kind: summary.kind, id: summary.id), action: offer.action, target: offer.target, amount: amount, agent: agent)
-        return try await perform(try WireRequest("Support \(offer.action)", "POST", "/payterm/v1/support/actions", json: order))
+        let headers = requestId.map { ["PayPal-Request-Id": $0] } ?? [:]
+        return try await perform(try WireRequest("Support \(offer.action)", "POST", "/payterm/v1/support/actions", headers: headers, json: order))
     }
 
     private struct SupportOrder: Encodable {
