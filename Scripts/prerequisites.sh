@@ -22,6 +22,8 @@ payterm_missing_packages() {
     python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
     # A PostgreSQL server, for the PostgreSQL store's tests (payterm_start_postgres).
     compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+    # The load balancer of Docs/examples/haproxy.cfg, which a test runs in front of two backends.
+    command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
   fi
   echo "${missing[@]}"
 }

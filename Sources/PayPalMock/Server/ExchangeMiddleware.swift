@@ -65,10 +65,10 @@ struct ExchangeMiddleware: RouterMiddleware {
 
     /// Reading the journal (the list or one entry) is neither journaled nor counted: it would push out what the
     /// reader came for; nor are the calls of a load balancer's health check and Prometheus, which come every few
-    /// seconds.
+    /// seconds (whichever way the health check asks).
     private static func isUnjournaled(_ request: Request) -> Bool {
         let path = request.uri.path
-        return request.method == .get
-            && (path == "/payterm/v1/journal" || path.hasPrefix("/payterm/v1/journal/") || path == HealthRoutes.path || path == MetricsRoutes.path)
+        if path == HealthRoutes.path { return HealthRoutes.methods.contains(request.method) }
+        return request.method == .get && (path == "/payterm/v1/journal" || path.hasPrefix("/payterm/v1/journal/") || path == MetricsRoutes.path)
     }
 }
