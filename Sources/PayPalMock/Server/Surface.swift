@@ -25,6 +25,7 @@ enum Surface {
     func render(_ error: any Error, debugId: String, now: Date, path: String) -> WireResponse {
         var answer = rendered(error, debugId: debugId, now: now, path: path)
         answer.closesConnection = error is UnreadableBody
+        if error is StoreUnavailable { answer.retryAfter = StoreUnavailable.retryAfterSeconds }
         return answer
     }
 
@@ -61,6 +62,7 @@ enum Surface {
         case let unreadable as UnreadableBody: HTTPResponse.Status(code: unreadable.status)
         case let http as HTTPError where http.status == .notFound: .notFound
         case is AdaptiveFailure, is BodyProblem: .ok
+        case is StoreUnavailable: .serviceUnavailable
         default: .internalServerError
         }
         let body = Enveloped(
@@ -77,6 +79,8 @@ enum Surface {
             RESTError(
                 status: unreadable.status, issue: unreadable == .tooLarge ? "REQUEST_ENTITY_TOO_LARGE" : "INVALID_REQUEST",
                 description: "The request could not be read: \(unreadable.sentence).")
+        case is StoreUnavailable:
+            RESTError(status: 503, issue: "SERVICE_UNAVAILABLE", description: "PayTerm's store cannot be reached just now: try again in a moment.")
         case let http as HTTPError where http.status == .notFound:
             RESTError(
                 status: 404, issue: "INVALID_RESOURCE_ID",

@@ -9,6 +9,8 @@ struct WireResponse: ResponseGenerator, Sendable {
     var contentType = "application/json"
     /// True when the connection ends after this answer, as when a request's body was not read to its end.
     var closesConnection = false
+    /// Seconds the client is asked to wait before trying again (`Retry-After`), when the backend cannot serve now.
+    var retryAfter: Int?
 
     static let restEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
@@ -32,6 +34,7 @@ struct WireResponse: ResponseGenerator, Sendable {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var headers = HTTPFields()
         if !body.isEmpty { headers[.contentType] = contentType }
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

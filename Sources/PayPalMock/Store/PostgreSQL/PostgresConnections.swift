@@ -32,10 +32,10 @@ final class PostgresConnections: Sendable {
     func run<T: Sendable>(in schema: String?, _ body: @escaping @Sendable (PostgresSession) throws -> T) async throws -> T {
         try await threads.runIfActive { [self] in
             var taken = try idleConnection(in: schema) ?? Idle(connection: try open(), schema: nil)
-            defer {
-                if !taken.connection.isClosed { idle.withLock { $0.append(taken) } }
-            }
             let session = PostgresSession(connection: taken.connection, logger: logger)
+            defer {
+                if !taken.connection.isClosed, !session.abandoned.isSet { idle.withLock { $0.append(taken) } }
+            }
             if taken.schema != schema {
                 try session.execute(schema.map { "SET search_path TO \(unescaped: $0)" } ?? "RESET search_path")
                 taken.schema = schema
@@ -53,11 +53,22 @@ final class PostgresConnections: Sendable {
         }
     }
 
+    /// A new connection, within the session's deadline: a server that accepts the connection and never answers
+    /// its start-up (stopped, say) must not hold the thread; a connection that comes after the deadline is closed.
     private func open() throws -> PostgresConnection {
         let id = opened.wrappingAdd(1, ordering: .relaxed).newValue
-        return try PostgresConnection.connect(
-            on: MultiThreadedEventLoopGroup.singleton.any(), configuration: configuration, id: id, logger: logger
-        ).wait()
+        let loop = MultiThreadedEventLoopGroup.singleton.any()
+        let connecting = PostgresConnection.connect(on: loop, configuration: configuration, id: id, logger: logger)
+        let opened = loop.makePromise(of: PostgresConnection.self)
+        let overdue = loop.scheduleTask(in: PostgresSession.deadline) {
+            opened.fail(StoreUnavailable(reason: "PostgreSQL did not finish opening a connection in time"))
+        }
+        connecting.whenComplete { result in
+            overdue.cancel()
+            opened.completeWith(result)
+        }
+        connecting.whenSuccess { late in opened.futureResult.whenFailure { _ in late.close().whenComplete { _ in } } }
+        return try opened.futureResult.wait()
     }
 
     deinit {

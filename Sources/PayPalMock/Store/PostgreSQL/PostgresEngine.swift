@@ -18,8 +18,9 @@ final class PostgresEngine: StoreEngine {
     /// The trainer's schema, whose `workspaces` table lists the workspaces a workspace's engine may open.
     private let trainerSchema: String
 
-    /// Tries of a write that PostgreSQL keeps refusing for overlapping others, before its error is thrown.
-    private static let tries = 20
+    /// How long a write PostgreSQL keeps refusing for overlapping others is tried again, before the store is said
+    /// to be unavailable.
+    private static let retryingFor: TimeInterval = 5
 
     private init(connections: PostgresConnections, schema: String?, trainerSchema: String) {
         self.connections = connections
@@ -54,28 +55,47 @@ final class PostgresEngine: StoreEngine {
     }
 
     func read<T: Sendable>(_ value: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
-        try await connections.run(in: schema) { session in try PostgresTransaction.run(.read, in: session, value).value }
+        try await Self.unavailableWhenAway {
+            try await connections.run(in: schema) { session in try PostgresTransaction.run(.read, in: session, value).value }
+        }
     }
 
     func write<T: Sendable>(_ updates: @escaping @Sendable (any StoreTransaction) throws -> T) async throws -> T {
-        let (value, changed) = try await connections.run(in: schema) { session in
-            try Self.retrying { try PostgresTransaction.run(.write, in: session, updates) }
+        let (value, changed) = try await Self.unavailableWhenAway {
+            try await connections.run(in: schema) { session in
+                try Self.retrying { try PostgresTransaction.run(.write, in: session, updates) }
+            }
         }
         if changed { changes.committed() }
         return value
     }
 
     /// Runs `transaction` until PostgreSQL keeps it, waiting a little longer (at random) after each refusal for
-    /// a serialization failure or a deadlock, so that writes refused together do not meet again.
+    /// a serialization failure or a deadlock, so that writes refused together do not meet again; past
+    /// `retryingFor`, the store is unavailable rather than the refusal the client's.
     private static func retrying<T>(_ transaction: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(retryingFor)
         var attempt = 1
         while true {
             do {
                 return try transaction()
-            } catch let error as PSQLError where attempt < tries && error.refusedForOverlapping {
-                Thread.sleep(forTimeInterval: .random(in: 0...min(TimeInterval(1 << attempt) / 1_000, 0.1)))
+            } catch let error as PSQLError where error.refusedForOverlapping {
+                guard Date() < deadline else { throw StoreUnavailable(reason: "PostgreSQL refused a write \(attempt) times for overlapping others") }
+                Thread.sleep(forTimeInterval: .random(in: 0...min(TimeInterval(1 << min(attempt, 10)) / 1_000, 0.1)))
                 attempt += 1
             }
+        }
+    }
+
+    /// The database away (unreachable, stopped answering, shutting down) is the store unavailable; any other error,
+    /// the services' own among them, goes as it is.
+    private static func unavailableWhenAway<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch let error as PSQLError where error.meansTheDatabaseIsAway {
+            throw StoreUnavailable(reason: String(reflecting: error))
+        } catch let error where error is ChannelError || error is IOError || error is NIOConnectionError || error is NIOThreadPoolError.ThreadPoolInactive {
+            throw StoreUnavailable(reason: "\(error)")
         }
     }
 }
@@ -85,5 +105,12 @@ extension PSQLError {
     fileprivate var refusedForOverlapping: Bool {
         guard let state = serverInfo?[.sqlState] else { return false }
         return state == "40001" || state == "40P01"
+    }
+
+    /// No answer from the server (the connection failed or closed), or the server's word that it cannot serve now:
+    /// a connection exception (08…), an operator intervention such as a shutdown (57…), insufficient resources (53…).
+    fileprivate var meansTheDatabaseIsAway: Bool {
+        guard let state = serverInfo?[.sqlState] else { return true }
+        return ["08", "57", "53"].contains(String(state.prefix(2)))
     }
 }

@@ -43,11 +43,15 @@ final class PostgresTransaction: StoreTransaction {
             guard end.command == "COMMIT" else { throw PostgresStoreError.notCommitted(end.command) }
             return (value, transaction.changedDocumentsOrAliases)
         } catch {
+            // A connection given up on (its query outlived the deadline) is closing: nothing more is sent on it.
+            guard !session.abandoned.isSet else { throw error }
             do {
                 try session.execute("ROLLBACK")
             } catch {
-                // A connection that cannot roll back is not given to the next transaction.
-                try? session.connection.close().wait()
+                // A connection that cannot roll back is not given to the next transaction; nor is its close waited
+                // for, which a server that stopped answering never finishes.
+                session.abandoned.set()
+                session.connection.close().whenComplete { _ in }
             }
             throw error
         }
