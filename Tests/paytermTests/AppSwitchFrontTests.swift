@@ -89,4 +89,37 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
     }
+
+    /// The contact module sends the recipient's email and phone from rows of their own, apart from the buyer's email:
+    /// PayPal's review shows the recipient, and the merchant's sale names the payer and the recipient apart (issue 38,
+    /// item 24).
+    @Test func theContactModuleSendsTheRecipientApartFromTheBuyer() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickAppSwitch(tmux)
+            let rows = AppSwitchSettings.Row.allCases
+            let index = { (row: AppSwitchSettings.Row) in rows.firstIndex(of: row)! }
+            for _ in 0...index(.email) { try await tmux.press("Tab") }
+            try await tmux.type("shopper@example.com")
+            for _ in index(.email)..<index(.contact) { try await tmux.press("Tab") }
+            for _ in 0..<3 { try await tmux.press("Right") }
+            try await tmux.waitFor("RETAIN_CONTACT_INFO")
+            try await tmux.press("Tab")
+            try await tmux.type("gift@example.com")
+            try await tmux.press("Tab")
+            try await tmux.type("+44")
+            try await tmux.press("Tab")
+            try await tmux.type("07700 900123")
+            try await tmux.press("Tab")
+            try await tmux.press("p")
+            try await tmux.waitFor("Use Face ID")
+            try await tmux.press("Enter")
+            let review = try await tmux.waitFor("Contact info")
+            #expect(review.contains("gift@example.com") && !review.contains("shopper@example.com"), "the recipient's contact, not the buyer's email")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Last result: Paid: Braintree transaction")
+            try await ConfirmPaymentFrontTests.waitForWrapped("payer: alex@personal.example.com, contact: gift@example.com · +447700900123.", in: tmux)
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }
