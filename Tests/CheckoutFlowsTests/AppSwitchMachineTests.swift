@@ -126,7 +126,7 @@ import Testing
         _ = flow.handle(.faceID)
         let session = try JSONDecoder().decode(BuyerSession.self, from: Data(
             #"{"sessionToken": "S", "expiresAt": "", "buyer": {"payerId": "P", "email": "a@b.test", "name": {"givenName": "A", "surname": "B"}, "hasPin": false, "balances": [], "fundingSources": [], "addresses": []}}"#.utf8))
-        #expect(flow.handle(.loggedIn(session)) == [.call(.loadReview(token: "EC-1", session: "S"))])
+        #expect(flow.handle(.loggedIn(session)) == [.call(.loadReview(token: "EC-1", session: "S", surface: .app))])
         let expired = PayPalAPIError.refused(.init(issue: "INVALID_SESSION", message: "The buyer session has expired.", debugId: "d", httpStatus: 401))
         _ = flow.handle(.refused(expired))
         guard case .payPal(_, .login(let refusal)) = flow.state else { Issue.record("\(flow.state)"); return }

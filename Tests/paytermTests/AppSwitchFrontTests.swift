@@ -85,6 +85,9 @@ import Testing
             try await tmux.waitFor("Last result: PayPal was cancelled (BTPayPalError 1)")
             try await tmux.press("e")
             try await tmux.waitForEvent("error com.braintreepayments.BTPayPalErrorDomain 1")
+            // The PayPal app's own calls say who made them (issue 38, item 19).
+            let app = try await tmux.waitForEvent("the PayPal app: POST /payterm/v1/buyer/hermes/")
+            #expect(!app.contains("buyer's SDK: POST /payterm/v1/buyer/hermes/"), "\(app)")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

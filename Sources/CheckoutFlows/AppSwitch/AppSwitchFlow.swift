@@ -181,11 +181,12 @@ extension AppSwitchFlow {
         case configuration(ClientToken)
         /// The approval's creation, with the merchant's server's shipping callback when the request sends one.
         case openApproval(ClientToken, BraintreePayPalClient.HermesRequest, shipping: MerchantShippingServer.Behaviour?)
-        case logIn(LoginMethod)
+        /// The buyer's log-in, in the PayPal app or on PayPal's web page.
+        case logIn(LoginMethod, surface: HermesApproval.Surface)
         /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
         case unlockPayPalApp(email: String)
-        case loadReview(token: String, session: String)
-        case chooseShipping(token: String, addressId: String?, optionId: String?, session: String)
+        case loadReview(token: String, session: String, surface: HermesApproval.Surface)
+        case chooseShipping(token: String, addressId: String?, optionId: String?, session: String, surface: HermesApproval.Surface)
         case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, contact: RecipientContact?, surface: HermesApproval.Surface, session: String)
         case cancelApproval(token: String, surface: HermesApproval.Surface)
         case tokenize(ClientToken, returnURL: String, intent: String?)

@@ -6,7 +6,7 @@ import PayPalAPI
 /// word and its own keys work; the app shows how it ended.
 extension AppSwitchCheckout: HostedCheckout {
     static func calls(_ parties: Parties) -> any FlowCalls<AppSwitchFlow> {
-        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, shipping: parties.shipping, keychain: parties.keychain)
+        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, payPalApp: parties.payPalApp, shipping: parties.shipping, keychain: parties.keychain)
     }
 
     var placement: CheckoutPlacement { merchantAppInFront ? .besideButton : .sheet }
