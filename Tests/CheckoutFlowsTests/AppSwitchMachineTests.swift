@@ -95,11 +95,29 @@ import Testing
     @Test func theDeviceSendsTheReturnToTheAppTheFallbackSchemeOrTheBrowser() {
         let url = SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-1"
         var device = SimulatedDevice()
-        #expect(device.landing(of: url) == .app(url))
+        #expect(device.landing(of: url) == .universalLink(url))
         device.universalLinkClaimed = false
-        #expect(device.landing(of: url) == .app("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1"))
+        #expect(device.landing(of: url) == .fallbackScheme("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1"))
         device.fallbackScheme = nil
-        #expect(device.landing(of: url) == .browser(url))
+        #expect(device.landing(of: url) == .website(url))
+    }
+
+    /// The merchant's app is told which way the PayPal app sent the buyer back (issue 38, item 5).
+    @Test func theWayBackIsToldWithTheURLItOpened() {
+        let url = SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-1"
+        var unclaimed = SimulatedDevice(payPalAccount: "a@b.test")
+        unclaimed.universalLinkClaimed = false
+        var noScheme = unclaimed
+        noScheme.fallbackScheme = nil
+        let ways: [(SimulatedDevice, SimulatedDevice.Landing)] = [
+            (SimulatedDevice(payPalAccount: "a@b.test"), .universalLink(url)),
+            (unclaimed, .fallbackScheme("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1")), (noScheme, .website(url)),
+        ]
+        for (device, landing) in ways {
+            var flow = Self.opening(device: device)
+            _ = flow.handle(.approvalOpened(.init(url: "https://paypal.test/checkoutnow?token=EC-1", appSwitch: true)))
+            #expect(flow.handle(.redirected(url)).first == .callback(.returned(landing)), "\(landing)")
+        }
     }
 
     @Test func anInvalidReturnFromTheAppEndsInError10AndFaceIDNeedsASignedInApp() {

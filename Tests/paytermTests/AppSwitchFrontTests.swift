@@ -125,4 +125,55 @@ import Testing
             try await tmux.waitFor("EXIT=0")
         }
     }
+
+    /// Each way back tells the pane which way came back, and the inspector shows the URL PayPal sent the buyer back on,
+    /// a URL being no secret (issue 38, item 5).
+    @Test func thePaneSaysWhichWayCameBackAndTheInspectorShowsTheURL() async throws {
+        try await TmuxSession.run(Self.command) { tmux in
+            try await Self.pickAppSwitch(tmux)
+            for _ in 0...AppSwitchSettings.Row.allCases.firstIndex(of: .returnLink)! { try await tmux.press("Down") }
+            try await tmux.press("Right")
+            try await tmux.waitFor("link broken, fallback scheme")
+            try await tmux.press("p")
+            try await tmux.waitFor("Use Face ID")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Pay PayTerm Demo Store $59.00")
+            try await tmux.press("Enter")
+            try await tmux.waitFor("Last result: Paid: Braintree transaction")
+            try await tmux.press("e")
+            let events = try await tmux.waitForEvent("the PayPal app returned by the fallback scheme paytermdemo://braintree-payments/")
+            #expect(!events.contains("returned by universal link"), "\(events)")
+            try await tmux.press("e")
+            try await tmux.press("C-o")
+            try await tmux.waitFor("Inspector · everything")
+            try await tmux.press("f")
+            try await tmux.waitFor("Inspector · HTTP calls")
+            try await tmux.press("End")
+            var shown = ""
+            // The approval is a few calls before the last: each is opened until it is.
+            for _ in 0..<6 {
+                try await tmux.press("Enter")
+                shown = try await tmux.waitFor("an exchange") { $0.contains("── Request ──") }
+                if shown.contains("/approve → 200") { break }
+                try await tmux.press("Escape")
+                try await tmux.waitFor("the list") { !$0.contains("── Request ──") }
+                try await tmux.press("Up")
+            }
+            #expect(shown.contains("/approve → 200"), "\(shown)")
+            let flat = { (screen: String) in PaneEvents.squeezed(screen.replacing("│", with: "")) }
+            var body = flat(shown)
+            for _ in 0..<4 where !body.contains("\"redirect_url\":") {
+                try await tmux.press("PageDown")
+                try await Task.sleep(for: .milliseconds(300))
+                body = flat(try await tmux.screen())
+            }
+            #expect(body.contains("\"redirect_url\":\"https://demo.payterm.test/braintree-payments/braintreeAppSwitchPayPal/success"), "\(body)")
+            try await tmux.press("Escape")
+            try await tmux.waitFor("the list") { !$0.contains("── Request ──") }
+            try await tmux.press("q")
+            try await tmux.waitFor("the inspector closed") { !$0.contains("Inspector ·") }
+            try await tmux.press("q")
+            try await tmux.waitFor("EXIT=0")
+        }
+    }
 }

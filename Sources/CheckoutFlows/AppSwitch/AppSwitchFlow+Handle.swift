@@ -169,11 +169,13 @@ extension AppSwitchFlow {
     /// the SDK's session hands it straight to the app.
     private mutating func returned(on url: String, _ approval: Approval) -> [Effect] {
         guard approval.surface == .app else { return handleReturn(url, approval) }
-        switch device.landing(of: url) {
-        case .app(let landed): return handleReturn(landed, approval)
-        case .browser(let page):
+        let landing = device.landing(of: url)
+        let told = Effect.callback(.returned(landing))
+        switch landing {
+        case .universalLink(let landed), .fallbackScheme(let landed): return [told] + handleReturn(landed, approval)
+        case .website(let page):
             state = .browser(approval, url: page)
-            return []
+            return [told]
         }
     }
 

@@ -195,10 +195,12 @@ extension AppSwitchFlow {
     }
 
     /// What the merchant's app hears: the SDK's analytics events as it logs them and `tokenize`'s completion, and
-    /// iOS's word that the app is in the foreground again; and what the merchant's server heard from PayPal's
-    /// shipping callback and answered.
+    /// iOS's word that the app is in the foreground again; which way the PayPal app sent the buyer back; and what
+    /// the merchant's server heard from PayPal's shipping callback and answered.
     public enum Callback: Sendable, Equatable {
         case analytics(String)
+        /// The PayPal app sent the buyer back: by the universal link, the fallback scheme, or to the website.
+        case returned(SimulatedDevice.Landing)
         case merchantServer(String)
         case foreground
         case nonce(BraintreePayPalClient.PayPalAccountNonce)

@@ -30,10 +30,9 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func take(_ callback: AppSwitchFlow.Callback, in app: inout AppState) -> AppSwitchFlow.Event? {
-        if case .analytics(let name) = callback {
-            app.log(.note, "analytics " + name)
-        } else {
-            app.log(.callback, CallbackText.line(callback))
+        switch callback {
+        case .analytics, .returned: app.log(.note, CallbackText.line(callback))
+        default: app.log(.callback, CallbackText.line(callback))
         }
         return nil
     }
