@@ -95,11 +95,29 @@ import Testing
     @Test func theDeviceSendsTheReturnToTheAppTheFallbackSchemeOrTheBrowser() {
         let url = SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-1"
         var device = SimulatedDevice()
-        #expect(device.landing(of: url) == .app(url))
+        #expect(device.landing(of: url) == .universalLink(url))
         device.universalLinkClaimed = false
-        #expect(device.landing(of: url) == .app("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1"))
+        #expect(device.landing(of: url) == .fallbackScheme("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1"))
         device.fallbackScheme = nil
-        #expect(device.landing(of: url) == .browser(url))
+        #expect(device.landing(of: url) == .website(url))
+    }
+
+    /// The merchant's app is told which way the PayPal app sent the buyer back (issue 38, item 5).
+    @Test func theWayBackIsToldWithTheURLItOpened() {
+        let url = SimulatedDevice.universalLink + "/braintreeAppSwitchPayPal/success?token=EC-1"
+        var unclaimed = SimulatedDevice(payPalAccount: "a@b.test")
+        unclaimed.universalLinkClaimed = false
+        var noScheme = unclaimed
+        noScheme.fallbackScheme = nil
+        let ways: [(SimulatedDevice, SimulatedDevice.Landing)] = [
+            (SimulatedDevice(payPalAccount: "a@b.test"), .universalLink(url)),
+            (unclaimed, .fallbackScheme("paytermdemo://braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1")), (noScheme, .website(url)),
+        ]
+        for (device, landing) in ways {
+            var flow = Self.opening(device: device)
+            _ = flow.handle(.approvalOpened(.init(url: "https://paypal.test/checkoutnow?token=EC-1", appSwitch: true)))
+            #expect(flow.handle(.redirected(url)).first == .callback(.returned(landing)), "\(landing)")
+        }
     }
 
     @Test func anInvalidReturnFromTheAppEndsInError10AndFaceIDNeedsASignedInApp() {
@@ -140,7 +158,7 @@ import Testing
         _ = flow.handle(.faceID)
         let session = try JSONDecoder().decode(BuyerSession.self, from: Data(
             #"{"sessionToken": "S", "expiresAt": "", "buyer": {"payerId": "P", "email": "a@b.test", "name": {"givenName": "A", "surname": "B"}, "hasPin": false, "balances": [], "fundingSources": [], "addresses": []}}"#.utf8))
-        #expect(flow.handle(.loggedIn(session)) == [.call(.loadReview(token: "EC-1", session: "S"))])
+        #expect(flow.handle(.loggedIn(session)) == [.call(.loadReview(token: "EC-1", session: "S", surface: .app))])
         let expired = PayPalAPIError.refused(.init(issue: "INVALID_SESSION", message: "The buyer session has expired.", debugId: "d", httpStatus: 401))
         _ = flow.handle(.refused(expired))
         guard case .payPal(_, .login(let refusal)) = flow.state else { Issue.record("\(flow.state)"); return }

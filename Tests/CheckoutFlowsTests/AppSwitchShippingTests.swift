@@ -18,7 +18,7 @@ import Testing
         let transport = HTTPTransport(baseURL: backend.baseURL)
         let calls = AppSwitchCalls(
             gateway: BraintreeGatewayClient(transport: transport), buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId),
-            shipping: shipping, keychain: { $0 == Self.alex ? Secret(Personas.password) : nil })
+            payPalApp: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId), shipping: shipping, keychain: { $0 == Self.alex ? Secret(Personas.password) : nil })
         do {
             try await body(calls)
         } catch {

@@ -88,6 +88,16 @@ import Testing
         }
     }
 
+    /// PayPal's approve link names an approval session of its own, which the merchant's app hears apart from the
+    /// setup token (issue 38, item 21).
+    @Test func theVaultResultNamesTheApprovalSessionApartFromTheSetupToken() async throws {
+        try await withBackend { world in
+            let save = await saving(world)
+            guard case .onApprove(let result) = save.callbacks.first else { throw Failure("\(save.callbacks)") }
+            #expect(result.approvalSessionID != result.tokenID, "\(result)")
+        }
+    }
+
     /// An order that saves the wallet again names the shopper's PayPal customer, so PayPal answers with the token it
     /// keeps for that account rather than saving it for a new customer (issue 22, item 21).
     @Test func savingTheSameWalletAgainWithAPurchaseGivesBackItsToken() async throws {

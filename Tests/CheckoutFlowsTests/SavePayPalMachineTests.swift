@@ -8,7 +8,8 @@ import Testing
 @Suite struct SavePayPalMachineTests {
     static let alex = ConfirmPaymentMachineTests.alex
     static let session = MPLFlowMachineTests.session
-    static let setupToken: VaultClient.SetupToken = ConfirmPaymentMachineTests.decode(#"{"id": "5C991763VB2781612", "status": "PAYER_ACTION_REQUIRED"}"#)
+    static let setupToken: VaultClient.SetupToken = ConfirmPaymentMachineTests.decode(
+        #"{"id": "5C991763VB2781612", "status": "PAYER_ACTION_REQUIRED", "links": [{"href": "https://www.sandbox.paypal.com/agreements/approve?approval_session_id=7UX8816JHB1193942", "rel": "approve"}]}"#)
     static let approved: VaultClient.SetupToken = ConfirmPaymentMachineTests.decode(#"{"id": "5C991763VB2781612", "status": "APPROVED"}"#)
     static let paymentToken: VaultClient.PaymentToken = ConfirmPaymentMachineTests.decode(
         #"{"id": "8kk8451t", "customer": {"id": "customer_4029352050"}, "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)
@@ -35,7 +36,7 @@ import Testing
         #expect(agreement.fundingSourceId == Self.session.buyer.fundingSources.first?.id, "the buyer's first way to pay is chosen")
         #expect(flow.handle(.chooseFunding("FS-V")).isEmpty)
         #expect(flow.handle(.agree) == [.call(.approveSetupToken(id: "5C991763VB2781612", fundingSourceId: "FS-V", session: "BS-1"))])
-        let result = SavePayPalFlow.VaultResult(tokenID: "5C991763VB2781612", approvalSessionID: "5C991763VB2781612")
+        let result = SavePayPalFlow.VaultResult(tokenID: "5C991763VB2781612", approvalSessionID: "7UX8816JHB1193942")
         #expect(flow.handle(.agreed(Self.approved)) == [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: "5C991763VB2781612"))])
         #expect(flow.handle(.paymentTokenCreated(Self.paymentToken)).isEmpty)
         #expect(flow.state == .finished(.saved(SavedWallet(vaultId: "8kk8451t", customerId: "customer_4029352050", email: "alex@personal.example.com"))))

@@ -14,7 +14,7 @@ import Testing
         let transport = HTTPTransport(baseURL: backend.baseURL)
         let calls = VenmoCalls(
             gateway: BraintreeGatewayClient(transport: transport), buyer: PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId),
-            keychain: { $0 == Self.alex ? Secret(Personas.password) : nil })
+            venmoApp: VenmoAppClient(transport: transport), keychain: { $0 == Self.alex ? Secret(Personas.password) : nil })
         do {
             try await body(calls)
         } catch {

@@ -84,9 +84,9 @@ import Testing
 
     @Test func payingReadsTheContextAndTheMerchantsServerSells() {
         var (flow, _) = Self.switched()
-        #expect(flow.handle(.loggedIn(Self.session)) == [.call(.paysheet(contextId: "VPC-1", session: "s"))])
+        #expect(flow.handle(.loggedIn(Self.session)) == [.call(.paysheet(contextId: "VPC-1", session: "s", surface: .app))])
         _ = flow.handle(.paysheetLoaded(Self.paysheet()))
-        #expect(flow.handle(.approve) == [.call(.approve(contextId: "VPC-1", session: "s"))])
+        #expect(flow.handle(.approve) == [.call(.approve(contextId: "VPC-1", session: "s", surface: .app))])
         let back = flow.handle(.decided(Self.paysheet(status: "APPROVED")))
         #expect(Self.analytics(back) == ["handle-return:started"] && back.contains(.call(.readContext(Self.token, contextId: "VPC-1", graphQL: Self.graphQL))))
         var nonce = BraintreeVenmoClient.VenmoAccountNonce(nonce: "n-1", username: "alex-rivera")
@@ -132,7 +132,7 @@ import Testing
         var (paysheet, _) = Self.switched()
         _ = paysheet.handle(.loggedIn(Self.session))
         _ = paysheet.handle(.paysheetLoaded(Self.paysheet()))
-        #expect(paysheet.handle(.cancel) == [.call(.cancel(contextId: "VPC-1", session: "s"))])
+        #expect(paysheet.handle(.cancel) == [.call(.cancel(contextId: "VPC-1", session: "s", surface: .app))])
         #expect(Self.errors(paysheet.handle(.decided(Self.paysheet(status: "CANCELED")))) == [.canceled])
     }
 

@@ -46,7 +46,7 @@ import Testing
             flow: "app-switch",
             keys: picked("PayPal App Switch", flow: "app-switch") + [.waitFor("Use Face ID"), .press(.enter), .waitFor("Pay PayTerm Demo Store $59.00"), .press(.enter),
                                                           .waitFor("Last result: Paid: Braintree transaction")],
-            order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "buyer's SDK: POST /payterm/v1/buyer/hermes/",
+            order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "the PayPal app: POST /payterm/v1/buyer/hermes/",
                     "buyer's SDK: POST /merchants/payterm-merchant/client_api/v1/payment_methods/paypal_accounts",
                     "tokenize completion: BTPayPalAccountNonce", "merchant's server: POST /merchants/payterm-merchant/transactions"]),
         Story(
@@ -61,7 +61,7 @@ import Testing
             keys: picked("Venmo (Braintree)", flow: "venmo") + [.waitFor("Paying as @alex-rivera"), .press(.enter),
                                                                 .waitFor("Last result: Paid: Braintree transaction")],
             order: ["merchant's server: POST /merchants/payterm-merchant/client_token", "analytics venmo:tokenize:started",
-                    "buyer's SDK: POST /payterm/v1/buyer/venmo/", "analytics venmo:tokenize:handle-return:started",
+                    "the Venmo app: POST /payterm/v1/buyer/venmo/", "analytics venmo:tokenize:handle-return:started",
                     "tokenize completion: BTVenmoAccountNonce", "merchant's server: POST /merchants/payterm-merchant/transactions"]),
     ]
 

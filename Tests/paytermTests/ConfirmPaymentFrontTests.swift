@@ -301,6 +301,10 @@ import Testing
             try await tmux.press("C-e")
             let vault = try await tmux.waitForEvent("paypal(_:didFinishWithVaultResult:) PayPalVaultResult(tokenID: \"")
             #expect(!vault.contains("onApprove"), "\(vault)")
+            // The setup token and the approval session are two ids (issue 38, item 21).
+            let result = try #require(vault.events.first { $0.contains("PayPalVaultResult(") })
+            let ids = result.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+            #expect(ids.count == 2 && ids[0] != ids[1], "\(result)")
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -8,12 +8,14 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(3))) struct PayLaterFrontTests {
     static let command = "TERM=xterm-256color \(ServeProcess.binary.path); echo EXIT=$?; sleep 60"
 
-    /// Picks Pay Later, → from the MPL to where the catalog lists it; the focus is left on the flow row.
+    /// Picks Pay Later, → from the MPL to where the catalog lists it, and chooses it, Tab leaving the focus on its
+    /// first setting, the amount.
     static func pickPayLater(_ tmux: TmuxSession) async throws {
         try await tmux.waitFor("PayPal library: ready")
         try await tmux.press("Tab")
         for _ in 0..<(FlowCatalog.names.firstIndex(of: "pay-later") ?? 0) { try await tmux.press("Right") }
         try await tmux.waitFor("BTPayPalMessagingView under the cart")
+        try await tmux.press("Tab")
     }
 
     @Test(arguments: ["", " --env none"])
@@ -21,7 +23,6 @@ import Testing
         try await TmuxSession.run(Self.command.replacingOccurrences(of: "; echo EXIT", with: "\(flags); echo EXIT")) { tmux in
             try await Self.pickPayLater(tmux)
             try await tmux.waitFor("Pay in 4 interest-free payments of $14.75 with PayPal.")
-            try await tmux.press("Tab")
             for _ in 0..<5 { try await tmux.press("BSpace") }
             try await tmux.type("1600")
             try await tmux.waitFor("As low as $73.82/mo with PayPal.")
@@ -94,7 +95,6 @@ import Testing
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.pickPayLater(tmux)
             try await tmux.waitFor("$14.75")
-            try await tmux.press("Tab")
             for _ in 0..<5 { try await tmux.press("BSpace") }
             try await tmux.type("590")
             try await tmux.waitFor("Pay in 4 interest-free payments of $147.50 with PayPal.")

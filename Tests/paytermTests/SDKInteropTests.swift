@@ -39,7 +39,7 @@ import Testing
             let transport = HTTPTransport(baseURL: url)
             let calls = AppSwitchCalls(
                 gateway: BraintreeGatewayClient(transport: transport), buyer: PayPalClient(transport: transport, applicationId: "APP-80W284485P519543T"),
-                keychain: { _ in Secret("pass1234") })
+                payPalApp: PayPalClient(transport: transport, applicationId: "APP-80W284485P519543T"), keychain: { _ in Secret("pass1234") })
             var run = HeadlessFlow(
                 flow: AppSwitchFlow(request: AppSwitchRequest(kind: .saveWithPurchase, amount: "64.00"), device: SimulatedDevice(payPalAccount: "alex@personal.example.com")),
                 calls: calls)

@@ -38,6 +38,11 @@ import Testing
             let events = try await tmux.waitForEvent("analytics venmo:tokenize:succeeded")
             #expect(events.contains("tokenize completion: BTVenmoAccountNonce"))
             #expect(events.contains("handle-return:started"))
+            if flags.isEmpty {
+                // The Venmo app's own calls say who made them (issue 38, item 19).
+                let app = try await tmux.waitForEvent("the Venmo app: POST /payterm/v1/buyer/venmo/")
+                #expect(!app.contains("buyer's SDK: POST /payterm/v1/buyer/venmo/"), "\(app)")
+            }
             try await tmux.press("q")
             try await tmux.waitFor("EXIT=0")
         }

@@ -1,23 +1,28 @@
 import Foundation
 import PayPalAPI
 
-/// Carries out App Switch's calls through its three parties: the merchant's server on Braintree's gateway, the
-/// SDK in the merchant's app on the client API (the buyer's side), and the buyer in the PayPal app or on PayPal's web page.
+/// Carries out App Switch's calls through its parties: the merchant's server on Braintree's gateway, the SDK in the
+/// merchant's app on the client API (the buyer's side), and the buyer in the PayPal app, or on PayPal's web page over
+/// the SDK's transport.
 public struct AppSwitchCalls: FlowCalls {
     public typealias F = AppSwitchFlow
 
     public let gateway: BraintreeGatewayClient
     public let buyer: PayPalClient
+    /// The PayPal app on the buyer's phone, which calls as itself.
+    public let payPalApp: PayPalClient
     /// What the PayPal app keeps in the phone's keychain: an account's password, for Face ID.
     private let keychain: @Sendable (String) async -> Secret?
     /// The merchant's server's shipping callback, where PayPal can reach it.
     private let shipping: MerchantShippingEndpoint?
 
     public init(
-        gateway: BraintreeGatewayClient, buyer: PayPalClient, shipping: MerchantShippingEndpoint? = nil, keychain: @escaping @Sendable (String) async -> Secret?
+        gateway: BraintreeGatewayClient, buyer: PayPalClient, payPalApp: PayPalClient, shipping: MerchantShippingEndpoint? = nil,
+        keychain: @escaping @Sendable (String) async -> Secret?
     ) {
         self.gateway = gateway
         self.buyer = buyer
+        self.payPalApp = payPalApp
         self.shipping = shipping
         self.keychain = keychain
     }
@@ -32,22 +37,22 @@ public struct AppSwitchCalls: FlowCalls {
             case .openApproval(let token, var request, let behaviour):
                 request.shippingCallbackUrl = behaviour.flatMap { shipping?.url($0) }
                 return .approvalOpened(try await client(token).approval(request))
-            case .logIn(let method):
-                return .loggedIn(try await buyer.logIn(method))
+            case .logIn(let method, let surface):
+                return .loggedIn(try await payPal(surface).logIn(method))
             case .unlockPayPalApp(let email):
                 guard let password = await keychain(email) else {
                     throw .refused(.init(issue: "FACE_ID_NOT_SET_UP", message: "The PayPal app keeps no password for \(email): log in with it.", debugId: ""))
                 }
-                return .loggedIn(try await buyer.logIn(.password(email: email, password: password)))
-            case .loadReview(let token, let session):
-                return reviewed(try await buyer.hermes(token: token, session: session))
-            case .chooseShipping(let token, let address, let option, let session):
-                return reviewed(try await buyer.chooseHermesShipping(token: token, addressId: address, optionId: option, session: session))
+                return .loggedIn(try await payPalApp.logIn(.password(email: email, password: password)))
+            case .loadReview(let token, let session, let surface):
+                return reviewed(try await payPal(surface).hermes(token: token, session: session))
+            case .chooseShipping(let token, let address, let option, let session, let surface):
+                return reviewed(try await payPal(surface).chooseHermesShipping(token: token, addressId: address, optionId: option, session: session))
             case .approve(let token, let source, let plan, let contact, let surface, let session):
-                return .redirected(try await buyer.approveHermes(
+                return .redirected(try await payPal(surface).approveHermes(
                     token: token, fundingSourceId: source, payLaterPlan: plan, contact: contact, from: surface, session: session))
             case .cancelApproval(let token, let surface):
-                return .redirected(try await buyer.cancelHermes(token: token, from: surface))
+                return .redirected(try await payPal(surface).cancelHermes(token: token, from: surface))
             case .tokenize(let token, let url, let intent):
                 return .tokenized(try await client(token).tokenize(returnURL: url, intent: intent))
             case .sale(let amount, let nonce, let vault):
@@ -69,6 +74,9 @@ public struct AppSwitchCalls: FlowCalls {
         guard review.shipping != nil else { return .reviewLoaded(review) }
         return .shippingAnswered(review, heard: shipping?.server.take(review.token) ?? [])
     }
+
+    /// Who the buyer's call goes through: the PayPal app, or PayPal's web page.
+    private func payPal(_ surface: HermesApproval.Surface) -> PayPalClient { surface == .app ? payPalApp : buyer }
 
     private func client(_ token: ClientToken) -> BraintreePayPalClient {
         BraintreePayPalClient(transport: buyer.transport, clientToken: token)

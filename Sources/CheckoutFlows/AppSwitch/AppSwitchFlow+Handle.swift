@@ -32,10 +32,10 @@ extension AppSwitchFlow {
             return []
         case (.logIn(let method), .payPal(let approval, .login)):
             state = .payPal(approval, .loggingIn)
-            return [.call(.logIn(method.canonical))]
+            return [.call(.logIn(method.canonical, surface: approval.surface))]
         case (.loggedIn(let session), .payPal(let approval, .loggingIn)):
             state = .payPal(approval, .loadingReview(session))
-            return [.call(.loadReview(token: approval.token, session: session.sessionToken))]
+            return [.call(.loadReview(token: approval.token, session: session.sessionToken, surface: approval.surface))]
         case (.refused(let error), .payPal(let approval, .loggingIn)), (.refused(let error), .payPal(let approval, .loadingReview)):
             state = .payPal(approval, .login(refusal: error))
             return []
@@ -59,11 +59,13 @@ extension AppSwitchFlow {
         case (.nextShippingAddress, .payPal(let approval, .review(let review))):
             guard let shipping = review.approval.shipping, let next = Self.next(after: shipping.addressId, in: shipping.addresses.map(\.id)) else { return [] }
             state = .payPal(approval, .updatingShipping(review))
-            return [.call(.chooseShipping(token: approval.token, addressId: next, optionId: nil, session: review.session.sessionToken))]
+            return [.call(.chooseShipping(
+                token: approval.token, addressId: next, optionId: nil, session: review.session.sessionToken, surface: approval.surface))]
         case (.nextShippingOption, .payPal(let approval, .review(let review))):
             guard let shipping = review.approval.shipping, let next = Self.next(after: shipping.selectedOption?.id, in: shipping.options.map(\.id)) else { return [] }
             state = .payPal(approval, .updatingShipping(review))
-            return [.call(.chooseShipping(token: approval.token, addressId: nil, optionId: next, session: review.session.sessionToken))]
+            return [.call(.chooseShipping(
+                token: approval.token, addressId: nil, optionId: next, session: review.session.sessionToken, surface: approval.surface))]
         case (.chooseFunding(let id), .payPal(let approval, .review(var review))):
             review.fundingSourceId = id
             review.payLaterPlan = nil
@@ -171,11 +173,13 @@ extension AppSwitchFlow {
     /// the SDK's session hands it straight to the app.
     private mutating func returned(on url: String, _ approval: Approval) -> [Effect] {
         guard approval.surface == .app else { return handleReturn(url, approval) }
-        switch device.landing(of: url) {
-        case .app(let landed): return handleReturn(landed, approval)
-        case .browser(let page):
+        let landing = device.landing(of: url)
+        let told = Effect.callback(.returned(landing))
+        switch landing {
+        case .universalLink(let landed), .fallbackScheme(let landed): return [told] + handleReturn(landed, approval)
+        case .website(let page):
             state = .browser(approval, url: page)
-            return []
+            return [told]
         }
     }
 

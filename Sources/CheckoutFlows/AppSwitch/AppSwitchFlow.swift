@@ -193,11 +193,12 @@ extension AppSwitchFlow {
         case configuration(ClientToken)
         /// The approval's creation, with the merchant's server's shipping callback when the request sends one.
         case openApproval(ClientToken, BraintreePayPalClient.HermesRequest, shipping: MerchantShippingServer.Behaviour?)
-        case logIn(LoginMethod)
+        /// The buyer's log-in, in the PayPal app or on PayPal's web page.
+        case logIn(LoginMethod, surface: HermesApproval.Surface)
         /// Face ID: the PayPal app logs in to its account with what it keeps in the keychain.
         case unlockPayPalApp(email: String)
-        case loadReview(token: String, session: String)
-        case chooseShipping(token: String, addressId: String?, optionId: String?, session: String)
+        case loadReview(token: String, session: String, surface: HermesApproval.Surface)
+        case chooseShipping(token: String, addressId: String?, optionId: String?, session: String, surface: HermesApproval.Surface)
         case approve(token: String, fundingSourceId: String?, payLaterPlan: String?, contact: RecipientContact?, surface: HermesApproval.Surface, session: String)
         case cancelApproval(token: String, surface: HermesApproval.Surface)
         case tokenize(ClientToken, returnURL: String, intent: String?)
@@ -206,10 +207,12 @@ extension AppSwitchFlow {
     }
 
     /// What the merchant's app hears: the SDK's analytics events as it logs them and `tokenize`'s completion, and
-    /// iOS's word that the app is in the foreground again; and what the merchant's server heard from PayPal's
-    /// shipping callback and answered.
+    /// iOS's word that the app is in the foreground again; which way the PayPal app sent the buyer back; and what
+    /// the merchant's server heard from PayPal's shipping callback and answered.
     public enum Callback: Sendable, Equatable {
         case analytics(String)
+        /// The PayPal app sent the buyer back: by the universal link, the fallback scheme, or to the website.
+        case returned(SimulatedDevice.Landing)
         case merchantServer(String)
         case foreground
         case nonce(BraintreePayPalClient.PayPalAccountNonce)

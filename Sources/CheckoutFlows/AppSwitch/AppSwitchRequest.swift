@@ -1,8 +1,8 @@
 import PayPalAPI
 
 /// What the merchant's app asks of Braintree's PayPal client: a one-time checkout, saving PayPal with no purchase, or
-/// saving it with one, all with Pay Now, Pay Later offered where the request sets it; and the buyer's email and phone
-/// when the app knows them.
+/// saving it with one, all with Pay Now, Pay Later offered where the request sets it; the buyer's email and phone
+/// when the app knows them, and the recipient's, apart, for the contact module.
 public struct AppSwitchRequest: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable, CaseIterable {
         case oneTime, vault, saveWithPurchase
@@ -21,7 +21,7 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
     }
 
     /// `BTContactPreference`: `.none` sends nothing (PayPal's NO_CONTACT_INFO); the others send their `stringValue`
-    /// with the shopper's email and phone as the recipient's (`recipient_email`, `international_phone`).
+    /// with `BTContactInformation`'s recipient email and phone (`recipient_email`, `international_phone`).
     public enum ContactPreference: String, Codable, Sendable, CaseIterable {
         case none
         case noContactInformation = "NO_CONTACT_INFO"
@@ -38,14 +38,19 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
     public var phoneCountryCode: String
     public var phoneNationalNumber: String
     public var contact: ContactPreference
+    /// `BTContactInformation`: the recipient's email and phone, which the contact module shows, apart from the
+    /// payer's.
+    public var recipientEmail: String
+    public var recipientPhoneCountryCode: String
+    public var recipientPhoneNationalNumber: String
     /// The shipping module: how the merchant's server answers PayPal's shipping callbacks; nil sends no
     /// `shipping_callback_url`. A one-time checkout's only (Pay Now).
     public var shippingCallback: MerchantShippingServer.Behaviour?
 
     public init(
         kind: Kind = .oneTime, amount: String = "59.00", offerPayLater: Bool = false, email: String = "",
-        phoneCountryCode: String = "", phoneNationalNumber: String = "", contact: ContactPreference = .none,
-        shippingCallback: MerchantShippingServer.Behaviour? = nil
+        phoneCountryCode: String = "", phoneNationalNumber: String = "", contact: ContactPreference = .none, recipientEmail: String = "",
+        recipientPhoneCountryCode: String = "", recipientPhoneNationalNumber: String = "", shippingCallback: MerchantShippingServer.Behaviour? = nil
     ) {
         self.kind = kind
         self.amount = amount
@@ -54,6 +59,9 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         self.phoneCountryCode = phoneCountryCode
         self.phoneNationalNumber = phoneNationalNumber
         self.contact = contact
+        self.recipientEmail = recipientEmail
+        self.recipientPhoneCountryCode = recipientPhoneCountryCode
+        self.recipientPhoneNationalNumber = recipientPhoneNationalNumber
         self.shippingCallback = shippingCallback
     }
 
@@ -64,8 +72,17 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
     /// number's digits without the trunk `0` (Italy's leading zero is part of the number); nil unless both are left
     /// and of the lengths the SDK documents (1–3 and 4–12 digits).
     public var sanitizedPhone: BraintreePayPalClient.HermesRequest.Phone? {
-        let country = String(phoneCountryCode.filter(\.isASCIIDigit).drop { $0 == "0" })
-        var national = phoneNationalNumber.filter(\.isASCIIDigit)
+        Self.sanitized(countryCode: phoneCountryCode, nationalNumber: phoneNationalNumber)
+    }
+
+    /// The recipient's phone, sanitized as the payer's is.
+    public var sanitizedRecipientPhone: BraintreePayPalClient.HermesRequest.Phone? {
+        Self.sanitized(countryCode: recipientPhoneCountryCode, nationalNumber: recipientPhoneNationalNumber)
+    }
+
+    private static func sanitized(countryCode: String, nationalNumber: String) -> BraintreePayPalClient.HermesRequest.Phone? {
+        let country = String(countryCode.filter(\.isASCIIDigit).drop { $0 == "0" })
+        var national = nationalNumber.filter(\.isASCIIDigit)
         if country != "39" { national = String(national.drop { $0 == "0" }) }
         guard (1...3).contains(country.count), (4...12).contains(national.count) else { return nil }
         return .init(countryCode: country, nationalNumber: national)
@@ -76,18 +93,23 @@ public struct AppSwitchRequest: Codable, Sendable, Equatable {
         var request = BraintreePayPalClient.HermesRequest(
             flow: kind == .vault ? .vault : .checkout, amount: amount, offerPayLater: kind.hasPurchase && offerPayLater,
             requestBillingAgreement: kind == .saveWithPurchase)
-        let trimmed = email.trimmingCharacters(in: .whitespaces)
-        request.payerEmail = trimmed.isEmpty ? nil : trimmed
+        request.payerEmail = Self.trimmed(email)
         request.payerPhone = sanitizedPhone
         if kind.hasPurchase, contact != .none {
             request.contactPreference = contact.rawValue
-            request.recipientEmail = request.payerEmail
-            request.internationalPhone = sanitizedPhone
+            request.recipientEmail = Self.trimmed(recipientEmail)
+            request.internationalPhone = sanitizedRecipientPhone
         }
         if device.payPalAppInstalled {
             request.switchApps(universalLink: SimulatedDevice.universalLink, fallbackScheme: device.fallbackScheme)
         }
         return request
+    }
+
+    /// An email as the SDK sends it: trimmed, nil when empty.
+    private static func trimmed(_ email: String) -> String? {
+        let trimmed = email.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
     }
 }
 

@@ -20,15 +20,20 @@ public struct SimulatedDevice: Codable, Sendable, Equatable {
     /// Where a return URL the PayPal app opens lands: the merchant's app through its universal link, else through
     /// its fallback scheme (`scheme://braintree-payments/braintreeAppSwitchPayPal/…`), else the merchant's website in the browser.
     public func landing(of returnURL: String) -> Landing {
-        guard returnURL.hasPrefix("https://") else { return .app(returnURL) }
-        if universalLinkClaimed { return .app(returnURL) }
+        guard returnURL.hasPrefix("https://") else { return .fallbackScheme(returnURL) }
+        if universalLinkClaimed { return .universalLink(returnURL) }
         let parts = returnURL.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: true)
-        if let fallbackScheme, parts.count == 3 { return .app(fallbackScheme + "://" + parts[2]) }
-        return .browser(returnURL)
+        if let fallbackScheme, parts.count == 3 { return .fallbackScheme(fallbackScheme + "://" + parts[2]) }
+        return .website(returnURL)
     }
 
+    /// Which way the buyer came back, with the URL it opened.
     public enum Landing: Sendable, Equatable {
-        case app(String)
-        case browser(String)
+        /// The merchant's app, opened by the universal link it claims.
+        case universalLink(String)
+        /// The merchant's app, opened by its URL scheme.
+        case fallbackScheme(String)
+        /// The merchant's website in the browser: the link is not claimed and no scheme is registered.
+        case website(String)
     }
 }

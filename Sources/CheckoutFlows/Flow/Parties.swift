@@ -1,13 +1,15 @@
 import PayPalAPI
 
 /// Who talks to PayPal in the front, each through a client of its own over a transport of its own, so the event
-/// pane can say who made each call: the buyer's SDK (the library, PayPal's web sheet, the PayPal app, Braintree's
-/// SDK), the merchant's server (Adaptive Payments, REST, Braintree's gateway), the merchant's browser and the
+/// pane can say who made each call: the buyer's SDK (the library, PayPal's web sheet and web pages, Braintree's
+/// SDK), the PayPal app and the Venmo app on the buyer's phone, the merchant's server (Adaptive Payments, REST, Braintree's gateway), the merchant's browser and the
 /// partner's server of "Connect with Braintree", and the tester (PayTerm's admin API).
 public struct Parties: Sendable {
     /// Who makes a call.
     public enum Party: String, Sendable {
         case buyer = "buyer's SDK"
+        case payPalApp = "the PayPal app"
+        case venmoApp = "the Venmo app"
         case merchant = "merchant's server"
         case browser = "merchant's browser"
         case partner = "partner's server"
@@ -43,6 +45,10 @@ public struct Parties: Sendable {
     }
 
     public let buyer: PayPalClient
+    /// The PayPal app on the buyer's phone: its log-in, and the approval in it.
+    public let payPalApp: PayPalClient
+    /// The Venmo app on the buyer's phone.
+    public let venmoApp: VenmoAppClient
     /// The merchant's server on Adaptive Payments: preapprovals and the payments taken with them.
     public let merchant: MerchantServer
     /// The merchant's server on Orders v2, Payments v2 and Vault v3.
@@ -68,6 +74,8 @@ public struct Parties: Sendable {
         let merchant = transport(.merchant)
         let adminToken = credentials.adminToken?.revealed
         buyer = PayPalClient(transport: transport(.buyer), applicationId: credentials.applicationId)
+        payPalApp = PayPalClient(transport: transport(.payPalApp), applicationId: credentials.applicationId)
+        venmoApp = VenmoAppClient(transport: transport(.venmoApp))
         self.merchant = MerchantServer(
             client: PayPalClient(transport: merchant, applicationId: credentials.applicationId), apiUsername: credentials.apiUsername,
             apiPassword: credentials.apiPassword, apiSignature: credentials.apiSignature, ipnUrl: ipnURL,

@@ -11,6 +11,7 @@ extension SavePayPalFlow {
             return [.call(.createSetupToken(customerId: customerId))]
         case (.setupTokenCreated(let token), .creatingSetupToken):
             state = .login(setupTokenId: token.id, refusal: nil)
+            approvalSessionID = token.approvalSessionID
             return []
         case (.logIn(let method), .login(let id, _)):
             state = .loggingIn(setupTokenId: id)
@@ -71,8 +72,9 @@ extension SavePayPalFlow {
 
     /// The buyer agreed: the merchant hears onApprove, and its server saves the wallet.
     private mutating func agreed(_ token: VaultClient.SetupToken) -> [Effect] {
-        // PayPal's approve link names the setup token as its approval session.
-        let result = VaultResult(tokenID: token.id, approvalSessionID: token.id)
+        // The SDK reads both from the URL PayPal sends the buyer back on: the setup token, and the approval session
+        // of its approve link.
+        let result = VaultResult(tokenID: token.id, approvalSessionID: approvalSessionID ?? token.id)
         state = .savingPaymentToken(result)
         return [.callback(.onApprove(result)), .call(.createPaymentToken(setupTokenId: token.id))]
     }

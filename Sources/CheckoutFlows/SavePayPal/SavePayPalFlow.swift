@@ -8,6 +8,8 @@ public struct SavePayPalFlow: Flow {
     /// PayPal's customer the wallet is saved for; PayPal makes one when the shopper has none yet.
     public let customerId: String?
     public internal(set) var state: State
+    /// The approval session the setup token's approve link names, which the buyer comes back with.
+    public internal(set) var approvalSessionID: String?
 
     public init(customerId: String?) {
         self.customerId = customerId

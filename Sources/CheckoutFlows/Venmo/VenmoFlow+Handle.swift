@@ -30,10 +30,10 @@ extension VenmoFlow {
             return switched(Switch(clientToken: token, graphQL: graphQL, contextId: id, surface: phone.venmoAppInstalled ? .app : .web))
         case (.logIn(let method), .venmo(let open, .login)):
             state = .venmo(open, .loggingIn)
-            return [.call(.logIn(method.canonical))]
+            return [.call(.logIn(method.canonical, surface: open.surface))]
         case (.loggedIn(let session), .venmo(let open, .opening)), (.loggedIn(let session), .venmo(let open, .loggingIn)):
             state = .venmo(open, .loadingPaysheet(session))
-            return [.call(.paysheet(contextId: open.contextId, session: session.sessionToken))]
+            return [.call(.paysheet(contextId: open.contextId, session: session.sessionToken, surface: open.surface))]
         case (.refused(let error), .venmo(let open, .opening)), (.refused(let error), .venmo(let open, .loggingIn)),
              (.refused(let error), .venmo(let open, .loadingPaysheet)):
             state = .venmo(open, .login(refusal: error))
@@ -43,10 +43,10 @@ extension VenmoFlow {
             return []
         case (.approve, .venmo(let open, .paysheet(let paysheet, let session, _))):
             state = .venmo(open, .deciding(paysheet, session, approving: true))
-            return [.call(.approve(contextId: open.contextId, session: session.sessionToken))]
+            return [.call(.approve(contextId: open.contextId, session: session.sessionToken, surface: open.surface))]
         case (.cancel, .venmo(let open, .paysheet(let paysheet, let session, _))):
             state = .venmo(open, .deciding(paysheet, session, approving: false))
-            return [.call(.cancel(contextId: open.contextId, session: session.sessionToken))]
+            return [.call(.cancel(contextId: open.contextId, session: session.sessionToken, surface: open.surface))]
         case (.cancel, .venmo(let open, .login)):
             return handleReturn(VenmoPhone.returnURL("cancel", contextId: open.contextId), open)
         case (.decided(let paysheet), .venmo(let open, .deciding)):

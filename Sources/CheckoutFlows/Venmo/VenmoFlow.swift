@@ -139,10 +139,11 @@ extension VenmoFlow {
         case createContext(ClientToken, BraintreeVenmoClient.VenmoRequest, profileId: String?, graphQL: String)
         /// The signed-in Venmo app opens its account with what it keeps in the keychain.
         case unlockVenmoApp(email: String)
-        case logIn(LoginMethod)
-        case paysheet(contextId: String, session: String)
-        case approve(contextId: String, session: String)
-        case cancel(contextId: String, session: String)
+        /// The buyer's log-in, the paysheet and its decision, in the Venmo app or on venmo.com.
+        case logIn(LoginMethod, surface: Switch.Surface)
+        case paysheet(contextId: String, session: String, surface: Switch.Surface)
+        case approve(contextId: String, session: String, surface: Switch.Surface)
+        case cancel(contextId: String, session: String, surface: Switch.Surface)
         case readContext(ClientToken, contextId: String, graphQL: String)
         case vault(ClientToken, nonce: String)
         case sale(amount: String, nonce: String, storeInVault: Bool)

@@ -8,13 +8,13 @@ extension AppState {
         case (.initialize, .success(.initialized(let buyers))):
             libraryStatus = .ready
             self.buyers = buyers
-            log(.note, "PayPal library initialized (\(environment.constantName), \(backendDescription))")
+            events.log(MPLEntry.startUp(note: "PayPal library initialized (\(environment.constantName), \(backendDescription))"))
             guard let context = restoredContext else { return flowAppears() }
             restoredContext = nil
             return MPLEntry.resume(context, in: &self)
         case (.initialize, .failure(let error)):
             libraryStatus = .failed(MerchantMessages.initializationFailed(error))
-            log(.note, "PayPal library failed to initialize: \(error.message)")
+            events.log(MPLEntry.startUp(note: "PayPal library failed to initialize: \(error.message)"))
         case (.createPreapproval, .success(.preapprovalCreated(let key))):
             log(.note, "merchant server: Preapproval → \(key)")
             return open(MPLCheckout(flow: MPLFlow(preapprovalKey: key, merchantName: DemoStore.merchantName)), as: merchant.entry.name)
@@ -59,6 +59,9 @@ extension AppState {
     /// for is taken after its line, as it was caused by it. A call that got no answer asks the backend's journal
     /// whether a tester's fault stopped it, as no answer came to say so.
     mutating func receive(_ line: EventLine) -> [AppEffect] {
+        var line = line
+        // While the library starts, the calls are its own.
+        if libraryStatus == .inProgress, line.kind == .http { line.flow = MPLEntry.flowName }
         events.log(line)
         if let wallet = line.savedWallet { OrdersEntry.announced(wallet, in: &self) }
         return line.isUnanswered && line.isForThePane ? [.call(.faultBehind(line))] : []

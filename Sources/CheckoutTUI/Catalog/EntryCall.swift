@@ -52,9 +52,15 @@ extension AppState {
     /// The flow picked comes into view once the library is ready: what its entry asks for to show itself.
     mutating func flowAppears() -> [AppEffect] {
         guard libraryStatus == .ready else { return [] }
+        merchant.appeared = merchant.selected
         var entry = merchant.entry
         let effects = entry.appear(in: &self)
         merchant.flows[merchant.selected] = entry
         return effects
+    }
+
+    /// The flow picked is chosen once the focus leaves the picker: it comes into view, unless it is in view already.
+    mutating func flowChosen() -> [AppEffect] {
+        merchant.focus == .flow || merchant.appeared == merchant.selected ? [] : flowAppears()
     }
 }

@@ -47,7 +47,8 @@ protocol FlowEntry: Sendable {
     /// A checkout the buyer left mid-way, which the app keeps for the next run.
     var leftCheckout: PayPalContext? { get }
 
-    /// The flow is picked, and the library ready: what it asks for to show itself (Pay Later's message).
+    /// The flow is chosen (the focus left the picker on it), and the library ready: what it asks for to show itself
+    /// (Pay Later's message).
     mutating func appear(in app: inout AppState) -> [AppEffect]
     /// A key for its own screen over the app (`MerchantPanel.flow`: Pay Later's Learn More sheet); nil passes it on.
     mutating func handlePanel(_ key: Key, in app: inout AppState) -> [AppEffect]?

@@ -23,6 +23,8 @@ public struct EventLine: Equatable, Sendable {
     /// The wallet a genuine `VAULT.PAYMENT-TOKEN.CREATED` webhook says PayPal saved, which the merchant's server
     /// keeps when it waits for it.
     public var savedWallet: SavedWallet?
+    /// The flow whose pane alone shows it (the MPL's start-up, in the MPL's), by its name; nil for every flow's.
+    var flow: String?
 
     public init(kind: Kind, text: String, debugId: String? = nil, failed: Bool = false, savedWallet: SavedWallet? = nil) {
         self.kind = kind
@@ -55,6 +57,9 @@ public struct EventLine: Equatable, Sendable {
 
     /// False for what only the inspector lists: the tester's own calls to the admin API.
     var isForThePane: Bool { caller != .tester }
+
+    /// True for what the pane shows while the flow named `picked` is picked: no tester's call, nor another flow's line.
+    func isShown(picked: String) -> Bool { isForThePane && (flow == nil || flow == picked) }
 
     /// What leads the event's line: ◆ what the merchant received, → an HTTP call (✕ one that failed), · a note.
     var mark: String {

@@ -25,8 +25,9 @@ public struct EventLog: Sendable {
         lines[index].tag(fault: fault)
     }
 
-    /// The events the pane shows: all but the tester's own calls.
-    var forThePane: [EventLine] { lines.filter(\.isForThePane) }
+    /// The events the pane shows while the flow named `picked` is picked: all but the tester's own calls and other
+    /// flows' lines.
+    func forThePane(picked: String) -> [EventLine] { lines.filter { $0.isShown(picked: picked) } }
 
     func contains(_ text: String) -> Bool { lines.contains { $0.text.contains(text) } }
 

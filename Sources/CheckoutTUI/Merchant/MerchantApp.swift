@@ -7,6 +7,9 @@ struct MerchantApp: Sendable {
     var flows: [any FlowEntry] = FlowCatalog.entries
     /// The flow the PayPal button starts, as an index into `flows`.
     var selected = 0
+    /// The flow that last came into view (its entry's `appear`), as an index into `flows`: a flow passed over in the
+    /// picker does not, until it is chosen.
+    var appeared: Int?
     var focus = MerchantControl.payButton
     /// Each flow's last result, by the flow's name: one flow's outcome never shows under another.
     private var results: [String: String] = [:]

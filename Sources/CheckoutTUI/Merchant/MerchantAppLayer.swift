@@ -57,13 +57,15 @@ enum MerchantAppLayer: ScreenLayer {
             return [.call(.initialize)]
         default: break
         }
-        return []
+        return state.flowChosen()
     }
 
+    /// ←→ on the picker passes over the flows: none comes into view (Pay Later's message calls PayPal) until the
+    /// focus leaves the picker on it.
     private static func pickFlow(forward: Bool, in state: inout AppState) -> [AppEffect] {
         let count = state.merchant.flows.count
         state.merchant.selected = (state.merchant.selected + (forward ? 1 : count - 1)) % count
-        return state.flowAppears()
+        return []
     }
 
     /// Presses the PayPal button: it does nothing until the library has initialized, or while a checkout is
@@ -87,10 +89,10 @@ enum MerchantAppLayer: ScreenLayer {
         guard !covered, state.merchant.focusOrder.contains(control) else { return [] }
         state.merchant.focus = control
         switch control {
-        case .payButton: return press(in: &state)
+        case .payButton: return state.flowChosen() + press(in: &state)
         case .flow: return pickFlow(forward: true, in: &state)
         case .row:
-            return handleApp(.right, in: &state)
+            return state.flowChosen() + handleApp(.right, in: &state)
         }
     }
 

@@ -67,11 +67,11 @@ struct BuyerRoutes {
                 orderId: checkoutToken(request), signingIn: RESTBody.decode(CheckoutApprovalBody.self, from: context.body)), request, context)
         }
         routes.on(.get, "/agreements/approve") { request, context in
-            try .rest(SetupTokenView(try await vault.setupToken(id: approvalSession(request)), base: context.baseURL(of: request)))
+            try .rest(SetupTokenView(try await vault.setupToken(approvalSession: approvalSession(request)), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/agreements/approve") { request, context in
             let body = try RESTBody.decode(CheckoutApprovalBody.self, from: context.body)
-            return try .rest(SetupTokenView(try await buyers.approveSetupToken(id: approvalSession(request), signingIn: body), base: context.baseURL(of: request)))
+            return try .rest(SetupTokenView(try await buyers.approveSetupToken(approvalSession: approvalSession(request), signingIn: body), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/payterm/v1/buyer/setup-tokens/:id/approve") { request, context in
             let token = try await buyers.session(of: request).token
@@ -98,9 +98,9 @@ struct BuyerRoutes {
         try queryId(request, "token", "the order id")
     }
 
-    /// The setup token id of its approve link, `/agreements/approve?approval_session_id={id}`.
+    /// The approval session of a setup token's approve link, `/agreements/approve?approval_session_id={id}`.
     private func approvalSession(_ request: Request) throws -> String {
-        try queryId(request, "approval_session_id", "the setup token id")
+        try queryId(request, "approval_session_id", "the approval session id")
     }
 
     private func queryId(_ request: Request, _ name: String, _ what: String) throws -> String {

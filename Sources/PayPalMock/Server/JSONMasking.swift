@@ -1,5 +1,6 @@
 /// A JSON document copied in one pass with the value of every secret member (`Redaction.isSecret(key:)`, at any
-/// depth, whatever the value) replaced by the mask, and its whitespace dropped. Nil when the bytes are not one whole
+/// depth, whatever the value) replaced by the mask, a URL's query secrets masked in any other member's string
+/// (`Redaction.maskedString`), and its whitespace dropped. Nil when the bytes are not one whole
 /// JSON value, or nest deeper than `maxDepth`: the caller then masks them as text.
 struct JSONMasking {
     static let maxDepth = 64
@@ -55,7 +56,8 @@ struct JSONMasking {
                 try value(depth: depth + 1, copying: false)
                 if copying { JSONText.appendQuoted(Redaction.mask.utf8, to: &output) }
             } else {
-                try value(depth: depth + 1, copying: copying)
+                skipWhitespace()
+                if copying, current == UInt8(ascii: "\"") { try maskedString() } else { try value(depth: depth + 1, copying: copying) }
             }
             skipWhitespace()
             if current == UInt8(ascii: "}") { return try expect(UInt8(ascii: "}"), copying: copying) }
@@ -110,6 +112,18 @@ struct JSONMasking {
         position += 1
         if copying { output.append(contentsOf: input[start..<position]) }
         return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Copies a member's string, with the secrets of a URL's query masked.
+    private mutating func maskedString() throws(Malformed) {
+        let start = position
+        let text = try string(copying: false, decoding: true)
+        let masked = Redaction.maskedString(text)
+        if masked == text {
+            output.append(contentsOf: input[start..<position])
+        } else {
+            JSONText.appendQuoted(masked.utf8, to: &output)
+        }
     }
 
     private mutating func literal(_ word: StaticString, copying: Bool) throws(Malformed) {

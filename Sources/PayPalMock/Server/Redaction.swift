@@ -14,8 +14,6 @@ enum Redaction {
     private static let secretKeys: Set<String> = [
         "pin", "new_pin", "newpin", "password", "signature", "secret", "client_secret", "access_token", "session_token",
         "sessiontoken", "refresh_token", "number", "security_code", "access-token", "refresh-token", "session",
-        // Braintree's connect page sends the merchant back with a fresh code in this URL.
-        "redirect_url",
         // A classroom workspace's keys, in the trainer's answers.
         "api_signature", "admin_token", "braintree_private_key", "braintree_oauth_client_secret",
         // Braintree's client token (its fingerprint authorizes the client API), and the fingerprint as sent.
@@ -24,6 +22,10 @@ enum Redaction {
     /// XML elements whose text logs in, though the same name in JSON or a form does not: Braintree's revoke sends
     /// the access token it revokes as `<token>`.
     static let secretElements: Set<String> = ["token"]
+    /// Query and form keys whose value logs in, though the same name as a JSON member does not: OAuth's
+    /// authorization `code` (Braintree's connect page sends the merchant back with one in its `redirect_url`), where
+    /// a JSON `code` is an error's.
+    private static let secretPairKeys: Set<String> = ["code"]
 
     static func isSecret(header name: String) -> Bool { secretHeaders.contains(name.lowercased()) }
 
@@ -73,17 +75,25 @@ enum Redaction {
         return maskedPairs(result)
     }
 
+    /// A JSON string's value as the journal keeps it: a URL with its query's secrets masked (a return URL stays
+    /// readable, its OAuth code does not), any other text as it is.
+    static func maskedString(_ text: String) -> String {
+        text.contains("://") ? maskedPath(text) : text
+    }
+
     /// `a=b&pin=1234` pairs, secrets masked; text without pairs comes back as it was.
     private static func maskedPairs(_ text: String) -> String {
         var result = text
         for match in formPair.matches(in: text, range: NSRange(text.startIndex..., in: text)).reversed() {
             guard let key = Range(match.range(at: 1), in: text),
-                  isSecret(key: FormEncoding.unescape(text[key]) ?? String(text[key])),
+                  isSecretPair(FormEncoding.unescape(text[key]) ?? String(text[key])),
                   let value = Range(match.range(at: 2), in: result) else { continue }
             result.replaceSubrange(value, with: mask)
         }
         return result
     }
+
+    private static func isSecretPair(_ key: String) -> Bool { isSecret(key: key) || secretPairKeys.contains(key.lowercased()) }
 
     /// `"key": "value"` (the value possibly cut short) or `"key": 1234`; single quotes too, as pseudo-JSON has them.
     private static let jsonMember = try! NSRegularExpression(

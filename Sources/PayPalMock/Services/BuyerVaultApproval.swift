@@ -6,19 +6,22 @@ extension BuyerSide {
     /// when not named).
     func approveSetupToken(id: String, token: String, _ body: ApproveBody) async throws -> SetupToken {
         let now = clock.now()
-        return try await store.write { db in try approveSetupToken(id: id, by: sessionBuyer(token, db: db, now: now), body, field: "id", in: db) }
-    }
-
-    /// Logs in and agrees in one transaction, for scripts following the setup token's approve link.
-    func approveSetupToken(id: String, signingIn body: CheckoutApprovalBody) async throws -> SetupToken {
-        let approval = ApproveBody(fundingSourceId: body.fundingSourceId, shippingAddressId: nil)
-        return try await signedIn(body.logIn) { buyer, db, _ in
-            try approveSetupToken(id: id, by: buyer, approval, field: "approval_session_id", in: db)
+        return try await store.write { db in
+            try approve(db.owned(SetupToken.self, id: id, by: nil, field: "id"), by: sessionBuyer(token, db: db, now: now), body, in: db)
         }
     }
 
-    private func approveSetupToken(id: String, by buyer: BuyerAccount, _ body: ApproveBody, field: String, in db: any StoreTransaction) throws -> SetupToken {
-        var setup = try db.owned(SetupToken.self, id: id, by: nil, field: field)
+    /// Logs in and agrees in one transaction, for scripts following the setup token's approve link, which names
+    /// its approval session.
+    func approveSetupToken(approvalSession session: String, signingIn body: CheckoutApprovalBody) async throws -> SetupToken {
+        let approval = ApproveBody(fundingSourceId: body.fundingSourceId, shippingAddressId: nil)
+        return try await signedIn(body.logIn) { buyer, db, _ in
+            try approve(db.setupToken(approvalSession: session), by: buyer, approval, in: db)
+        }
+    }
+
+    private func approve(_ token: SetupToken, by buyer: BuyerAccount, _ body: ApproveBody, in db: any StoreTransaction) throws -> SetupToken {
+        var setup = token
         let source = try body.fundingSourceId.map { try fundingSource($0, of: buyer) } ?? Accounts.defaultSource(of: buyer)
         try setup.approve(by: Order.Payer(buyer), fundingSourceId: source.id)
         try db.save(setup)

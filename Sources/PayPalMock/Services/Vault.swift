@@ -27,12 +27,18 @@ struct Vault: Sendable {
         try await store.write { db in
             try VaultEligibility.check(in: db)
             try db.save(token)
+            if let session = token.approvalSessionId { try db.addAlias(session, in: .approvalSession, for: token.id) }
         }
         return token
     }
 
     func setupToken(id: String) async throws -> SetupToken {
         try await store.read { db in try db.owned(SetupToken.self, id: id, by: client, field: "id") }
+    }
+
+    /// The setup token whose approve link names the approval session `session`.
+    func setupToken(approvalSession session: String) async throws -> SetupToken {
+        try await store.read { db in try db.setupToken(approvalSession: session) }
     }
 
     /// Makes a payment token from an approved setup token, or saves a card sent directly.
@@ -110,4 +116,12 @@ struct Vault: Sendable {
         }
     }
 
+}
+
+extension StoreTransaction {
+    /// The setup token an approve link's `approval_session_id` names: through its alias, or, for a token kept from
+    /// before sessions had ids of their own, the token's own id.
+    func setupToken(approvalSession session: String) throws -> SetupToken {
+        try owned(SetupToken.self, id: owner(of: session, in: .approvalSession) ?? session, by: nil, field: "approval_session_id")
+    }
 }

@@ -30,6 +30,8 @@ struct AliasSpace: Sendable {
     static let braintreeMerchantEmail = AliasSpace(name: "braintree.merchant_email")
     /// IPN messages by their `verify_sign`, which the verification postback carries.
     static let ipnVerifySign = AliasSpace(name: "ipn_message.verify_sign")
+    /// Setup tokens by the approval session of their approve link.
+    static let approvalSession = AliasSpace(name: "setup_token.approval_session")
 }
 
 /// Typed documents and settings, coded as JSON, and aliases, compared ignoring case.

@@ -43,9 +43,9 @@ extension AppState {
     @discardableResult
     mutating func pick(_ name: String) -> [AppEffect] {
         merchant.focus = .flow
-        var effects: [AppEffect] = []
-        while merchant.entry.name != name { effects = handle(.right) }
-        return effects
+        while merchant.entry.name != name { _ = handle(.right) }
+        // Chosen, as the focus leaving the picker chooses it, with the focus left there.
+        return flowAppears()
     }
 }
 

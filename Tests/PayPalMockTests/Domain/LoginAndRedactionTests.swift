@@ -76,6 +76,16 @@ import Testing
         Redaction.maskedBody(Data(body.utf8)).flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8), options: .fragmentsAllowed) as? String }
     }
 
+    /// A URL is no secret: a return URL stays whole, and only the secrets of its query are masked, as the OAuth code
+    /// Braintree's connect page sends the merchant back with; a JSON `code` is an error's and stays (issue 38, item 5).
+    @Test func aURLStaysAndOnlyTheSecretsOfItsQueryAreMasked() {
+        let back = #"{"redirect_url":"https://demo.payterm.test/braintree-payments/braintreeAppSwitchPayPal/success?token=EC-1&PayerID=P1"}"#
+        #expect(Redaction.maskedBody(Data(back.utf8)) == back)
+        #expect(Redaction.maskedBody(Data(#"{"redirect_url": "https://partner.example/cb?code=c0de&merchantId=m&state=s", "code": "81502"}"#.utf8))
+            == #"{"redirect_url":"https://partner.example/cb?code=****&merchantId=m&state=s","code":"81502"}"#)
+        #expect(Redaction.maskedBody(Data(#"{"return":"https://x.test/back?pin=1234"}"#.utf8)) == #"{"return":"https://x.test/back?pin=****"}"#)
+    }
+
     @Test func masksXMLElements() {
         let body = "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>4321</pin><sender><ns2:password type=\"t\">pw</ns2:password></sender>"
             + "<pin><![CDATA[99<99]]></pin><pinType>REQUIRED</pinType></ns2:PayRequest>"

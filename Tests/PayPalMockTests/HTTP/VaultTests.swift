@@ -85,14 +85,21 @@ import Testing
             #expect(created == 201)
             #expect(setup["status"] == "PAYER_ACTION_REQUIRED")
             #expect(setup["links[0].rel"] == "approve")
-            #expect((setup["links[0].href"] as String?)?.contains("/agreements/approve?approval_session_id=") == true)
+            let link = try #require(setup["links[0].href"] as String?)
+            #expect(link.contains("/agreements/approve?approval_session_id="))
             let setupId = try #require(setup["id"] as String?)
+            // The approval session is an id of its own, which finds its setup token (issue 38, item 21).
+            let session = try #require(URLComponents(string: link)?.queryItems?.first { $0.name == "approval_session_id" }?.value)
+            #expect(session != setupId)
+            let (shown, shownToken) = try await backend.rest("GET", "/agreements/approve?approval_session_id=\(session)")
+            #expect(shown == 200)
+            #expect(shownToken["id"] == setupId)
             let (early, notYet) = try await backend.vault("payment-tokens", Vaults.fromSetupToken(setupId))
             #expect(early == 422)
             #expect(notYet["details[0].issue"] == "SETUP_TOKEN_NOT_APPROVED")
 
             let wrongPassword = try await backend.http.send(
-                "POST", "/agreements/approve?approval_session_id=\(setupId)", json: ["email": "alex@personal.example.com", "password": "nope"])
+                "POST", "/agreements/approve?approval_session_id=\(session)", json: ["email": "alex@personal.example.com", "password": "nope"])
             #expect(wrongPassword.status == 401)
             let (agreed, approved) = try await backend.agreeToSetupToken(setup)
             #expect(agreed == 200)

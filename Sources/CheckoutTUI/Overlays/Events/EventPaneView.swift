@@ -10,10 +10,10 @@ enum EventPaneView {
 
     /// The last `count` lines (or fewer, when the events make fewer): a long session's history is not wrapped
     /// again for every frame.
-    static func lastLines(_ events: [EventLine], count: Int, width: Int) -> [Line] {
+    static func lastLines(_ events: [EventLine], picked: String, count: Int, width: Int) -> [Line] {
         var last: [[Line]] = []
         var total = 0
-        for event in events.reversed() where total < count && event.isForThePane {
+        for event in events.reversed() where total < count && event.isShown(picked: picked) {
             let wrapped = lines(event, width: width)
             last.append(wrapped)
             total += wrapped.count
@@ -36,11 +36,13 @@ enum EventPaneView {
     /// Rows of events the pane shows at once.
     static func rows(in rect: Rect) -> Int { max(1, rect.height - 2) }
 
-    static func draw(_ events: EventLog, in rect: Rect, on canvas: inout Canvas) {
+    /// The pane's lines of `events`, those of the flow named `picked`.
+    static func draw(_ events: EventLog, picked: String, in rect: Rect, on canvas: inout Canvas) {
         canvas.fill(rect, style: Style(.pane))
         let (rows, scroll) = (rows(in: rect), events.scroll)
         // Scrolled back, the whole history is needed to know where the page falls.
-        let lines = scroll > 0 ? lines(events.forThePane, width: rect.width) : lastLines(events.lines, count: rows, width: rect.width)
+        let lines = scroll > 0
+            ? lines(events.forThePane(picked: picked), width: rect.width) : lastLines(events.lines, picked: picked, count: rows, width: rect.width)
         let back = min(max(0, scroll), max(0, lines.count - rows))
         let end = lines.count - back
         let title = back > 0 ? "Events · \(back) lines back" : "Events · Ctrl-E hides"
@@ -57,14 +59,14 @@ enum EventPaneLayer: ScreenLayer {
     static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         guard key == .pageUp || key == .pageDown, let pane = state.layout.pane else { return nil }
         let rows = EventPaneView.rows(in: pane)
-        let total = EventPaneView.lines(state.events.forThePane, width: pane.width).count
+        let total = EventPaneView.lines(state.events.forThePane(picked: state.merchant.entry.name), width: pane.width).count
         let page = max(1, rows - 1)
         state.events.scroll = min(max(0, state.events.scroll + (key == .pageDown ? -page : page)), max(0, total - rows))
         return []
     }
 
     static func draw(_ state: AppState, _ frame: Frame, on canvas: inout Canvas) {
-        EventPaneView.draw(state.events, in: canvas.bounds, on: &canvas)
+        EventPaneView.draw(state.events, picked: state.merchant.entry.name, in: canvas.bounds, on: &canvas)
     }
 
     static func region(_ layout: ScreenLayout) -> Rect { layout.pane ?? Rect(x: 0, y: 0, width: 0, height: 0) }

@@ -6,7 +6,7 @@ import PayPalAPI
 /// word and its own keys work; the app shows how it ended.
 extension AppSwitchCheckout: HostedCheckout {
     static func calls(_ parties: Parties) -> any FlowCalls<AppSwitchFlow> {
-        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, shipping: parties.shipping, keychain: parties.keychain)
+        AppSwitchCalls(gateway: parties.gateway, buyer: parties.buyer, payPalApp: parties.payPalApp, shipping: parties.shipping, keychain: parties.keychain)
     }
 
     var placement: CheckoutPlacement { merchantAppInFront ? .besideButton : .sheet }
@@ -30,10 +30,9 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func take(_ callback: AppSwitchFlow.Callback, in app: inout AppState) -> AppSwitchFlow.Event? {
-        if case .analytics(let name) = callback {
-            app.log(.note, "analytics " + name)
-        } else {
-            app.log(.callback, CallbackText.line(callback))
+        switch callback {
+        case .analytics, .returned: app.log(.note, CallbackText.line(callback))
+        default: app.log(.callback, CallbackText.line(callback))
         }
         return nil
     }

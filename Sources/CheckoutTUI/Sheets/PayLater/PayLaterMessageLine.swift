@@ -13,7 +13,8 @@ struct PayLaterMessageLine {
         switch messaging.shown {
         case .message(let message)?: (text, role) = (Self.words(message), focused ? .selected : .text)
         case .failed?: return
-        case .loading?, nil: (text, role) = (strings.loading, .muted)
+        case .loading?: (text, role) = (strings.loading, .muted)
+        case nil: (text, role) = (strings.notAsked, .muted)
         }
         let width = layout.width
         for (index, line) in wrap(text, width: width - 2).enumerated() {

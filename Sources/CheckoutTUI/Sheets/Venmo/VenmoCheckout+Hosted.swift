@@ -6,7 +6,7 @@ import PayPalAPI
 /// how it ended.
 extension VenmoCheckout: HostedCheckout {
     static func calls(_ parties: Parties) -> any FlowCalls<VenmoFlow> {
-        VenmoCalls(gateway: parties.gateway, buyer: parties.buyer, keychain: parties.keychain)
+        VenmoCalls(gateway: parties.gateway, buyer: parties.buyer, venmoApp: parties.venmoApp, keychain: parties.keychain)
     }
 
     var placement: CheckoutPlacement { merchantAppInFront ? .besideButton : .sheet }

@@ -19,6 +19,9 @@ struct SetupToken: StoredDocument, ClientOwned {
     var status: Status
     var source: VaultedSource
     var paymentTokenId: String?
+    /// The approval session of a wallet's approve link, an id of its own (nil for a card, which needs no buyer,
+    /// and for a token kept from before sessions had ids of their own).
+    var approvalSessionId: String?
     var createdAt: Date
 
     init(id: String, customerId: String, source: VaultedSource, clientId: String?, at now: Date) {
@@ -27,8 +30,12 @@ struct SetupToken: StoredDocument, ClientOwned {
         self.clientId = clientId
         self.source = source
         status = if case .card = source { .approved } else { .payerActionRequired }
+        approvalSessionId = status == .payerActionRequired ? Identifier.transactionId() : nil
         createdAt = now
     }
+
+    /// The approval session its approve link names, and the buyer comes back with.
+    var approvalSession: String { approvalSessionId ?? id }
 
     /// The buyer agrees to save their wallet for the merchant.
     mutating func approve(by payer: Order.Payer, fundingSourceId: String) throws(PayPalIssue) {

@@ -13,15 +13,16 @@ struct SetupTokenView: Encodable, Sendable {
         paymentSource = VaultedSourceView(token.source)
         let own = LinkView(href: "\(base)/v3/vault/setup-tokens/\(token.id)", rel: "self", method: "GET")
         links = switch token.status {
-        case .payerActionRequired: [LinkView(href: Self.approveURL(of: token.id, base: base), rel: "approve", method: "GET"), own]
+        case .payerActionRequired: [LinkView(href: Self.approveURL(of: token.approvalSession, base: base), rel: "approve", method: "GET"), own]
         case .approved: [own, LinkView(href: "\(base)/v3/vault/payment-tokens", rel: "confirm", method: "POST")]
         case .vaulted: [own]
         }
     }
 
-    /// Where the buyer agrees to save their wallet; a script can POST their login to it.
-    static func approveURL(of id: String, base: String) -> String {
-        LinkView.href("\(base)/agreements/approve", query: [("approval_session_id", id)])
+    /// Where the buyer agrees to save their wallet, in the approval session `session`; a script can POST their
+    /// login to it.
+    static func approveURL(of session: String, base: String) -> String {
+        LinkView.href("\(base)/agreements/approve", query: [("approval_session_id", session)])
     }
 }
 

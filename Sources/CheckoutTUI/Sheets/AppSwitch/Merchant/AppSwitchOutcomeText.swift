@@ -9,7 +9,7 @@ enum AppSwitchOutcomeText {
             "Paid: Braintree transaction \(sale.id) (\(sale.status)), $\(sale.amount)"
                 + (sale.paymentMethodToken.map { ", PayPal saved as payment method \($0)" } ?? "")
                 + (request.kind.vaults && sale.paymentMethodToken == nil ? ", but the gateway vaulted nothing" : "")
-                + (sale.recipient.map { "; contact: \($0.text)" } ?? "") + "."
+                + (sale.recipient.map { "; payer: \(sale.payerEmail ?? "not named"), contact: \($0.text)" } ?? "") + "."
         case .saved(let token, let email):
             "PayPal saved as payment method \(token)" + (email.map { " for \($0)" } ?? "") + ": the next purchase needs no approval."
         case .canceled:

@@ -5,7 +5,9 @@ import CheckoutFlows
 public struct AppSwitchSettings: SettingsForm {
     /// The rows, in Tab order.
     public enum Row: String, CaseIterable, Equatable, Sendable {
-        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", contact, shipping
+        case kind, amount, payLater = "pay-later", email, phoneCountry = "phone-code", phoneNumber = "phone-number", contact
+        case recipientEmail = "recipient-email", recipientPhoneCountry = "recipient-phone-code", recipientPhoneNumber = "recipient-phone-number"
+        case shipping
         case payPalApp = "paypal-app"
         case returnLink = "way-back"
     }
@@ -19,6 +21,9 @@ public struct AppSwitchSettings: SettingsForm {
         case .phoneCountry: "Phone +code"
         case .phoneNumber: "Phone number"
         case .contact: "Contact"
+        case .recipientEmail: "Recipient email"
+        case .recipientPhoneCountry: "Recipient +code"
+        case .recipientPhoneNumber: "Recipient phone"
         case .shipping: "Shipping"
         case .payPalApp: "PayPal app"
         case .returnLink: "Way back"
@@ -59,6 +64,10 @@ public struct AppSwitchSettings: SettingsForm {
     var phoneCountry = TextField("", limit: 8)
     var phoneNumber = TextField("", limit: 24)
     var contact = AppSwitchRequest.ContactPreference.none
+    /// The recipient's contact the contact module shows, apart from the buyer's own (`BTContactInformation`).
+    var recipientEmail = TextField("", limit: 127)
+    var recipientPhoneCountry = TextField("", limit: 8)
+    var recipientPhoneNumber = TextField("", limit: 24)
     /// How the merchant's server answers PayPal's shipping callbacks; nil sends none.
     var shipping: MerchantShippingServer.Behaviour?
     var payPalApp = PayPalApp.signedIn
@@ -67,7 +76,8 @@ public struct AppSwitchSettings: SettingsForm {
     var request: AppSwitchRequest {
         AppSwitchRequest(
             kind: kind, amount: amount.text, offerPayLater: payLater, email: email.text, phoneCountryCode: phoneCountry.text,
-            phoneNationalNumber: phoneNumber.text, contact: contact, shippingCallback: shipping)
+            phoneNationalNumber: phoneNumber.text, contact: contact, recipientEmail: recipientEmail.text,
+            recipientPhoneCountryCode: recipientPhoneCountry.text, recipientPhoneNationalNumber: recipientPhoneNumber.text, shippingCallback: shipping)
     }
 
     /// The buyer's phone, its PayPal app signed in to `account` when the setting says it is signed in.
@@ -90,6 +100,9 @@ public struct AppSwitchSettings: SettingsForm {
         case .phoneCountry: phoneCountry.text
         case .phoneNumber: phoneNumber.text
         case .contact: contact == .none ? "not sent (PayPal shows none)" : contact.rawValue
+        case .recipientEmail: recipientEmail.text
+        case .recipientPhoneCountry: recipientPhoneCountry.text
+        case .recipientPhoneNumber: recipientPhoneNumber.text
         case .shipping: shippingValue
         case .payPalApp: payPalApp.label
         case .returnLink: returnLink.label
@@ -102,6 +115,9 @@ public struct AppSwitchSettings: SettingsForm {
         case .email: \.email
         case .phoneCountry: \.phoneCountry
         case .phoneNumber: \.phoneNumber
+        case .recipientEmail: \.recipientEmail
+        case .recipientPhoneCountry: \.recipientPhoneCountry
+        case .recipientPhoneNumber: \.recipientPhoneNumber
         default: nil
         }
     }

@@ -29,7 +29,16 @@ struct MPLEntry: FlowEntry {
     }
 
     let title = "Mobile Payments Library"
-    let name = "mpl"
+    let name = MPLEntry.flowName
+    /// Its name on the wire (`PayTerm-Flow`) and in the catalog.
+    static let flowName = "mpl"
+
+    /// A note of the library's start-up, which only the MPL's pane shows.
+    static func startUp(note text: String) -> EventLine {
+        var line = EventLine(kind: .note, text: text)
+        line.flow = flowName
+        return line
+    }
     var quantities = [1, 2, 0]
     var experience = DemoStore.Experience.goodsWithShipping
     /// Whom #4 sends money to.
@@ -140,7 +149,7 @@ struct MPLEntry: FlowEntry {
     /// Opens a checkout kept from a left one, or from an earlier run.
     static func resume(_ context: PayPalContext, in app: inout AppState) -> [AppEffect] {
         app.log(.note, "payPalContext: resuming the checkout")
-        return app.open(MPLCheckout(flow: context.flow), as: "mpl", with: .resume)
+        return app.open(MPLCheckout(flow: context.flow), as: flowName, with: .resume)
     }
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
