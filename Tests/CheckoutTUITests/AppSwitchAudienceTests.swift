@@ -26,7 +26,7 @@ import Testing
     @Test func theFooterOffersPayLaterOnlyWhereTheRequestDoes() {
         let plain = Self.lines(Self.reviewWithoutPayLater()).last ?? ""
         #expect(plain.contains("Enter pay") && !plain.contains("Pay Later"), "\(plain)")
-        let offered = Self.lines(ScreenCase.appSwitchReview.state(.enUS, size: Self.small)).suffix(2).joined()
+        let offered = Self.lines(ScreenCase.appSwitchPayLater.state(.enUS, size: Self.small)).suffix(2).joined()
         #expect(offered.contains("l Pay Later"))
     }
 

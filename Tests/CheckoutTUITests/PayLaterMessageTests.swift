@@ -23,4 +23,14 @@ struct PayLaterMessageTests {
         #expect(!screen.contains("did not load") && !screen.contains("Loading PayPal's"), "\(screen)")
         #expect(failed.merchant.focusOrder.count == loading.merchant.focusOrder.count - 1, "no row to focus where nothing shows")
     }
+
+    /// With the message focused, Enter opens Learn More, and the keys' line says so; the line promised the PayPal
+    /// button, and a presenter pressing Enter got Learn More.
+    @Test func theKeysLineSaysWhatEnterDoesOnTheMessage() {
+        var state = Self.payLater(.loading)
+        state.merchant.focus = state.merchant.focusOrder[state.merchant.focusOrder.count - 2]
+        #expect(MerchantAppLayer.keyHints(state)?.contains("Enter Learn more") == true, "\(MerchantAppLayer.keyHints(state) ?? "")")
+        state.merchant.focus = .payButton
+        #expect(MerchantAppLayer.keyHints(state)?.contains("Enter Pay with PayPal") == true)
+    }
 }

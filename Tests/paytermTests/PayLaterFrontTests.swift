@@ -70,6 +70,7 @@ import Testing
         try await TmuxSession.run(Self.command) { tmux in
             try await Self.pickPayLater(tmux)
             try await tmux.waitFor("$14.75")
+            try await tmux.press("Tab")   // off the amount, whose field would take the p
             try await tmux.press("p")
             try await tmux.waitFor("Use Face ID")
             try await tmux.press("Enter")

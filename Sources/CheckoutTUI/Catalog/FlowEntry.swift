@@ -36,6 +36,8 @@ protocol FlowEntry: Sendable {
 
     /// Its keys on the terminal's last line, after the app's own.
     var keyHints: String { get }
+    /// What Enter does on its row of that index, for the keys' line, where it does not press the PayPal button.
+    func enterHint(row: Int, _ app: AppState) -> String?
     /// Its keys in the help, after the app's own.
     var help: [HelpEntry] { get }
     /// The call its checkout makes first, which the tester's panel arms while none is open.
@@ -60,6 +62,7 @@ protocol FlowEntry: Sendable {
 
 extension FlowEntry {
     func notes(_ app: AppState) -> [String] { [] }
+    func enterHint(row: Int, _ app: AppState) -> String? { nil }
     func buttonLabel(_ strings: LibraryStrings) -> String { strings.payWithPayPal }
     func readyStatus(_ app: AppState) -> String { Self.libraryReady(app) }
     /// The MPL's words for a library that initialized, in its environment.

@@ -111,7 +111,8 @@ enum MerchantAppLayer: ScreenLayer {
         let anywhere = isTyping(state) ? " · Ctrl-E events · F1 help" : " · e events · ? help · q quit"
         // A checkout beside the button (App Switch, the buyer back in the app) takes Enter: its keys come first.
         if let own = state.checkout?.hosted.keyHints(state.language), !own.isEmpty { return own + anywhere }
-        return "Tab move · ←→ change · Enter " + entry.buttonLabel(state.strings) + entry.keyHints + anywhere
+        let enter: String? = if case .row(let row) = state.merchant.focus { entry.enterHint(row: row, state) } else { nil }
+        return "Tab move · ←→ change · Enter " + (enter ?? entry.buttonLabel(state.strings)) + entry.keyHints + anywhere
     }
 
     static func help(_ state: AppState) -> Help? {

@@ -5,7 +5,9 @@ struct PayLaterStrings: Sendable {
     var notAsked: String
     var loading: String
     var failed: String
-    var learnMoreTitle: String
+    /// Learn More, as its sheet's title and the keys' line name it.
+    var learnMore: String
+    var learnMoreTitle: String { "PayPal · " + learnMore }
     var learnMoreKeys: String
     var applyKey: @Sendable (String) -> String
 }
@@ -22,14 +24,14 @@ extension Language {
 
 extension PayLaterStrings {
     static let english = PayLaterStrings(
-        notAsked: "PayPal's Pay Later message shows here once the flow is chosen (Tab).", loading: "Loading PayPal's Pay Later message…", failed: "PayPal's message did not load.", learnMoreTitle: "PayPal · Learn more",
+        notAsked: "PayPal's Pay Later message shows here once the flow is chosen (Tab).", loading: "Loading PayPal's Pay Later message…", failed: "PayPal's message did not load.", learnMore: "Learn more",
         learnMoreKeys: "↑↓ scroll · Esc close", applyKey: { "a \($0)" })
 
     static let german = PayLaterStrings(
         notAsked: "PayPals Hinweis zu „Später bezahlen“ erscheint hier, sobald der Ablauf gewählt ist (Tab).", loading: "PayPals Hinweis zu „Später bezahlen“ wird geladen…", failed: "PayPals Hinweis konnte nicht geladen werden.",
-        learnMoreTitle: "PayPal · Mehr erfahren", learnMoreKeys: "↑↓ blättern · Esc schließen", applyKey: { "a \($0)" })
+        learnMore: "Mehr erfahren", learnMoreKeys: "↑↓ blättern · Esc schließen", applyKey: { "a \($0)" })
 
     static let japanese = PayLaterStrings(
-        notAsked: "フローを選ぶと(Tab)、ここにPayPalの後払いメッセージが表示されます。", loading: "PayPalの後払いメッセージを読み込み中…", failed: "PayPalのメッセージを読み込めませんでした。", learnMoreTitle: "PayPal · 詳細",
+        notAsked: "フローを選ぶと(Tab)、ここにPayPalの後払いメッセージが表示されます。", loading: "PayPalの後払いメッセージを読み込み中…", failed: "PayPalのメッセージを読み込めませんでした。", learnMore: "詳細",
         learnMoreKeys: "↑↓ スクロール · Esc 閉じる", applyKey: { "a \($0)" })
 }

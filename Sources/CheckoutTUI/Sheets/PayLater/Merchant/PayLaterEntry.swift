@@ -13,6 +13,11 @@ struct PayLaterEntry: FlowEntry {
     /// The cart's settings, then the message, unless it could not show.
     var rowCount: Int { PayLaterSettings.rows.count + (messaging.isFailed ? 0 : 1) }
     private var messageRow: Int { PayLaterSettings.rows.count }
+
+    /// Enter on the message taps it: Learn More opens.
+    func enterHint(row: Int, _ app: AppState) -> String? {
+        row == messageRow && !messaging.isFailed ? app.language.payLaterStrings.learnMore : nil
+    }
     let keyHints = ""
     let help: [HelpEntry] = [HelpEntry(keys: "Enter on ◆", meaning: "on PayPal's message under the cart: open its Learn More sheet")]
     let firstCall = CallSite("GET", "/credit-presentment/native/message", "the Pay Later message")
