@@ -54,7 +54,7 @@ import Testing
     /// fault said it.
     @Test func aFaultsRefusalReachesTheMerchantInPayPalsWords() async throws {
         try await TmuxSession.run(Self.command) { tmux in
-            try await TesterPanelFrontTests.armOnThePayment("e", "Armed: Pay key / order expired", in: tmux)
+            try await TesterPanelFrontTests.armOnThePayment("e", "Armed: Expired (order, pay key…)", in: tmux)
             try await tmux.press("p")
             let library = try await tmux.waitFor("Error code: PAY_KEY_EXPIRED")
             #expect(library.contains("This payment expired before it was") && !library.contains("armed by a tester"), "\(library)")
