@@ -105,7 +105,7 @@ public struct MockBackend: Sendable {
         BraintreeGraphQLRoutes(clock: clock, merchants: merchants).register(on: routes)
         VenmoBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
-        ClassroomRoutes(trainers: trainers).register(on: routes)
+        ClassroomRoutes(trainers: trainers, referee: configuration.drillReferee).register(on: routes)
         DrillRoutes(book: configuration.drillProgress, referee: configuration.drillReferee, configuration: configuration, address: address).register(on: routes)
         return router
     }
