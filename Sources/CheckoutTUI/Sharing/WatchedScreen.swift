@@ -1,5 +1,9 @@
+import Foundation
+import PayPalVocabulary
+
 /// A shared screen as a watcher's terminal shows it, in ANSI escapes: from the top left, cut to the watcher's
-/// size, the last line then saying what is cut and how large to make the terminal.
+/// size, the last line then saying what is cut and how large to make the terminal. The cells are another person's
+/// text: a control character in one is drawn as �, never sent to the terminal.
 public enum WatchedScreen {
     /// The escapes that draw `frame` on a terminal of `columns` × `rows`, over what was there.
     public static func ansi(_ frame: ScreenFrame, columns: Int, rows: Int) throws -> String {
@@ -19,7 +23,7 @@ public enum WatchedScreen {
                 }
                 let wide = x + 1 < frame.width && cells[y][x + 1].text.isEmpty
                 // A double-width character the edge would cut in half shows as a blank.
-                text += wide && x + 1 >= columns ? " " : cell.text.isEmpty ? "" : cell.text
+                text += wide && x + 1 >= columns ? " " : TerminalText.drawable(cell.text)
                 x += wide ? 2 : 1
             }
             text += "\u{1B}[0m\u{1B}[K"

@@ -36,6 +36,7 @@ struct ScreenRoutes {
                 guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any],
                       let frame = try? JSONSerialization.data(withJSONObject: object) else {
                     throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
+                try FrameText.check(object)
                 }
                 await hub.publish(frame)
                 return Response(status: .noContent)

@@ -116,6 +116,25 @@ import Testing
         }
     }
 
+    /// A frame is drawn in other people's terminals: one whose text holds a control character (`ESC]2;…BEL` set
+    /// a watcher's window title; C1's CSI, DEL) is refused, and the watchers never get it.
+    @Test func aFrameHoldingControlCharactersIsRefused() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            for hostile in [#"\u001b]2;pwned\u0007"#, #"\u009b31m"#, #"a\u007fb"#] {
+                let answer = try await ana.backend.http.send(
+                    "PUT", "/payterm/v1/screen", headers: ana.admin, body: Data(#"{"rows":["\#(hostile)"],"width":10,"height":1}"#.utf8))
+                let refusal = JSON(try answer.jsonObject())
+                #expect(answer.status == 400 && refusal["details[0].issue"] == "CONTROL_CHARACTER_IN_FRAME", "\(hostile): \(refusal)")
+            }
+            let inAKey = try await Self.put(Data(#"{"rows":["x"],"\u001b[2J":1,"width":1,"height":1}"#.utf8), on: ana.backend, headers: ana.admin)
+            #expect(inAKey == 400)
+            let updates = try await Self.watch(AdminClient(transport: ana.backend.http, adminToken: ana.adminToken), until: 1) {}
+            #expect(updates == [.unshared], "nothing reached the watchers: \(updates)")
+            #expect(try await Self.put(Self.frame("Review ☃"), on: ana.backend, headers: ana.admin) == 204)
+        }
+    }
+
     @Test func aFrameWithLineBreaksReachesTheWatchersAsOneLine() async throws {
         try await TestBackend.with { backend in
             let ana = try await ClassroomTests.workspace("ana", on: backend)
