@@ -33,6 +33,16 @@ public enum WatchedScreen {
         return text
     }
 
+    /// What a watcher's terminal shows of a frame as it came, as JSON: the frame, or, when it cannot be drawn, why.
+    public static func ansi(json: Data, columns: Int, rows: Int) -> String {
+        do {
+            return try ansi(JSONDecoder().decode(ScreenFrame.self, from: json), columns: columns, rows: rows)
+        } catch {
+            let why = (error as? ScreenFrame.Garbled)?.description ?? "it is not a screen's frame"
+            return waiting("A frame of the shared screen cannot be drawn (\(why)): waiting for the next one… (Ctrl-C ends)", columns: columns, rows: rows)
+        }
+    }
+
     /// What a watcher sees while nobody shares the screen.
     public static func waiting(_ message: String, columns: Int, rows: Int) -> String {
         "\u{1B}[0m\u{1B}[H\u{1B}[2J\u{1B}[\(max(1, rows / 2));1H" + fitted(message, columns)
