@@ -10,7 +10,7 @@ payterm_missing_packages() {
   local purpose=$1 missing=()
   [ -e /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
   [ -e /usr/include/ncursesw/curses.h ] || missing+=(libncursesw5-dev)
-  # Foundation's XMLParser (Adaptive Payments XML bodies) loads libxml2 at run time.
+  # Foundation's XMLParser (the Braintree client reading the gateway's XML answers) loads libxml2 at run time.
   /sbin/ldconfig -p 2>/dev/null | grep -q 'libxml2\.so\.2 ' || missing+=(libxml2)
   # payterm render: PNG stills are deflated by zlib; every picture is drawn with GNU Unifont's glyphs.
   [ -e /usr/include/zlib.h ] || missing+=(zlib1g-dev)

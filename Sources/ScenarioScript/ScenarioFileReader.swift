@@ -129,8 +129,9 @@ struct ScenarioFileReader {
 }
 
 extension ScenarioFileReader {
-    /// The file's YAML, composed into nodes that know their lines.
+    /// The file's YAML, composed into nodes that know their lines, once its aliases are known to be bounded.
     func root(of text: String, expected: String) throws(ScenarioError) -> Node {
+        if let (line, problem) = YAMLAliases.problem(in: text) { throw ScenarioError(file: file, line: line, problem) }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

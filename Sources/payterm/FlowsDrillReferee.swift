@@ -8,6 +8,10 @@ import PayPalMock
 actor FlowsDrillReferee: DrillReferee {
     private var merchants: [String: OutageEndpoint] = [:]
 
+    nonisolated func read(_ drill: String, text: String) throws {
+        _ = try Self.parsed(drill, text)
+    }
+
     func setUp(_ drill: String, text: String, in workspace: DrillWorkspace) async throws -> DrillSituationRecord {
         let parsed = try Self.parsed(drill, text)
         await end(in: workspace)

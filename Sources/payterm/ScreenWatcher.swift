@@ -28,9 +28,7 @@ enum ScreenWatcher {
                     let (columns, rows) = size()
                     switch update {
                     case .frame(let json):
-                        if let frame = try? JSONDecoder().decode(ScreenFrame.self, from: json), let drawn = try? WatchedScreen.ansi(frame, columns: columns, rows: rows) {
-                            StandardOutput.write(drawn)
-                        }
+                        StandardOutput.write(WatchedScreen.ansi(json: json, columns: columns, rows: rows))
                     case .unshared:
                         StandardOutput.write(WatchedScreen.waiting("Nobody shares \(what) now: waiting for it… (Ctrl-C ends)", columns: columns, rows: rows))
                     }

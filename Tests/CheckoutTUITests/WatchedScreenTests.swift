@@ -30,6 +30,26 @@ import Testing
         return lines
     }
 
+    /// A frame is another person's: a cell holding `ESC]2;…BEL` changed the watcher's window title. Cells are
+    /// drawn as text, a control character as �.
+    @Test func aFramesControlCharactersAreDrawnAsText() throws {
+        var frame = Self.frame()
+        frame.rows[0] = "\u{1B}]2;pwn\u{7}ed"
+        let ansi = try WatchedScreen.ansi(frame, columns: 10, rows: 3)
+        #expect(!ansi.contains("\u{1B}]") && !ansi.contains("\u{7}") && !ansi.unicodeScalars.contains { $0.value >= 0x80 && $0.value <= 0x9F })
+        #expect(Self.shown(ansi, rows: 3)[0] == "\u{FFFD}]2;pwn\u{FFFD}ed")
+    }
+
+    /// A frame the watcher cannot draw was dropped without a word: the watcher's screen says so.
+    @Test func aFrameThatCannotBeDrawnSaysSo() throws {
+        var garbled = Self.frame()
+        garbled.rows.removeLast()
+        let shown = WatchedScreen.ansi(json: try JSONEncoder().encode(garbled), columns: 200, rows: 3)
+        #expect(shown.contains("A frame of the shared screen cannot be drawn (3 rows expected, 2 rows and 3 runs found)"), "\(shown)")
+        #expect(WatchedScreen.ansi(json: Data(#"{"width": "wide"}"#.utf8), columns: 200, rows: 3).contains("cannot be drawn (it is not a screen's frame)"))
+        #expect(WatchedScreen.ansi(json: try JSONEncoder().encode(Self.frame()), columns: 10, rows: 3) == (try WatchedScreen.ansi(Self.frame(), columns: 10, rows: 3)))
+    }
+
     @Test func aScreenThatFitsIsShownWhole() throws {
         let lines = Self.shown(try WatchedScreen.ansi(Self.frame(), columns: 10, rows: 3), rows: 3)
         #expect(lines == ["Review    ", "     支払 ", "bottom    "], "う does not fit the canvas itself")

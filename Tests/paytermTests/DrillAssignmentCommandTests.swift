@@ -71,4 +71,36 @@ import Testing
         let rows = csv.text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).prefix(3).joined(separator: ",") }
         #expect(rows == ["trainee,drill,exam", "ana,noor-again,no", "ana,locked-out,yes"], "\(csv.text)")
     }
+
+    /// A drill whose key is an alias bomb spun `payterm classroom assign` and every trainee's `drill next`: the file
+    /// is refused at its line, and the trainer's backend refuses the same text sent to it directly, before any
+    /// trainee is given it.
+    @Test func anAliasBombIsRefusedByTheCommandAndByTheBackend() async throws {
+        let bomb = (1...8).reduce("x:\n  l0: &l0 [x, x, x, x, x, x, x, x, x]\n") { text, level in
+            text + "  l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        } + "? *l8\n: boom\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("payterm-bomb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bomb.yaml").path
+        try (Self.trainersDrill + "\n" + bomb).write(toFile: file, atomically: true, encoding: .utf8)
+
+        let serve = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { serve.signal(SIGTERM) }
+        let base = try await serve.baseURL()
+        #expect(try await ClassroomCommandTests.payterm(["classroom", "add", "ana", "--backend", base.absoluteString]).status == 0)
+        let refused = try await ClassroomCommandTests.payterm(["classroom", "assign", file, "--backend", base.absoluteString])
+        #expect(refused.status == 1 && refused.text.contains("bomb.yaml:") && refused.text.contains("its aliases (*…) expand to more than"), "\(refused.text)")
+
+        let body = try JSONSerialization.data(withJSONObject: ["drill": "bomb", "text": Self.trainersDrill + "\n" + bomb])
+        let direct = try await HTTPTransport(baseURL: base).send(
+            "POST", "/payterm/v1/workspaces/assignments",
+            headers: ["X-PayTerm-Trainer-Secret": ChildProcess.trainerSecret, "Content-Type": "application/json"], body: body)
+        let text = String(decoding: direct.body, as: UTF8.self)
+        #expect(direct.status == 400 && text.contains("its aliases (*…) expand to more than"), "\(direct.status) \(text)")
+        let progress = try await HTTPTransport(baseURL: base).send(
+            "GET", "/payterm/v1/workspaces/progress", headers: ["X-PayTerm-Trainer-Secret": ChildProcess.trainerSecret])
+        let workspaces = (try JSONSerialization.jsonObject(with: progress.body) as? [String: Any])?["workspaces"] as? [[String: Any]]
+        #expect(workspaces?.first?["assigned"] as? [String] == [], "no trainee was given it: \(String(describing: workspaces))")
+    }
 }

@@ -1,3 +1,5 @@
+import PayPalVocabulary
+
 /// A grid of styled cells that screens draw into; the terminal puts it on screen, tests read it as text.
 /// A double-width character takes its cell and the next, which holds an empty continuation.
 public struct Canvas: Equatable, Sendable {
@@ -58,7 +60,7 @@ public struct Canvas: Equatable, Sendable {
     /// A character as a cell shows it, and its columns. A control character, which would move the terminal's
     /// cursor or come out as two columns (^[), and one longer than a cell holds show as �.
     private static func glyph(_ character: Character) -> (Glyph, width: Int) {
-        guard !character.unicodeScalars.contains(where: \.isControl), let glyph = Glyph(fitting: character) else { return (Glyph("\u{FFFD}"), 1) }
+        guard !character.unicodeScalars.contains(where: TerminalText.isControl), let glyph = Glyph(fitting: character) else { return (Glyph("\u{FFFD}"), 1) }
         return (glyph, DisplayWidth.of(character))
     }
 
@@ -177,9 +179,4 @@ public struct Canvas: Equatable, Sendable {
         if !old.isContinuation, x + 1 < width, cells[index + 1].isContinuation { cells[index + 1] = .blank(cells[index + 1].style) }
         cells[index] = cell
     }
-}
-
-private extension Unicode.Scalar {
-    /// C0 and C1 control characters and DEL.
-    var isControl: Bool { value < 0x20 || (0x7F...0x9F).contains(value) }
 }

@@ -1,5 +1,9 @@
+import Foundation
+import PayPalVocabulary
+
 /// A shared screen as a watcher's terminal shows it, in ANSI escapes: from the top left, cut to the watcher's
-/// size, the last line then saying what is cut and how large to make the terminal.
+/// size, the last line then saying what is cut and how large to make the terminal. The cells are another person's
+/// text: a control character in one is drawn as �, never sent to the terminal.
 public enum WatchedScreen {
     /// The escapes that draw `frame` on a terminal of `columns` × `rows`, over what was there.
     public static func ansi(_ frame: ScreenFrame, columns: Int, rows: Int) throws -> String {
@@ -19,7 +23,7 @@ public enum WatchedScreen {
                 }
                 let wide = x + 1 < frame.width && cells[y][x + 1].text.isEmpty
                 // A double-width character the edge would cut in half shows as a blank.
-                text += wide && x + 1 >= columns ? " " : cell.text.isEmpty ? "" : cell.text
+                text += wide && x + 1 >= columns ? " " : TerminalText.drawable(cell.text)
                 x += wide ? 2 : 1
             }
             text += "\u{1B}[0m\u{1B}[K"
@@ -27,6 +31,16 @@ public enum WatchedScreen {
         text += "\u{1B}[0m\u{1B}[J"
         if cropped { text += "\u{1B}[\(rows);1H\u{1B}[7m" + fitted(croppedNotice(frame, columns: columns, rows: rows), columns) + "\u{1B}[0m" }
         return text
+    }
+
+    /// What a watcher's terminal shows of a frame as it came, as JSON: the frame, or, when it cannot be drawn, why.
+    public static func ansi(json: Data, columns: Int, rows: Int) -> String {
+        do {
+            return try ansi(JSONDecoder().decode(ScreenFrame.self, from: json), columns: columns, rows: rows)
+        } catch {
+            let why = (error as? ScreenFrame.Garbled)?.description ?? "it is not a screen's frame"
+            return waiting("A frame of the shared screen cannot be drawn (\(why)): waiting for the next one… (Ctrl-C ends)", columns: columns, rows: rows)
+        }
     }
 
     /// What a watcher sees while nobody shares the screen.

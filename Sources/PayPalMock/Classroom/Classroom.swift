@@ -67,23 +67,19 @@ actor Classroom {
     func progress() async throws -> [WorkspaceProgressView] {
         let now = Date()
         return try await store.read { db in
-            try db.workspaces().map {
-                WorkspaceProgressView(name: $0.name, training: try DrillProgressBook.training(in: db, workspaceId: $0.id), now: now)
+            let assignments = try DrillAssignment.all(in: db)
+            return try db.workspaces().map {
+                WorkspaceProgressView(name: $0.name, training: try DrillProgressBook.training(in: db, workspaceId: $0.id, assignments: assignments), now: now)
             }
         }
     }
 
-    /// Gives every trainee the drill, after the ones they have; a drill assigned again keeps its place with its
-    /// new text. Returns the workspaces' names.
+    /// Gives the class the drill, after the ones it has, once for every trainee; a drill assigned again keeps its
+    /// place with its new text. Returns the workspaces' names.
     func assign(_ assignment: DrillAssignment) async throws -> [String] {
         try await store.write { db in
-            let workspaces = try db.workspaces()
-            for workspace in workspaces {
-                var training = try DrillProgressBook.training(in: db, workspaceId: workspace.id)
-                training.assignments = DrillAssignment.assigning(assignment, to: training.assignments)
-                try DrillProgressBook.save(training, in: db, workspaceId: workspace.id)
-            }
-            return workspaces.map(\.name)
+            try DrillAssignment.assign(assignment, in: db)
+            return try db.workspaces().map(\.name)
         }
     }
 
@@ -123,8 +119,14 @@ actor Classroom {
         return try await workspaces()
     }
 
+    /// Removes the workspace; with the last one, the class is over and its drills go too.
     func remove(_ name: String) async throws {
-        guard let workspace = try await store.write({ db in try db.removeWorkspace(named: name) }) else { throw RESTError.notFound("name", name) }
+        let removed = try await store.write { db in
+            let workspace = try db.removeWorkspace(named: name)
+            if workspace != nil, try db.workspaceCount() == 0 { try db.deleteDrillAssignments() }
+            return workspace
+        }
+        guard let workspace = removed else { throw RESTError.notFound("name", name) }
         await close(workspace)
     }
 

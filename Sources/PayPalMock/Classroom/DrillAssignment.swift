@@ -1,7 +1,9 @@
 import Foundation
 
-/// A drill the trainer gave the class: the drill file's text (a trainer's own, or a shipped one), kept in each
-/// trainee's workspace so that `payterm drill next` runs it wherever the trainee sits; an exam gives no hints.
+/// A drill the trainer gave the class: the drill file's text (a trainer's own, or a shipped one), kept once for the
+/// class in the trainer's store, so that `payterm drill next` runs it wherever the trainee sits; an exam gives no
+/// hints. A class has at most `mostPerClass` drills of at most `largestText` bytes each, so what a trainee reads
+/// of them is bounded too.
 struct DrillAssignment: Codable, Sendable, Equatable {
     var drill: String
     var text: String
@@ -33,11 +35,23 @@ struct DrillAssignment: Codable, Sendable, Equatable {
     /// A drill file is a page of YAML; more is a mistake.
     static let largestText = 65_536
 
-    /// The assignments after this one: a drill assigned again keeps its place, with its new text.
-    static func assigning(_ assignment: DrillAssignment, to assignments: [DrillAssignment]) -> [DrillAssignment] {
-        guard let index = assignments.firstIndex(where: { $0.drill == assignment.drill }) else { return assignments + [assignment] }
-        var assignments = assignments
-        assignments[index] = assignment
-        return assignments
+    /// A training day's drills, with room to spare: six are shipped.
+    static let mostPerClass = 16
+
+    /// The class's drills, in the order first assigned.
+    static func all(in db: any StoreTransaction) throws -> [DrillAssignment] {
+        try db.drillAssignments().map { try DrillProgressBook.decoder.decode(DrillAssignment.self, from: Data($0.utf8)) }
+    }
+
+    /// Keeps the assignment for the class: a drill assigned again keeps its place, with its new text; a drill past
+    /// `mostPerClass` is refused.
+    static func assign(_ assignment: DrillAssignment, in db: any StoreTransaction) throws {
+        let assigned = try all(in: db).map(\.drill)
+        guard assigned.contains(assignment.drill) || assigned.count < mostPerClass else {
+            throw RESTError(
+                status: 422, issue: "TOO_MANY_DRILLS",
+                description: "The class has \(mostPerClass) drills assigned, the most it holds: assign one of them again to change it, or start a new class (payterm classroom remove --all).")
+        }
+        try db.saveDrillAssignment(String(decoding: try DrillProgressBook.coder.encode(assignment), as: UTF8.self), drill: assignment.drill)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a workspace's training is kept: with the workspace's row in the trainer's store, so that the trainer
-/// sees every trainee's, a trainer's reset or a restart keeps it, and removing the workspace takes it.
+/// Where a workspace's training is kept: its attempts with the workspace's row in the trainer's store, so that the
+/// trainer sees every trainee's, a trainer's reset or a restart keeps it, and removing the workspace takes it; the
+/// drills assigned, once for the class, in the same store.
 final class DrillProgressBook: Sendable {
     private let trainerStore: Store
     private let workspaceId: String
@@ -80,9 +81,11 @@ final class DrillProgressBook: Sendable {
         try await trainerStore.read { [workspaceId] db in try Self.training(in: db, workspaceId: workspaceId) }
     }
 
-    static func training(in db: any StoreTransaction, workspaceId: String) throws -> WorkspaceTraining {
-        guard let body = try db.workspaceProgress(id: workspaceId) else { return WorkspaceTraining() }
-        return try decoder.decode(WorkspaceTraining.self, from: Data(body.utf8))
+    /// The workspace's training, with the class's drills (read here unless given).
+    static func training(in db: any StoreTransaction, workspaceId: String, assignments: [DrillAssignment]? = nil) throws -> WorkspaceTraining {
+        var training = try db.workspaceProgress(id: workspaceId).map { try decoder.decode(WorkspaceTraining.self, from: Data($0.utf8)) } ?? WorkspaceTraining()
+        training.assignments = try assignments ?? DrillAssignment.all(in: db)
+        return training
     }
 
     static func save(_ training: WorkspaceTraining, in db: any StoreTransaction, workspaceId: String) throws {
@@ -91,13 +94,13 @@ final class DrillProgressBook: Sendable {
         }
     }
 
-    private static let coder: JSONEncoder = {
+    static let coder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
 
-    private static let decoder: JSONDecoder = {
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

@@ -5,6 +5,9 @@ import Foundation
 /// A drill's steps and checks are the flows' (CheckoutFlows), which the mock does not import: `payterm serve` gives
 /// the trainer's backend one, and a backend without one judges no drills.
 public protocol DrillReferee: Sendable {
+    /// Reads the drill's text as `payterm drill` reads it, before the trainer's backend keeps it for the class;
+    /// throws a `DrillRefusal` saying what is wrong, at which line.
+    func read(_ drill: String, text: String) throws
     /// Sets the drill (its file's text) up through the workspace's own APIs.
     func setUp(_ drill: String, text: String, in workspace: DrillWorkspace) async throws -> DrillSituationRecord
     /// Each of the drill's checks, met or missed, as the workspace stands now.

@@ -6,6 +6,8 @@ import Hummingbird
 /// it makes no workspaces.
 struct ClassroomRoutes {
     let trainers: TrainersClass
+    /// Reads an assignment's text as the trainer's `payterm classroom assign` does, before the class is given it.
+    let referee: (any DrillReferee)?
 
     struct NewWorkspace: Decodable, Sendable {
         var name: String?
@@ -33,6 +35,11 @@ struct ClassroomRoutes {
             guard !body.text.isEmpty, body.text.utf8.count <= DrillAssignment.largestText else {
                 throw RESTError.invalidRequest(
                     "INVALID_PARAMETER_VALUE", "text is the drill file's text: 1 to \(DrillAssignment.largestText) bytes.", field: "/text")
+            }
+            do {
+                try referee?.read(body.drill, text: body.text)
+            } catch let refusal as DrillRefusal {
+                throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", refusal.description, field: "/text")
             }
             let assignment = DrillAssignment(drill: body.drill, text: body.text, exam: body.exam ?? false, assignedAt: Date())
             return try .rest(DrillAssignment.Given(drill: body.drill, workspaces: try await classroom.assign(assignment)))

@@ -16,7 +16,7 @@ struct PaymentRoutes {
         }
         routes.on(.post, RouterPath(authorizations + "/capture"), mock: .captureAuthorization, idempotent: .payments, renaming: Self.unreadable) { request, context in
             let capture = try await payments.scoped(to: context.clientId).capture(
-                authorizationId: context.parameters.require("id"), RESTBody.decode(AuthorizationCaptureBody.self, from: context.body))
+                authorizationId: context.parameters.require("id"), RESTBody.decode(AuthorizationCaptureBody.self, from: context.body).bounded())
             return try .rest(CaptureView(capture, base: context.baseURL(of: request)), status: .created)
         }
         routes.on(.post, RouterPath(authorizations + "/reauthorize"), idempotent: .payments, renaming: Self.unreadable) { request, context in
@@ -33,7 +33,7 @@ struct PaymentRoutes {
             try .rest(CaptureView(try await payments.scoped(to: context.clientId).capture(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
         routes.on(.post, "/v2/payments/captures/:id/refund", mock: .refundCapture, idempotent: .payments, renaming: Self.unreadable) { request, context in
-            let refund = try await payments.scoped(to: context.clientId).refund(captureId: context.parameters.require("id"), RESTBody.decode(RefundRequestBody.self, from: context.body))
+            let refund = try await payments.scoped(to: context.clientId).refund(captureId: context.parameters.require("id"), RESTBody.decode(RefundRequestBody.self, from: context.body).bounded())
             return try .rest(RefundView(refund, base: context.baseURL(of: request)), status: .created)
         }
         routes.on(.get, "/v2/payments/refunds/:id", mock: .getRefund) { request, context in

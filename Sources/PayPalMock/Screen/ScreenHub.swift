@@ -10,11 +10,25 @@ actor ScreenHub {
         case unshared
     }
 
+    /// Why a watch was refused: every place is taken, or every place one client may hold.
+    enum Full: Error {
+        case everyPlace
+        case clientsPlaces
+    }
+
+    struct Watch: Sendable {
+        let id: UUID
+        let updates: AsyncStream<Update>
+    }
+
     /// Watchers at once, so that a runaway client cannot hold every connection.
     static let watchersAtMost = 64
+    /// Watchers at once with one client's credentials (or from one address, with none), so that one cannot take
+    /// every place: a trainer watches one trainee at a time, a trainee the trainer's screen once.
+    static let watchersPerClient = 8
 
     private var latest = Update.unshared
-    private var watchers: [UUID: AsyncStream<Update>.Continuation] = [:]
+    private var watchers: [UUID: (client: String, continuation: AsyncStream<Update>.Continuation)] = [:]
 
     func publish(_ frame: Data) {
         send(.frame(frame))
@@ -24,22 +38,24 @@ actor ScreenHub {
         send(.unshared)
     }
 
-    /// The updates from now on, the newest first; a slow watcher skips to the newest frame. Nil when too many watch.
-    func watch() -> (id: UUID, updates: AsyncStream<Update>)? {
-        guard watchers.count < Self.watchersAtMost else { return nil }
+    /// The updates from now on, the newest first; a slow watcher skips to the newest frame.
+    func watch(by client: String) -> Result<Watch, Full> {
+        guard watchers.count < Self.watchersAtMost else { return .failure(.everyPlace) }
+        guard watchers.values.count(where: { $0.client == client }) < Self.watchersPerClient else { return .failure(.clientsPlaces) }
         let (updates, continuation) = AsyncStream.makeStream(of: Update.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         continuation.yield(latest)
-        watchers[id] = continuation
-        return (id, updates)
+        watchers[id] = (client, continuation)
+        return .success(Watch(id: id, updates: updates))
     }
 
+    /// Frees the watcher's place and ends its updates: when it left, whether or not a frame came since.
     func stopWatching(_ id: UUID) {
-        watchers.removeValue(forKey: id)?.finish()
+        watchers.removeValue(forKey: id)?.continuation.finish()
     }
 
     private func send(_ update: Update) {
         latest = update
-        for watcher in watchers.values { watcher.yield(update) }
+        for watcher in watchers.values { watcher.continuation.yield(update) }
     }
 }

@@ -16,6 +16,8 @@ struct ScreenRoutes {
     let hub: ScreenHub
     let adminToken: String?
     let trainers: TrainersClass
+    /// How long a frame's body may take to arrive, as on every other route (`BackendConfiguration.bodyTimeout`).
+    let bodyTimeout: Duration
 
     /// A frame of a large terminal is some tens of kilobytes; more is not a frame.
     static let largestFrame = 1 << 20
@@ -25,18 +27,16 @@ struct ScreenRoutes {
         router.put(RouterPath(stringLiteral: Self.path)) { request, context in
             try await answering(request, context) {
                 try checkSharer(request)
-                let body: ByteBuffer
-                do {
-                    body = try await request.body.collect(upTo: Self.largestFrame)
-                } catch {
-                    throw RESTError(status: 413, issue: "FRAME_TOO_LARGE", description: "A shared screen's frame is \(Self.largestFrame) bytes at most.")
-                }
+                // Read as every other route reads a body: a larger one is answered 413, a slow one 408, and the
+                // connection closed.
+                let body = try await UnreadableBody.reading(request, upTo: Self.largestFrame, within: bodyTimeout)
                 // Written again on one line: the watchers' stream is a JSON object a line, and JSON may hold line breaks
                 // between its tokens.
-                guard let object = try? JSONSerialization.jsonObject(with: Data(buffer: body)) as? [String: Any],
+                guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
                       let frame = try? JSONSerialization.data(withJSONObject: object) else {
                     throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
                 }
+                try FrameText.check(object)
                 await hub.publish(frame)
                 return Response(status: .noContent)
             }
@@ -51,7 +51,7 @@ struct ScreenRoutes {
         router.get(RouterPath(stringLiteral: Self.path)) { request, context in
             try await answering(request, context) {
                 try await checkWatcher(request)
-                return try await watch(hub)
+                return try await watch(hub, request, context)
             }
         }
         router.get("/payterm/v1/workspaces/:name/screen") { request, context in
@@ -59,7 +59,7 @@ struct ScreenRoutes {
                 // As every classroom route: the backend's admin token first, then whose class it is.
                 try checkAdmin(request)
                 let classroom = try trainers.opened(by: request)
-                return try await watch(try await classroom.screen(of: try context.parameters.require("name")))
+                return try await watch(try await classroom.screen(of: try context.parameters.require("name")), request, context)
             }
         }
     }
@@ -87,11 +87,20 @@ struct ScreenRoutes {
         try checkAdmin(request)
     }
 
-    /// The hub's updates as JSON lines, for as long as the watcher stays.
-    private func watch(_ hub: ScreenHub) async throws -> Response {
-        guard let (id, updates) = await hub.watch() else {
-            throw RESTError(status: 429, issue: "TOO_MANY_WATCHERS", description: "\(ScreenHub.watchersAtMost) watch this screen already.")
+    /// The hub's updates as JSON lines, for as long as the watcher stays: its place is freed when its connection
+    /// closes, not at the next frame it would have been sent.
+    private func watch(_ hub: ScreenHub, _ request: Request, _ context: MockRequestContext) async throws -> Response {
+        let (id, updates): (UUID, AsyncStream<ScreenHub.Update>)
+        switch await hub.watch(by: Self.client(request, context)) {
+        case .success(let watch): (id, updates) = (watch.id, watch.updates)
+        case .failure(.everyPlace):
+            throw RESTError(status: 429, issue: "TOO_MANY_WATCHERS", description: "\(ScreenHub.watchersAtMost) watch this screen already: try again later.")
+        case .failure(.clientsPlaces):
+            throw RESTError(
+                status: 429, issue: "TOO_MANY_WATCHERS",
+                description: "You watch this screen \(ScreenHub.watchersPerClient) times already: close a watch to open another.")
         }
+        context.channel.closeFuture.whenComplete { _ in Task { await hub.stopWatching(id) } }
         let body = ResponseBody { writer in
             defer { Task { await hub.stopWatching(id) } }
             // A backend that stops ends its watches rather than wait for them.
@@ -106,6 +115,13 @@ struct ScreenRoutes {
         headers[.contentType] = "application/x-ndjson"
         headers[.cacheControl] = "no-store"
         return Response(status: .ok, headers: headers, body: body)
+    }
+
+    /// Who watches, for the places one may hold: the credentials the watch came with, else (a loopback backend
+    /// with no admin token) the address it came from.
+    private static func client(_ request: Request, _ context: MockRequestContext) -> String {
+        request.header(TrainersClass.secretHeader) ?? request.header(RouteTable.adminTokenHeader)
+            ?? context.channel.remoteAddress?.ipAddress ?? ""
     }
 
     private func send(_ updates: AsyncStream<ScreenHub.Update>, to writer: inout some ResponseBodyWriter) async throws {
@@ -129,7 +145,13 @@ struct ScreenRoutes {
             return try await body()
         } catch {
             let refusal = Surface(request).render(error, debugId: Identifier.correlationId(), now: Date(), path: request.uri.path)
-            return try refusal.response(from: request, context: context)
+            var response = try refusal.response(from: request, context: context)
+            // As the exchange middleware does: the rest of a body not read is not drained, the connection ends.
+            if refusal.closesConnection {
+                response.headers[.connection] = "close"
+                context.channel.close(mode: .input, promise: nil)
+            }
+            return response
         }
     }
 }

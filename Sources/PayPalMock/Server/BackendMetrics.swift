@@ -1,10 +1,13 @@
 import Prometheus
+import Synchronization
 
 /// What `GET /payterm/v1/metrics` tells Prometheus, when `payterm serve --metrics` asks for it: the requests
 /// answered and how long they took, by API and status, the notifications waiting in the outbox, and the exchanges
 /// the journal dropped.
 final class BackendMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
+    /// The journal's drops Prometheus was last told of: its counter goes up by those since.
+    private let droppedReported = Mutex(0)
     private static let buckets: [Duration] = [1, 2, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000].map { .milliseconds($0) }
 
     /// `payterm_<metric>_<unit>`. Made where used: a descriptor is not Sendable.
@@ -21,10 +24,15 @@ final class BackendMetrics: Sendable {
         registry.makeDurationHistogram(descriptor: durations, labels: [("api", api)], buckets: Self.buckets).record(elapsed)
     }
 
-    /// The metrics in Prometheus's text format, with the gauges read now.
+    /// The metrics in Prometheus's text format, with the gauges and the journal's drops read now.
     func exposition(outboxDepth: Int, journalDropped: Int) -> [UInt8] {
         registry.makeGauge(descriptor: Self.named("outbox", "depth", "Webhook events and IPN messages with a delivery still to make.")).set(Int64(outboxDepth))
-        registry.makeGauge(descriptor: Self.named("journal", "dropped", "Exchanges not journaled since start, the journal's writer being too far behind.")).set(Int64(journalDropped))
+        let dropped = registry.makeCounter(
+            descriptor: Self.named("journal_dropped", "total", "Exchanges not journaled since start, the journal's writer being too far behind."))
+        droppedReported.withLock { reported in
+            dropped.increment(by: Int64(max(0, journalDropped - reported)))
+            reported = max(reported, journalDropped)
+        }
         return registry.emitToBuffer()
     }
 

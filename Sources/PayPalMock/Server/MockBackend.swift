@@ -66,7 +66,7 @@ public struct MockBackend: Sendable {
         let router = Router(context: MockRequestContext.self)
         if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
         let trainers = TrainersClass(classroom: classroom, configuration: configuration)
-        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, trainers: trainers).register(on: router)
+        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, trainers: trainers, bodyTimeout: configuration.bodyTimeout).register(on: router)
         router.add(middleware: ExchangeMiddleware(
             clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
             noAnswerHold: configuration.noAnswerHold))
@@ -105,7 +105,7 @@ public struct MockBackend: Sendable {
         BraintreeGraphQLRoutes(clock: clock, merchants: merchants).register(on: routes)
         VenmoBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
-        ClassroomRoutes(trainers: trainers).register(on: routes)
+        ClassroomRoutes(trainers: trainers, referee: configuration.drillReferee).register(on: routes)
         DrillRoutes(book: configuration.drillProgress, referee: configuration.drillReferee, configuration: configuration, address: address).register(on: routes)
         return router
     }

@@ -84,6 +84,14 @@ protocol StoreTransaction: AnyObject {
     /// False when the workspace is gone.
     func saveWorkspaceProgress(_ body: String, id: String) throws -> Bool
 
+    // MARK: The class's drills, assigned once for every workspace
+
+    /// The drills assigned (`DrillAssignment`s, as JSON), in the order each was first assigned.
+    func drillAssignments() throws -> [String]
+    /// Keeps the drill's assignment: one assigned again keeps its place, with its new body.
+    func saveDrillAssignment(_ body: String, drill: String) throws
+    func deleteDrillAssignments() throws
+
     // MARK: Everything
 
     /// Forgets every document, alias, setting, journal entry, idempotent answer and log-in counter: all but the

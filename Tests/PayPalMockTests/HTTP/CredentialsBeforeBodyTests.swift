@@ -4,7 +4,7 @@ import Testing
 
 /// Credentials are checked before a body is parsed, on every route that takes them in a header: wrong ones with a
 /// body that cannot be read get the credentials' refusal (or the path's), never the body's. And XML is read in time linear in the
-/// body: a document with more attributes than any request carries is refused before a parser sees it.
+/// body: a document with more attributes than any request carries is refused by the parser as it counts them.
 @Suite struct CredentialsBeforeBodyTests {
     /// Wrong credentials of the kind a route takes, in its headers; nil for a route whose credentials are its body.
     static func wrong(_ credential: LiveRoutes.Credential, template: String) -> [(String, String)]? {
@@ -47,11 +47,22 @@ import Testing
     static let manyAttributes = "<credentials " + (0..<85_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>"
 
     @Test func eightyFiveThousandAttributesAreRefusedUnreadOnEveryXMLRoute() async throws {
+        try await Self.expectRefusedOnEveryXMLRoute(before: "")
+    }
+
+    /// A quote in a comment before the root made a count taken beside the parser read the attributes as one long
+    /// quoted value, and the parser then spent seconds on them: the count is the parser's own.
+    @Test func attributesBehindACommentsQuoteAreRefusedOnEveryXMLRoute() async throws {
+        try await Self.expectRefusedOnEveryXMLRoute(before: #"<?xml version="1.0"?><!-- " -->"#)
+    }
+
+    /// Each XML route, with its valid credentials, sent a document it would read and act on but for the 85,000
+    /// attributes on its root, written after `before`.
+    static func expectRefusedOnEveryXMLRoute(before: String) async throws {
         try await TestBackend.with { backend in
             let gatewayKeys = "Basic " + Data("payterm-public-key:payterm-private-key".utf8).base64EncodedString()
             let partner = Credentials.defaults
             let oauth = "Basic " + Data("\(partner.braintreeOAuthClientId):\(partner.braintreeOAuthClientSecret)".utf8).base64EncodedString()
-            // Each document would be read, and acted on, but for its attributes.
             let adaptive = TestBackend.merchantHeaders.map { ($0.key, $0.key == "X-PAYPAL-REQUEST-DATA-FORMAT" ? "XML" : $0.value) }
             let calls: [(String, [(String, String)], String, String)] = [
                 ("/AdaptivePayments/PaymentDetails", adaptive, "PaymentDetailsRequest", "<payKey>AP-0</payKey>"),
@@ -61,13 +72,13 @@ import Testing
                  "<grant-type>authorization_code</grant-type><code>x</code>"),
             ]
             for (path, headers, root, fields) in calls {
-                let document = Self.manyAttributes.replacingOccurrences(of: "<credentials ", with: "<\(root) ").dropLast(2) + ">\(fields)</\(root)>"
+                let document = before + manyAttributes.replacingOccurrences(of: "<credentials ", with: "<\(root) ").dropLast(2) + ">\(fields)</\(root)>"
                 let answer = try #require(try await backend.raw.send("POST", path, headers: headers + [("Content-Type", "application/xml")], body: Data(document.utf8)))
                 let text = String(decoding: answer.body, as: UTF8.self)
                 // The gateway answers a document it will not read 400 with no body; Adaptive Payments says why.
-                let refused = path.hasPrefix("/AdaptivePayments/") ? text.contains("more than \(XMLAttributeCount.perElement) attributes") : answer.status == 400
+                let refused = path.hasPrefix("/AdaptivePayments/") ? text.contains("more than \(XMLReader.attributesPerElement) attributes") : answer.status == 400
                 #expect(refused, "\(path): \(answer.status) \(text.prefix(300))")
-                let plain = "<\(root)>\(fields)</\(root)>"
+                let plain = before + "<\(root)>\(fields)</\(root)>"
                 let read = try #require(try await backend.raw.send("POST", path, headers: headers + [("Content-Type", "application/xml")], body: Data(plain.utf8)))
                 #expect(read.status != 400 && !String(decoding: read.body, as: UTF8.self).contains("attributes"), "\(path) reads the same fields")
             }
@@ -76,10 +87,10 @@ import Testing
 
     @Test func requestsWithTheAttributesBraintreeSendsAreRead() throws {
         let sale = #"<?xml version="1.0" encoding="UTF-8"?><transaction><amount>10.00</amount><options><submit-for-settlement type="boolean">true</submit-for-settlement></options><customer-id nil="true"/></transaction>"#
-        #expect(throws: Never.self) { try XMLAttributeCount.check(Data(sale.utf8)) }
-        let quoted = #"<x a="=>=" b='<=>'/>"#
-        #expect(throws: Never.self) { try XMLAttributeCount.check(Data(quoted.utf8)) }
-        let many = "<x " + (0...XMLAttributeCount.perElement).map { "a\($0)='1'" }.joined(separator: " ") + "/>"
-        #expect(throws: BodyProblem.self) { try XMLAttributeCount.check(Data(many.utf8)) }
+        #expect(throws: Never.self) { try XMLBody.read(Data(sale.utf8), root: "transaction") }
+        let quoted = #"<x a="=>=" b='&lt;=&gt;'/>"#
+        #expect(throws: Never.self) { try XMLBody.read(Data(quoted.utf8), root: "x") }
+        let many = "<x " + (0...XMLReader.attributesPerElement).map { "a\($0)='1'" }.joined(separator: " ") + "/>"
+        #expect(throws: BodyProblem.self) { try XMLBody.read(Data(many.utf8), root: "x") }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import PayPalAPI
 import Testing
 @testable import PayPalMock
@@ -78,6 +79,66 @@ import Testing
             }
             #expect(statuses == Array(repeating: 200, count: 16))
             #expect(try await Self.assignments(ana).json?.count("assignments") == 1)
+        }
+    }
+
+    /// Every assignment rewrote every workspace's row with all the drills (60 of 60 KiB for 4 workspaces made
+    /// 37 MB) and any number was kept: the class keeps each drill once, at most sixteen, and a trainee reads them.
+    @Test func theClassKeepsEachDrillOnceAndAtMostSixteen() async throws {
+        try await TestBackend.withStateFile { configuration in
+            guard case .file(let path) = configuration.storage else { return }
+            try await TestBackend.with(configuration) { backend in
+                var seats: [Seat] = []
+                for name in ["ana", "ben", "cat", "dan"] { seats.append(try await ClassroomTests.workspace(name, on: backend)) }
+                let page = "name: x\n# " + String(repeating: "a", count: 60 * 1_024) + "\n"
+                for index in 0..<DrillAssignment.mostPerClass {
+                    #expect(try await Self.assign("drill-\(index)", text: page, on: backend).status == 200)
+                }
+                let past = try await Self.assign("one-more", text: page, on: backend)
+                let refusal = JSON(try past.jsonObject())
+                #expect(past.status == 422 && refusal["details[0].issue"] == "TOO_MANY_DRILLS", "\(refusal)")
+                #expect(try await Self.assign("drill-0", text: "name: x\n# again\n", on: backend).status == 200, "one of them assigned again")
+
+                let read = try await seats[3].backend.http.send("GET", "/payterm/v1/drills/assignments", headers: seats[3].admin)
+                let anas = JSON(try read.jsonObject())
+                #expect(anas.count("assignments") == DrillAssignment.mostPerClass && anas["assignments[0].text"] == "name: x\n# again\n")
+                #expect(read.body.count < DrillAssignment.mostPerClass * (DrillAssignment.largestText + 1_024), "\(read.body.count) bytes")
+
+                let queue = try DatabaseQueue(path: path)
+                let (rows, largestRow) = try await queue.read { db in
+                    (try Int.fetchOne(db, sql: "SELECT count(*) FROM drill_assignments"),
+                     try Int.fetchOne(db, sql: "SELECT coalesce(max(length(body)), 0) FROM workspace_progress"))
+                }
+                #expect(rows == DrillAssignment.mostPerClass, "kept once for the class")
+                #expect((largestRow ?? 0) < 1_024, "no workspace's row holds the drills: \(largestRow ?? 0) bytes")
+
+                for name in ["ana", "ben", "cat", "dan"] {
+                    #expect(try await backend.http.send("DELETE", "/payterm/v1/workspaces/\(name)", headers: Self.trainer).status == 204)
+                }
+                _ = try await ClassroomTests.workspace("eve", on: backend)
+                #expect(try await DrillJudgingTests.progress(on: backend)["workspaces[0].assigned"] == [String](), "the last removal ended the class and its drills")
+            }
+        }
+    }
+
+    /// A class whose workspaces' rows held its drills, as an earlier PayTerm kept them, keeps them for the class.
+    @Test func drillsKeptInTheWorkspacesRowsByAnEarlierPayTermAreTheClasss() async throws {
+        try await TestBackend.withStateFile { configuration in
+            guard case .file(let path) = configuration.storage else { return }
+            try await TestBackend.with(configuration) { backend in _ = try await ClassroomTests.workspace("ana", on: backend) }
+            let legacy = #"{"attempts":[],"assignments":[{"drill":"locked-out","text":"name: locked-out\n","exam":true,"assignedAt":"2026-11-20T10:00:00Z"}]}"#
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(sql: "DROP TABLE drill_assignments")
+                try db.execute(sql: "DELETE FROM grdb_migrations WHERE identifier = 'v9'")
+                try db.execute(sql: "INSERT OR REPLACE INTO workspace_progress (workspace_id, body) SELECT id, ? FROM workspaces", arguments: [legacy])
+            }
+            try await TestBackend.with(configuration) { backend in
+                let progress = try await DrillJudgingTests.progress(on: backend)
+                #expect(progress["workspaces[0].assigned"] == ["locked-out"], "\(progress)")
+                #expect(try await Self.assign("charged-twice", on: backend).status == 200)
+                #expect(try await DrillJudgingTests.progress(on: backend)["workspaces[0].assigned"] == ["locked-out", "charged-twice"])
+            }
         }
     }
 

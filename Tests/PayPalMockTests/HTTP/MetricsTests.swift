@@ -19,9 +19,18 @@ import Testing
             #expect(text.contains(#"payterm_requests_total{api="adaptive",status="200"} 1"#))
             #expect(text.contains(#"payterm_request_duration_seconds_count{api="rest"}"#))
             #expect(text.contains("payterm_outbox_depth 1"), "the capture's event waits for a listener that does not answer")
-            #expect(text.contains("payterm_journal_dropped 0"))
+            #expect(text.contains("# TYPE payterm_journal_dropped_total counter\npayterm_journal_dropped_total 0"), "a counter, named as Prometheus names them")
             #expect(!text.contains("metrics"), "Prometheus's own calls are not counted")
         }
+    }
+
+    /// The journal's drops since start, as a counter goes: each scrape says the count so far.
+    @Test func theJournalsDropsAreACounter() {
+        let metrics = BackendMetrics()
+        _ = metrics.exposition(outboxDepth: 0, journalDropped: 3)
+        let text = String(decoding: metrics.exposition(outboxDepth: 0, journalDropped: 5), as: UTF8.self)
+        #expect(text.contains("# TYPE payterm_journal_dropped_total counter\npayterm_journal_dropped_total 5"), "\(text)")
+        #expect(!text.contains("payterm_journal_dropped "), "no gauge of the old name")
     }
 
     @Test func aBackendThatDidNotAskHasNoMetricsAndARemoteOneWantsItsToken() async throws {

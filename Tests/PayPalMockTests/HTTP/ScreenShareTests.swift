@@ -116,6 +116,95 @@ import Testing
         }
     }
 
+    /// A frame is drawn in other people's terminals: one whose text holds a control character (`ESC]2;…BEL` set
+    /// a watcher's window title; C1's CSI, DEL) is refused, and the watchers never get it.
+    @Test func aFrameHoldingControlCharactersIsRefused() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            for hostile in [#"\u001b]2;pwned\u0007"#, #"\u009b31m"#, #"a\u007fb"#] {
+                let answer = try await ana.backend.http.send(
+                    "PUT", "/payterm/v1/screen", headers: ana.admin, body: Data(#"{"rows":["\#(hostile)"],"width":10,"height":1}"#.utf8))
+                let refusal = JSON(try answer.jsonObject())
+                #expect(answer.status == 400 && refusal["details[0].issue"] == "CONTROL_CHARACTER_IN_FRAME", "\(hostile): \(refusal)")
+            }
+            let inAKey = try await Self.put(Data(#"{"rows":["x"],"\u001b[2J":1,"width":1,"height":1}"#.utf8), on: ana.backend, headers: ana.admin)
+            #expect(inAKey == 400)
+            let updates = try await Self.watch(AdminClient(transport: ana.backend.http, adminToken: ana.adminToken), until: 1) {}
+            #expect(updates == [.unshared], "nothing reached the watchers: \(updates)")
+            #expect(try await Self.put(Self.frame("Review ☃"), on: ana.backend, headers: ana.admin) == 204)
+        }
+    }
+
+    /// A frame whose body never arrives is answered as on every other route: 408 at the body's timeout, and its
+    /// connection closed (50 such PUTs were open after 100 s).
+    @Test func aFrameWhoseBodyNeverArrivesIsAnswered408AndItsConnectionClosed() async throws {
+        var configuration = TestBackend.configuration()
+        configuration.bodyTimeout = .seconds(10)
+        try await TestBackend.with(configuration) { backend in
+            let answer = try await RawHTTP.offThePool { () -> RawHTTP.Answer? in
+                let raw = backend.raw
+                let socket = try raw.connect(timeout: 30)
+                defer { close(socket) }
+                let head = "PUT /payterm/v1/screen HTTP/1.1\r\nHost: x\r\n\(TrainersClass.secretHeader): \(TestBackend.trainerSecret)\r\n"
+                    + "Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{\"row"
+                try raw.write(Data(head.utf8), to: socket)
+                return try raw.readAnswer(from: socket)
+            }
+            #expect(answer?.status == 408 && answer?.closed == true, "\(String(describing: answer))")
+        }
+    }
+
+    /// A watch on a raw connection, its head read: the status it was answered with, and the socket, open.
+    static func watching(_ backend: TestBackend, headers: [String: String]) async throws -> (status: Int, socket: Int32) {
+        try await RawHTTP.offThePool {
+            let socket = try backend.raw.connect(timeout: 30)
+            var head = "GET /payterm/v1/screen HTTP/1.1\r\nHost: x\r\n"
+            for (name, value) in headers { head += "\(name): \(value)\r\n" }
+            try backend.raw.write(Data((head + "\r\n").utf8), to: socket)
+            var received = Data()
+            var buffer = [UInt8](repeating: 0, count: 4_096)
+            while received.range(of: Data("\r\n\r\n".utf8)) == nil {
+                let count = recv(socket, &buffer, buffer.count, 0)
+                guard count > 0 else { break }
+                received.append(contentsOf: buffer[..<count])
+            }
+            let status = String(decoding: received.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return (status, socket)
+        }
+    }
+
+    /// One client held every place, and a watcher that left kept its place until the next frame: each client has
+    /// `watchersPerClient` places, and leaving frees one at once, with no frame sent meanwhile.
+    @Test func oneClientHoldsFewPlacesAndAWatcherThatLeftFreesItsOwn() async throws {
+        try await TestBackend.with { backend in
+            let ana = try await ClassroomTests.workspace("ana", on: backend)
+            let ben = try await ClassroomTests.workspace("ben", on: backend)
+            var anas: [Int32] = []
+            for _ in 0..<ScreenHub.watchersPerClient {
+                let watch = try await Self.watching(backend, headers: ana.admin)
+                #expect(watch.status == 200)
+                anas.append(watch.socket)
+            }
+            let more = try await Self.watching(backend, headers: ana.admin)
+            close(more.socket)
+            #expect(more.status == 429, "one client cannot take every place")
+            let bens = try await Self.watching(backend, headers: ben.admin)
+            close(bens.socket)
+            #expect(bens.status == 200, "another client still watches")
+
+            for socket in anas { close(socket) }
+            var again = 0
+            // A net for a hang, not a measure: the places are freed as the connections close.
+            for _ in 0..<100 where again != 200 {
+                let watch = try await Self.watching(backend, headers: ana.admin)
+                close(watch.socket)
+                again = watch.status
+                if again != 200 { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect(again == 200, "the watchers that left freed their places, with no frame sent")
+        }
+    }
+
     @Test func aFrameWithLineBreaksReachesTheWatchersAsOneLine() async throws {
         try await TestBackend.with { backend in
             let ana = try await ClassroomTests.workspace("ana", on: backend)

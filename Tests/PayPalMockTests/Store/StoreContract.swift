@@ -5,7 +5,7 @@ import Testing
 
 /// What every store engine does alike, primitive by primitive: the SQLite and the PostgreSQL suites run these.
 enum StoreContract {
-    static let checks = [documents, newestDocuments, documentFilters, aliases, settings, unknownLogins, idempotentAnswers, idempotencyClaims, journal, workspaces, workspaceProgress, everything, rollback, changes]
+    static let checks = [documents, newestDocuments, documentFilters, aliases, settings, unknownLogins, idempotentAnswers, idempotencyClaims, journal, workspaces, workspaceProgress, drillAssignments, everything, rollback, changes]
 
     static let documents = StoreCheck("documents are kept in the order first saved, an update keeping its place") { engine in
         try await engine.write { db in
@@ -229,6 +229,19 @@ enum StoreContract {
         try await engine.write { db in try db.deleteWorkspace(id: "w1") }
         try await engine.write { db in _ = try db.insertWorkspace(WorkspaceRecord(id: "w1", name: "ana", port: 0)) }
         #expect(try await engine.read { db in try db.workspaceProgress(id: "w1") } == nil, "a workspace made again has none")
+    }
+
+    static let drillAssignments = StoreCheck("the class's drills are kept once, in the order first assigned, kept by a reset") { engine in
+        try await engine.write { db in
+            try db.saveDrillAssignment("{\"n\":1}", drill: "b")
+            try db.saveDrillAssignment("{\"n\":2}", drill: "a")
+            try db.saveDrillAssignment("{\"n\":3}", drill: "b")
+        }
+        #expect(try await engine.read { db in try db.drillAssignments() } == ["{\"n\":3}", "{\"n\":2}"], "assigned again, in its place")
+        try await engine.write { db in try db.deleteAllButWorkspaces() }
+        #expect(try await engine.read { db in try db.drillAssignments() }.count == 2)
+        try await engine.write { db in try db.deleteDrillAssignments() }
+        #expect(try await engine.read { db in try db.drillAssignments() } == [])
     }
 
     static let everything = StoreCheck("deleting all but workspaces keeps the workspaces alone") { engine in

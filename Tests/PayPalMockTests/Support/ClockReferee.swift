@@ -8,6 +8,8 @@ import PayPalAPI
 struct ClockReferee: DrillReferee {
     static let story = "The customer says the clock is a day slow."
 
+    func read(_ drill: String, text: String) {}
+
     func setUp(_ drill: String, text: String, in workspace: DrillWorkspace) async throws -> DrillSituationRecord {
         DrillSituationRecord(story: Self.story, values: ["offset": "\(try await Self.offset(of: workspace))"], seeding: "")
     }

@@ -37,6 +37,16 @@ enum PostgresSchema {
         ],
         // Each trainee's drills, with their workspace: a trainer's reset keeps them, a removal takes them.
         ["CREATE TABLE workspace_progress (workspace_id TEXT PRIMARY KEY, body TEXT NOT NULL)"],
+        // The class's drills, kept once: each workspace's row held them all, and every assignment rewrote every row.
+        [
+            "CREATE TABLE drill_assignments (drill TEXT PRIMARY KEY, position BIGINT NOT NULL, body TEXT NOT NULL)",
+            """
+            INSERT INTO drill_assignments (drill, position, body)
+            SELECT assigned.value ->> 'drill', min(assigned.n), (array_agg(assigned.value::text ORDER BY assigned.n))[1]
+            FROM workspace_progress, jsonb_array_elements(workspace_progress.body::jsonb -> 'assignments') WITH ORDINALITY AS assigned(value, n)
+            GROUP BY assigned.value ->> 'drill'
+            """,
+        ],
     ]
 
     /// A workspace's tables: the trainer's, in a schema of the workspace's own, named by its id.

@@ -302,6 +302,22 @@ final class PostgresTransaction: StoreTransaction {
         return true
     }
 
+    func drillAssignments() throws -> [String] {
+        try rows("SELECT body FROM drill_assignments ORDER BY position").map { try $0.decode(String.self) }
+    }
+
+    func saveDrillAssignment(_ body: String, drill: String) throws {
+        try execute("""
+            INSERT INTO drill_assignments (drill, position, body)
+            VALUES (\(drill), (SELECT coalesce(max(position), 0) + 1 FROM drill_assignments), \(body))
+            ON CONFLICT (drill) DO UPDATE SET body = excluded.body
+            """)
+    }
+
+    func deleteDrillAssignments() throws {
+        try execute("DELETE FROM drill_assignments")
+    }
+
     func deleteAllButWorkspaces() throws {
         for table in ["documents", "aliases", "journal", "idempotent_answers", "settings", "unknown_logins"] {
             try execute(PostgresQuery(unsafeSQL: "DELETE FROM \(table)"))

@@ -155,6 +155,16 @@ final class SQLiteEngine: StoreEngine {
             // Each trainee's drills, with their workspace: a trainer's reset keeps them, a removal takes them.
             try db.execute(sql: "CREATE TABLE workspace_progress (workspace_id TEXT PRIMARY KEY, body TEXT NOT NULL)")
         }
+        migrator.registerMigration("v9") { db in
+            // The class's drills, kept once: each workspace's row held them all, and every assignment rewrote every row.
+            try db.execute(sql: "CREATE TABLE drill_assignments (drill TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT NOT NULL)")
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO drill_assignments (drill, position, body)
+                SELECT json_extract(assigned.value, '$.drill'), assigned.key, assigned.value
+                FROM workspace_progress, json_each(workspace_progress.body, '$.assignments') AS assigned
+                ORDER BY assigned.key
+                """)
+        }
         return migrator
     }
 }

@@ -194,6 +194,24 @@ extension Database: StoreTransaction {
         return true
     }
 
+    func drillAssignments() throws -> [String] {
+        try String.fetchAll(self, sql: "SELECT body FROM drill_assignments ORDER BY position")
+    }
+
+    func saveDrillAssignment(_ body: String, drill: String) throws {
+        try execute(
+            sql: """
+                INSERT INTO drill_assignments (drill, position, body)
+                VALUES (?, (SELECT coalesce(max(position), 0) + 1 FROM drill_assignments), ?)
+                ON CONFLICT(drill) DO UPDATE SET body = excluded.body
+                """,
+            arguments: [drill, body])
+    }
+
+    func deleteDrillAssignments() throws {
+        try execute(sql: "DELETE FROM drill_assignments")
+    }
+
     func deleteAllButWorkspaces() throws {
         for table in ["documents", "aliases", "journal", "idempotent_answers", "settings", "unknown_logins"] {
             try execute(sql: "DELETE FROM \(table)")

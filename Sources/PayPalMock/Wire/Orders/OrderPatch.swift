@@ -56,10 +56,14 @@ enum OrderPatch {
     private static func set(_ member: String, to value: JSONValue?, in unit: inout PurchaseUnit, at path: String) throws {
         func text() throws -> String? { try value.map { try $0.decode(String.self) } }
         switch member {
-        case "description": unit.description = try text()
-        case "custom_id": unit.customId = try text()
-        case "invoice_id": unit.invoiceId = try text()
-        case "soft_descriptor": unit.softDescriptor = try text()
+        case "description", "custom_id", "invoice_id", "soft_descriptor":
+            let bounded = try SpecText.bounded(try text(), atMost: SpecText.purchaseUnitBounds[member] ?? Int.max, field: path)
+            switch member {
+            case "description": unit.description = bounded
+            case "custom_id": unit.customId = bounded
+            case "invoice_id": unit.invoiceId = bounded
+            default: unit.softDescriptor = bounded
+            }
         case "amount":
             guard let body = try value?.decode(AmountBody.self) else { return }
             unit.amount = try OrderReading.amount(body, at: path)

@@ -46,10 +46,16 @@ enum OrderReading {
             referenceId: body.referenceId ?? "default", amount: try amount(amountBody, at: field + "/amount"),
             breakdown: try amountBody.breakdown.map { b throws(RESTError) in try breakdown(b, at: field + "/amount/breakdown") },
             items: try items(body.items ?? [], at: field + "/items"),
-            description: body.description, customId: body.customId, invoiceId: body.invoiceId, softDescriptor: body.softDescriptor,
+            description: try bounded(body.description, "description", at: field), customId: try bounded(body.customId, "custom_id", at: field),
+            invoiceId: try bounded(body.invoiceId, "invoice_id", at: field), softDescriptor: try bounded(body.softDescriptor, "soft_descriptor", at: field),
             shipping: try body.shipping.map { s throws(RESTError) in try shipping(s, at: field + "/shipping") })
         if let problem = unit.problem(at: field) { throw RESTError(problem) }
         return unit
+    }
+
+    /// A purchase unit's text, within PayPal's bound for it.
+    static func bounded(_ value: String?, _ name: String, at field: String) throws(RESTError) -> String? {
+        try SpecText.bounded(value, atMost: SpecText.purchaseUnitBounds[name] ?? Int.max, field: field + "/" + name)
     }
 
     static func amount(_ body: AmountBody, at field: String) throws(RESTError) -> Money {

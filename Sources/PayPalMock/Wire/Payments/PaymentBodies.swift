@@ -4,6 +4,13 @@ struct AuthorizationCaptureBody: Decodable, Sendable {
     var invoiceId: String?
     var finalCapture: Bool?
     var noteToPayer: String?
+
+    /// The body, its texts within the spec's bounds (`capture_request`).
+    func bounded() throws(RESTError) -> Self {
+        _ = try SpecText.bounded(invoiceId, atMost: 127, field: "/invoice_id")
+        _ = try SpecText.bounded(noteToPayer, atMost: 255, field: "/note_to_payer")
+        return self
+    }
 }
 
 struct ReauthorizeBody: Decodable, Sendable {
@@ -15,4 +22,12 @@ struct RefundRequestBody: Decodable, Sendable {
     var invoiceId: String?
     var customId: String?
     var noteToPayer: String?
+
+    /// The body, its texts within the spec's bounds (`refund_request`).
+    func bounded() throws(RESTError) -> Self {
+        _ = try SpecText.bounded(invoiceId, atMost: 127, field: "/invoice_id")
+        _ = try SpecText.bounded(customId, atMost: 127, field: "/custom_id")
+        _ = try SpecText.bounded(noteToPayer, atMost: 255, field: "/note_to_payer")
+        return self
+    }
 }

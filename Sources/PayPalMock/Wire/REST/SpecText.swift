@@ -14,6 +14,15 @@ enum SpecText {
         return value
     }
 
+    /// A text PayPal bounds (`maxLength`, and `minLength` 1), nil when not given: `invoice_id` is 127 characters at most.
+    static func bounded(_ value: String?, atMost most: Int, field: String) throws(RESTError) -> String? {
+        guard let value else { return nil }
+        return try checked(value, field: field, length: 1...most, rule: "1 to \(most) characters")
+    }
+
+    /// What PayPal's Orders spec bounds of a purchase unit, and how long each may be.
+    static let purchaseUnitBounds = ["description": 127, "custom_id": 127, "invoice_id": 127, "soft_descriptor": 22]
+
     /// ASCII letters and digits.
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || isDigit(scalar)
