@@ -86,11 +86,12 @@ import Testing
         #expect(Redaction.maskedBody(Data(#"{"return":"https://x.test/back?pin=1234"}"#.utf8)) == #"{"return":"https://x.test/back?pin=****"}"#)
     }
 
+    /// A secret element's text and attributes are masked (`<pin value="…"/>` holds its PIN in one).
     @Test func masksXMLElements() {
         let body = "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>4321</pin><sender><ns2:password type=\"t\">pw</ns2:password></sender>"
             + "<pin><![CDATA[99<99]]></pin><pinType>REQUIRED</pinType></ns2:PayRequest>"
         #expect(maskedText(body)
-            == "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>****</pin><sender><ns2:password type=\"t\">****</ns2:password></sender>"
+            == "<ns2:PayRequest xmlns:ns2=\"x\"><memo>keep</memo><pin>****</pin><sender><ns2:password type=\"****\">****</ns2:password></sender>"
             + "<pin>****</pin><pinType>REQUIRED</pinType></ns2:PayRequest>")
     }
 
