@@ -153,7 +153,9 @@ import Testing
         for _ in 0...AppSwitchSettings.Row.allCases.firstIndex(of: .shipping)! { _ = state.handle(.tab) }
         #expect(state.merchant.focus == .row(AppSwitchSettings.Row.allCases.firstIndex(of: .shipping)!))
         let shown = EveryScreenTests.squeezed(render(state))
-        #expect(shown.contains("Shipping") && shown.contains("‹callback:serveranswersin5s›"), "the value under the focused label is in view: \(render(state))")
+        let words = Language.jaJP.settingsStrings
+        #expect(shown.contains(EveryScreenTests.squeezed(words.shipping)) && shown.contains("‹" + EveryScreenTests.squeezed(words.serverSlow).prefix(10)),
+                "the value under the focused label is in view: \(render(state))")
     }
 
     @Test func amountsAndTheClockFollowTheLanguage() {

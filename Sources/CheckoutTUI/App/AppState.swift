@@ -58,7 +58,7 @@ public struct AppState: Sendable {
         guard let before = backendClock?.date, let now = clock.date, now > before else { return }
         for due in merchant.instalments.fellDue(after: before, by: now) {
             for line in due.paneLines { log(.note, line) }
-            merchant.setResult(due.summary, forFlow: due.sale.flow)
+            merchant.setResult(due.summary(language.merchantStrings), forFlow: due.sale.flow)
         }
     }
 

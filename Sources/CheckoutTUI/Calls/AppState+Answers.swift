@@ -13,21 +13,21 @@ extension AppState {
             restoredContext = nil
             return MPLEntry.resume(context, in: &self)
         case (.initialize, .failure(let error)):
-            libraryStatus = .failed(MerchantMessages.initializationFailed(error))
+            libraryStatus = .failed(MerchantMessages.initializationFailed(error, language: language))
             events.log(MPLEntry.startUp(note: "PayPal library failed to initialize: \(error.message)"))
         case (.createPreapproval, .success(.preapprovalCreated(let key))):
             log(.note, "merchant server: Preapproval → \(key)")
             return open(MPLCheckout(flow: MPLFlow(preapprovalKey: key, merchantName: DemoStore.merchantName)), as: merchant.entry.name)
         case (.payUnderPreapproval, .success(.preapprovedPaid(let payment))):
             merchant.panel = nil
-            merchant.result = "Preapproved payment \(payment.payKey): \(payment.status)"
+            merchant.result = language.merchantStrings.preapprovedPayment(payment.payKey, payment.status)
             log(.note, "merchant server: Pay with the preapproval → \(payment.payKey) \(payment.status)")
         case (.createPreapproval, .failure(let error)), (.payUnderPreapproval, .failure(let error)):
             merchantServerRefused(error)
         case (.refreshAuthorizations, let result), (.actOnAuthorization, let result):
             merchant.held.answered(answer.call, result, events: &events)
         case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result), (.orderVaultStatus, let result):
-            merchant.methods.answered(answer.call, result, events: &events)
+            merchant.methods.answered(answer.call, result, events: &events, language: language)
             if case (.deleteSavedMethod(let id), .success) = (answer.call, result) { merchant.shopper.forget(id) }
         case (.appSwitchEligibility, .success(.appSwitchEligibility(let eligible))):
             log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
@@ -35,7 +35,8 @@ extension AppState {
         case (.braintreeTokens, .failure(let error)): ConnectEntry.tokensAnswered(.failure(error), in: &self)
         case (.unlockBuyers, .success(.unlocked(let accounts))):
             log(.note, accounts.isEmpty ? "Unlock: no account was locked out." : "Unlocked: \(accounts.joined(separator: ", "))")
-            merchant.result = accounts.isEmpty ? "No account was locked out." : "Unlocked \(accounts.joined(separator: ", ")): they can log in again."
+            let words = language.merchantStrings
+            merchant.result = accounts.isEmpty ? words.noAccountLocked : words.unlocked(accounts.joined(separator: ", "))
             tester.notice = merchant.result
             // Counters for names no account has are forgotten too, and no list names them: a lockout on screen is lifted whatever came back.
             checkout?.hosted.showUnlocked()
@@ -47,7 +48,7 @@ extension AppState {
         case (.saveCurl, .success(.curlSaved(let notice))): inspector.notice = notice
         case (_, .failure(let error)):
             log(.note, "merchant server: \(error)")
-            merchant.result = MerchantMessages.refusal(error)
+            merchant.result = MerchantMessages.refusal(error, language: language)
         default:
             // Each call has its one kind of result; a mismatch is a programming error, shown rather than crashing.
             log(.note, "Unexpected answer to \(answer.call)")
@@ -70,7 +71,7 @@ extension AppState {
     /// The merchant's server was refused: the PIN prompt says so, where it is open, else the app's last result.
     private mutating func merchantServerRefused(_ error: PayPalAPIError) {
         log(.note, "merchant server: \(error)")
-        let sentence = MerchantMessages.refusal(error)
+        let sentence = MerchantMessages.refusal(error, language: language)
         guard case .pinPrompt(var prompt) = merchant.panel else {
             merchant.result = sentence
             return

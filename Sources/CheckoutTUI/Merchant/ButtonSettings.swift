@@ -9,16 +9,16 @@ public struct ButtonSettings: SettingsForm {
         case amount, currency, payee, description, shipping, userAction = "user-action", intent, savePayPal = "save-paypal"
     }
 
-    static func label(_ row: Row) -> String {
+    static func label(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .amount: "Amount"
-        case .currency: "Currency"
-        case .payee: "Payee email"
-        case .description: "Description"
-        case .shipping: "Shipping"
-        case .userAction: "User action"
-        case .intent: "Intent"
-        case .savePayPal: "Save PayPal"
+        case .amount: words.amount
+        case .currency: words.currency
+        case .payee: words.payee
+        case .description: words.description
+        case .shipping: words.shipping
+        case .userAction: words.userAction
+        case .intent: words.intent
+        case .savePayPal: words.savePayPal
         }
     }
 
@@ -56,7 +56,7 @@ public struct ButtonSettings: SettingsForm {
         addressLine1: "2211 North First Street", adminArea2: "San Jose", adminArea1: "CA", postalCode: "95131", countryCode: "US")
 
     /// What a row shows.
-    func value(_ row: Row) -> String {
+    func value(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
         case .amount: amount.text
         case .currency: currency.text
@@ -65,7 +65,7 @@ public struct ButtonSettings: SettingsForm {
         case .shipping: shipping.rawValue
         case .userAction: userAction.rawValue
         case .intent: intent.rawValue
-        case .savePayPal: savePayPal ? "ON_SUCCESS (store_in_vault)" : "no"
+        case .savePayPal: savePayPal ? "ON_SUCCESS (store_in_vault)" : words.no
         }
     }
 

@@ -88,7 +88,7 @@ extension HeldAuthorizations {
                 "PayPal refused: this authorisation is no longer open (\(error.code))."
             case "REAUTHORIZATION_NOT_SUPPORTED":
                 "PayPal refused to reauthorise (\(error.code)): reauthorise once, after the 3-day honor period and before day 29."
-            default: MerchantMessages.refusal(error)
+            default: MerchantMessages.refusal(error, language: .enUS)  // the list of authorized orders is in English yet
             }
         default: break
         }

@@ -50,12 +50,12 @@ enum MerchantView {
     static func layout(_ state: AppState, spinner: Int, width: Int) -> SheetLayout<MerchantControl> {
         let merchant = state.merchant
         var layout = SheetLayout<MerchantControl>(width: width, focused: merchant.focus, textStyle: Style(.text))
-        layout.setting("Flow", value: merchant.entry.title, field: nil, control: .flow)
+        layout.setting(state.language.settingsStrings.flow, value: merchant.entry.title, field: nil, control: .flow)
         layout.gap()
         merchant.entry.layout(state, into: &layout)
         payButton(state, spinner: spinner, into: &layout)
         for note in merchant.entry.notes(state) { layout.footerText(note, style: Style(.muted)) }
-        if let result = merchant.result { layout.footerText("Last result: \(result)", style: Style(.text)) }
+        if let result = merchant.result { layout.footerText(state.language.merchantStrings.lastResult(result), style: Style(.text)) }
         return layout
     }
 
@@ -106,4 +106,9 @@ enum MerchantView {
     }
 
     static func dollars(_ money: Money) -> String { "$" + money.text }
+
+    /// A Braintree sale's amount (`1600.00`, in dollars) as the language writes money: `$1,600.00`, `1.600,00 $`.
+    static func money(_ decimal: String, _ language: Language) -> String {
+        MoneyText.format(decimal, currencyCode: "USD", locale: language.strings.locale)
+    }
 }

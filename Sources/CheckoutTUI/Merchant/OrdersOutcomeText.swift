@@ -3,55 +3,57 @@ import CheckoutFlows
 /// What the merchant's app tells the shopper when a confirm payment, pay now or save PayPal checkout ends, in the seed's
 /// words where it has them; never PayPal's raw error text alone.
 enum OrdersOutcomeText {
-    static func sentence(_ outcome: ConfirmPaymentFlow.Outcome) -> String {
+    static func sentence(_ outcome: ConfirmPaymentFlow.Outcome, language: Language) -> String {
+        let words = language.merchantStrings
         switch outcome {
         case .captured(let id, let status, let amount):
-            "Payment captured: \(id) (\(status)), \(MerchantView.dollars(amount))."
+            return words.captured(id, status, language.strings.money(amount))
         case .canceled:
-            "Payment was cancelled. Your cart is still saved."
+            return words.paymentCanceled
         case .failed(let error) where error.name == "VALIDATION_ERROR":
-            "The PayPal button's configuration is invalid (VALIDATION_ERROR): "
-                + error.details.map(\.description).joined(separator: " ") + " Change it above and press the button again."
+            return words.invalidConfiguration(error.details.map(\.description).joined(separator: " "))
         case .failed(let error) where error.details.first?.issue == notEligible:
-            notEligibleSentence(error)
+            return notEligibleSentence(error, language)
         case .failed(let error):
-            "PayPal could not complete the payment (\(error.name)): \(error.message)" + debugId(error.debugId)
+            return debugId(words.paymentFailed(error.name, error.message), error.debugId, language)
         case .authorizationFailed(let error):
-            "Authorisation failed. Please try again. (\(error.code))" + debugId(error.debugId)
+            return debugId(words.authorizationFailed(error.code), error.debugId, language)
         case .captureFailed(let error):
-            "Payment capture failed. Please contact support. (\(error.code))" + debugId(error.debugId)
+            return debugId(words.captureFailed(error.code), error.debugId, language)
         case .authorizationExpired:
-            "Authorisation expired. Please restart payment."
+            return language.confirmationStrings.authorizationExpired
         }
     }
 
-    static func sentence(_ outcome: SavePayPalFlow.Outcome) -> String {
+    static func sentence(_ outcome: SavePayPalFlow.Outcome, language: Language) -> String {
+        let words = language.merchantStrings
         switch outcome {
         case .saved(let wallet):
-            "PayPal saved for the shopper (\(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId)): press w to pay with it, no sheet."
+            return words.walletSaved(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId)
         case .canceled:
-            "Saving PayPal was cancelled: nothing was saved."
+            return words.saveCanceled
         case .failed(let error) where error.details.first?.issue == notEligible:
-            notEligibleSentence(error)
+            return notEligibleSentence(error, language)
         case .failed(let error):
-            "PayPal could not save the wallet (\(error.name)): \(error.message)" + debugId(error.debugId)
+            return debugId(words.saveFailed(error.name, error.message), error.debugId, language)
         case .notSaved(let error):
-            "The buyer agreed, but the merchant's server could not save the wallet (\(error.code)). Try again." + debugId(error.debugId)
+            return debugId(words.notSaved(error.code), error.debugId, language)
         }
     }
 
     /// PayPal answered a save with the token it keeps: the same account, saved again for the same customer.
-    static func alreadySaved(_ wallet: SavedWallet) -> String {
-        "PayPal (\(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId)) was already saved for the shopper: PayPal answered with "
-            + "the token it keeps, \(wallet.vaultId); nothing new was saved."
+    static func alreadySaved(_ wallet: SavedWallet, language: Language) -> String {
+        language.merchantStrings.alreadySaved(wallet.email.map(SavedWalletText.masked) ?? wallet.vaultId, wallet.vaultId)
     }
 
     private static let notEligible = "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE"
 
-    private static func notEligibleSentence(_ error: CallbackError) -> String {
-        "PayPal does not let this merchant save wallets (\(notEligible)): set its vault eligibility back to Success "
-            + "(e in the payment methods, m), or turn Save PayPal off." + debugId(error.debugId)
+    private static func notEligibleSentence(_ error: CallbackError, _ language: Language) -> String {
+        debugId(language.merchantStrings.notEligible(notEligible), error.debugId, language)
     }
 
-    private static func debugId(_ id: String) -> String { id.isEmpty ? "" : " Debug id \(id)." }
+    /// The sentence, then PayPal's debug id where it gave one.
+    private static func debugId(_ sentence: String, _ id: String, _ language: Language) -> String {
+        id.isEmpty ? sentence : Sentences.joined(sentence, language.confirmationStrings.debugId(id))
+    }
 }

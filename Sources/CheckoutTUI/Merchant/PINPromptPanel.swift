@@ -10,7 +10,7 @@ enum PINPromptPanel {
         switch key {
         case .escape:
             state.merchant.panel = nil
-            state.merchant.result = "Preapproved payment canceled."
+            state.merchant.result = state.language.merchantStrings.preapprovedPaymentCanceled
         case .enter:
             guard let preapproval = state.merchant.entry(MPLEntry.self)?.preapproval else { return [] }
             prompt.busy = true

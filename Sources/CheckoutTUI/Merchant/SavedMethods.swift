@@ -48,7 +48,7 @@ public struct SavedMethods: Equatable, Sendable {
 
 extension SavedMethods {
     /// PayPal's answer to listing the methods, deleting one, or reading or changing the merchant's eligibility.
-    mutating func answered(_ call: FrontCall, _ result: Result<FrontResult, PayPalAPIError>, events: inout EventLog) {
+    mutating func answered(_ call: FrontCall, _ result: Result<FrontResult, PayPalAPIError>, events: inout EventLog, language: Language) {
         switch (call, result) {
         case (_, .success(.savedMethods(let tokens))):
             list.busy = false
@@ -79,7 +79,7 @@ extension SavedMethods {
         case (_, .failure(let error)):
             list.busy = false
             events.log(.note, "merchant server: \(error)")
-            list.notice = MerchantMessages.refusal(error)
+            list.notice = MerchantMessages.refusal(error, language: language)
         default: break
         }
     }

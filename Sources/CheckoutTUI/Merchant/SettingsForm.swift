@@ -5,9 +5,9 @@ protocol SettingsForm: Equatable, Sendable {
     /// A row, by the name a scenario's `fill:` gives it.
     associatedtype Row: CaseIterable, Equatable, Sendable, RawRepresentable<String>
 
-    static func label(_ row: Row) -> String
-    /// What a row shows.
-    func value(_ row: Row) -> String
+    static func label(_ row: Row, _ words: SettingsStrings) -> String
+    /// What a row shows, in the app's language.
+    func value(_ row: Row, _ words: SettingsStrings) -> String
     /// The text field a row edits; nil for a choice.
     static func field(_ row: Row) -> WritableKeyPath<Self, TextField>?
     /// Steps a choice row to its next or previous value.
@@ -20,6 +20,9 @@ extension SettingsForm {
     static func row(_ index: Int) -> Row? { rows.indices.contains(index) ? rows[index] : nil }
 
     func field(_ row: Row) -> TextField? { Self.field(row).map { self[keyPath: $0] } }
+
+    /// What a row shows, as the event pane writes it (in English).
+    func value(_ row: Row) -> String { value(row, .english) }
 
     /// A key for the row at `index`: typed into a text row; ←→ + - step a choice. False when the row takes no such key.
     mutating func handle(_ key: Key, row index: Int) -> Bool {
@@ -41,11 +44,11 @@ extension SettingsForm {
     }
 
     /// The rows, the focused one marked, under the caption.
-    func layout(caption: String, focus: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
+    func layout(caption: String, _ words: SettingsStrings, focus: MerchantControl, into layout: inout SheetLayout<MerchantControl>) {
         layout.text(caption, style: Style(.muted))
-        let labelWidth = (Self.rows.map { DisplayWidth.of(Self.label($0)) }.max() ?? 0) + 2
+        let labelWidth = (Self.rows.map { DisplayWidth.of(Self.label($0, words)) }.max() ?? 0) + 2
         for (index, row) in Self.rows.enumerated() {
-            layout.setting(Self.label(row), value: value(row), field: field(row), control: .row(index), labelWidth: labelWidth)
+            layout.setting(Self.label(row, words), value: value(row, words), field: field(row), control: .row(index), labelWidth: labelWidth)
         }
     }
 

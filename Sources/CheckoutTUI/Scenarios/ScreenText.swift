@@ -3,8 +3,8 @@ import Foundation
 /// A scenario's text as the screen shows it in the language the scenario plays in. Scenarios are written in
 /// English: a text that is one of the screens' own words (the library's, the web sheet's, App Switch's, Connect's,
 /// the confirmation's) stands for those words, in whatever language they show; an amount in dollars stands for
-/// the amount as the language writes it. What the screens do not translate (a buyer's email, the merchant's app,
-/// which speaks English) is as written.
+/// the amount as the language writes it. What the screens do not translate (a buyer's email, a transaction id) is as
+/// written; the merchant app's sentences, made of the checkout's values, a scenario gives in each language.
 enum ScreenText {
     /// The texts any of which on screen shows `text`: as written, and, in another language, the same words there.
     static func candidates(_ text: String, in language: Language) -> [String] {

@@ -363,6 +363,9 @@ enum ScreenCase: String, CaseIterable {
         let connect = language.connectStrings
         let venmo = language.venmoStrings
         let money = { (value: String) in text.money(Fixture.usd(value)) }
+        let settings = language.settingsStrings
+        /// The merchant app's words that are made of the checkout's values, as each language says them.
+        let said = { (english: String, german: String, japanese: String) in [Language.enUS: english, .deDE: german, .jaJP: japanese][language] ?? english }
         switch self {
         case .merchant: return [text.payWithPayPal, "Subtotal $41.00", "PayPal library: ready"]
         case .merchantHelp: return MerchantHelp.entries(MPLEntry()).map(\.meaning)
@@ -397,7 +400,7 @@ enum ScreenCase: String, CaseIterable {
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
         case .buttonSettings:
             return ["Confirm payment (authorise, confirm, capture)", "25.00", "merchant@business.example.com", "GET_FROM_FILE", "CONTINUE", "AUTHORIZE"]
-        case .invalidSettings: return ["configuration is invalid", "(VALIDATION_ERROR)"]
+        case .invalidSettings: return [said("configuration is invalid", "Schaltfläche ist ungültig", "PayPalボタンの設定が無効です"), "VALIDATION_ERROR"]
         case .webLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
         case .webLoginRefused: return [text.refusals.wrongLogin(2)]
         case .webWorking: return [text.activity(.loggingIn)]
@@ -421,7 +424,8 @@ enum ScreenCase: String, CaseIterable {
         case .authorisationExpired: return [words.paymentError, words.authorizationExpired, words.voidedByPayPal(text.date("2026-12-22T10:00:00Z"))]
         case .paymentSuccessful:
             return [words.paymentSuccessful, words.capturedSuccessfully, words.capture("3C679366HH908993F", "COMPLETED", money("37.06")), words.ok]
-        case .captured: return ["Payment captured: 3C679366HH908993F (COMPLETED)"]
+        case .captured:
+            return [said("Payment captured: 3C679366HH908993F (COMPLETED)", "Zahlung abgebucht: 3C679366HH908993F (COMPLETED)", "売上確定：3C679366HH908993F（COMPLETED）")]
         case .webApprovalSaving: return [web.saveConsent(DemoStore.merchantName), web.payNow]
         case .savedMethods:
             return ["Payment methods", "Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "e vault eligibility: Success",
@@ -431,13 +435,16 @@ enum ScreenCase: String, CaseIterable {
         case .savedWallet:
             return ["Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "w Pay with PayPal · a…@personal.example.com (saved)",
                     "(PayPalWebCheckoutClient): ready"]
-        case .savedAgain: return ["Payment captured: 3C679366HH908993F", "already saved", "nothing new"]
+        case .savedAgain:
+            return [said("Payment captured: 3C679366HH908993F", "Zahlung abgebucht: 3C679366HH908993F", "売上確定：3C679366HH908993F"),
+                    said("already saved", "schon gespeichert", "保存済みです"), said("nothing new", "Es wurde nichts neu", "新たに保存したもの")]
         case .savedLater: return ["PayPal is saving a…@personal.example.com (APPROVED)", "VAULT.PAYMENT-TOKEN.CREATED", "PayPal customer none yet"]
         case .vaultLogin: return [web.logInTitle, text.email, text.password, text.logIn, web.cancelAndReturn(DemoStore.merchantName)]
         case .vaultAgreement:
             return ["Alex Rivera", web.payWith, text.balance, web.saveTitle(DemoStore.merchantName), web.saveTerms(DemoStore.merchantName), web.agreeAndContinue]
         case .vaultNotSaved: return [web.notSaved, web.agreeAndContinue]
-        case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "(NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE)", "(e in the payment methods, m)"]
+        case .vaultNotEligible: return ["e vault eligibility: Denied, saving refused", "NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE",
+                    said("(e in the payment methods, m)", "(e in den Zahlungsmethoden,", "支払い方法 m で e")]
         case .inspector:
             return ["→ merchant's server: POST /v1/oauth2/token → 200 (3 ms)",
                     "✕ merchant's server: POST /v2/payments/authorizations/0VF52814937998046/capture → 422 (5 ms)"]
@@ -454,8 +461,8 @@ enum ScreenCase: String, CaseIterable {
                     "F-1 POST /v2/payments/authorizations/*/capture: error 422 INSTRUMENT_DECLINED"]
         case .heldAuthorizations: return ["Authorized orders", "0VF52814937998046", "$25.00", "CREATED", "25 d 22 h left", "c capture"]
         case .appSwitchSettings:
-            return ["PayPal App Switch (Braintree)", "One-time checkout (Pay Now)", "offered (offerPayLater)", "installed, signed in (Face ID)",
-                    "universal link claimed", "sends payer_phone 44 · 7700900123"]
+            return ["PayPal App Switch (Braintree)", settings.oneTimeCheckout, settings.payLaterOffered, settings.signedInFaceID,
+                    settings.universalLink, settings.sendsPhone("44", "7700900123")]
         case .appSwitchStarting: return ["Opening PayPal…"]
         case .appSwitchFaceID:
             return [appSwitch.app, appSwitch.backTo(DemoStore.merchantName), appSwitch.faceID("alex@personal.example.com"), appSwitch.useFaceID,
@@ -473,7 +480,8 @@ enum ScreenCase: String, CaseIterable {
             return [appSwitch.payLaterChoice, PayLaterPlanText(appSwitch, text).schedule(of: plan)]
         case .appSwitchHomeScreen: return [DemoStore.merchantName, appSwitch.app, appSwitch.homeScreenKeys(DemoStore.merchantName)]
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
-        case .appSwitchPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),"]
+        case .appSwitchPaid: return [said("Last result: Paid: Braintree transaction 8viraaxx (settling),", "Ergebnis: Bezahlt: Braintree-Transaktion 8viraaxx (settling),",
+                         "前回の結果：支払い完了：Braintree取引 8viraaxx（settling）、")]
         case .appSwitchHelp: return language.sheetHelp.appSwitch.entries.map(\.meaning)
         case .connectDashboard: return ["Connect with Braintree (partner's dashboard)", "read_write", "user[email], business[name]", "No merchant connected yet"]
         case .connectLogin:
@@ -484,7 +492,9 @@ enum ScreenCase: String, CaseIterable {
             let transactions = connect.permissions("read_write")?.first ?? "Create, view and manage transactions"
             return [connect.wouldLike("PayTerm Partner"), "(PayTerm Demo Store, payterm-merchant)", "• " + transactions, connect.agreeAndReturn, connect.deny]
         case .connectConnected: return ["Merchant payterm-merchant · read_write · until 2026-11-26T15:38:58Z", "f refresh · v revoke"]
-        case .connectForged: return ["Refused: the state that came back", "A forged link", "no code is exchanged."]
+        case .connectForged:
+            return [said("Refused: the state that came back", "Abgelehnt: Der zurückgekommene state", "拒否しました：戻ってきたstate"),
+                    said("A forged link", "Ein gefälschter Link", "偽造リンク"), said("no code is exchanged.", "Es wird kein Code getauscht.", "コードは交換しません。")]
         case .appSwitchContact:
             return [appSwitch.contact, "alex@personal.example.com · +14085550101", appSwitch.contactKey]
         case .appSwitchShipping:
@@ -496,13 +506,13 @@ enum ScreenCase: String, CaseIterable {
             return ShippingFixture.heard.flatMap { ["merchant's server " + $0.heard, "merchant's server " + $0.answered] }
         case .payLaterMessage:
             guard let message = try? PayLaterFixture.message(PayLaterSettings().amount.text, language) else { return ["no message"] }
-            return ["Pay Later (Braintree)", "Cart total", PayLaterMessageLine.words(message)]
+            return ["Pay Later (Braintree)", settings.cartTotal, PayLaterMessageLine.words(message)]
         case .payLaterLearnMore:
             guard let sheet = try? PayLaterFixture.learnMore(PayLaterSettings().amount.text, language) else { return ["no sheet"] }
             return [sheet.headline, sheet.subheadline, sheet.rows[0].label, sheet.rows[0].value, sheet.steps[2], sheet.disclosure]
         case .venmoSettings:
-            return ["Venmo (Braintree)", "BTVenmoClient.tokenize", "multi use (MULTI_USE)", "yes, with the purchase", "yes: venmo.com without the app",
-                    "no: \"subject to change\"", "installed, signed in"]
+            return ["Venmo (Braintree)", "BTVenmoClient.tokenize", settings.multiUse, settings.vaultWithPurchase, settings.webFallback,
+                    settings.subjectToChange, settings.signedIn]
         case .venmoStarting: return ["Opening Venmo…"]
         case .venmoLogin: return [venmo.app, venmo.backTo(DemoStore.merchantName), venmo.logInTitle, text.email, text.password, venmo.logIn]
         case .venmoWebLogin: return ["https://venmo.com/go/checkout", venmo.logInTitle, text.email, text.password, venmo.logIn]
@@ -510,7 +520,8 @@ enum ScreenCase: String, CaseIterable {
             return [venmo.payTo(DemoStore.merchantName), money("59.00"), venmo.subjectToChange, venmo.payingAs("@alex-rivera"),
                     venmo.futurePayments(DemoStore.merchantName), venmo.pay, venmo.cancelAndReturn(DemoStore.merchantName)]
         case .venmoConnect: return [venmo.connectTo(DemoStore.merchantName), venmo.payingAs("@alex-rivera"), venmo.connect]
-        case .venmoPaid: return ["Last result: Paid: Braintree transaction 8viraaxx (settling),", "$59.00, Venmo @alex-rivera."]
+        case .venmoPaid: return [said("Last result: Paid: Braintree transaction 8viraaxx (settling),", "Ergebnis: Bezahlt: Braintree-Transaktion 8viraaxx (settling),",
+                         "前回の結果：支払い完了：Braintree取引 8viraaxx（settling）、"), money("59.00"), "Venmo @alex-rivera"]
         case .venmoHelp: return language.venmoHelp.entries.map(\.meaning)
         }
     }

@@ -39,7 +39,7 @@ extension AppSwitchCheckout: HostedCheckout {
 
     func update(_ app: inout AppState) -> [AppEffect] {
         guard case .finished(let outcome) = flow.state else { return [] }
-        app.merchant.result = AppSwitchOutcomeText.sentence(outcome, request: flow.request)
+        app.merchant.result = AppSwitchOutcomeText.sentence(outcome, request: flow.request, language: app.language)
         if case .paid(let sale) = outcome, let plan = flow.planTaken {
             app.merchant.instalments.add(.init(transactionId: sale.id, plan: plan, flow: app.merchant.entry.name))
         }

@@ -23,21 +23,22 @@ extension MPLCheckout {
 
     private func record(_ callback: MerchantCallback, in app: inout AppState) {
         let outcome: MPLEntry.Outcome?
+        let words = app.language.merchantStrings
         switch callback {
         case .paymentSuccess(let key, let status) where flow.order == nil:
             app.log(.callback, "paymentSuccess(preapprovalKey: \(key), status: \(status))")
             outcome = .init(
-                result: "Preapproval confirmed: \(key). Pick \"Preapproved payment with PIN\" to take a payment.",
+                result: words.preapprovalConfirmed(key),
                 preapproval: flow.session.map { ConfirmedPreapproval(key: key, senderEmail: $0.buyer.email) })
         case .paymentSuccess(let key, let status):
             app.log(.callback, "paymentSuccess(payKey: \(key), status: \(status))")
-            outcome = .init(result: "Paid: \(key) (\(status))")
+            outcome = .init(result: words.payKeyPaid(key, status))
         case .paymentCanceled:
             app.log(.callback, "paymentCanceled()")
-            outcome = .init(result: "Canceled by the buyer.")
+            outcome = .init(result: words.canceledByBuyer)
         case .paymentFailed(let correlationId, let code, let message):
             app.log(.callback, "paymentFailed(correlationID: \(correlationId), errorCode: \(code), errorMessage: \(message))")
-            outcome = .init(result: Self.failure(code: code, message: message, correlationId: correlationId))
+            outcome = .init(result: Self.failure(code: code, message: message, correlationId: correlationId, words))
         case .paymentLibraryExit:
             app.log(.callback, "paymentLibraryExit()")
             let pending = app.merchant.change(MPLEntry.self) { entry in
@@ -53,9 +54,9 @@ extension MPLCheckout {
 
     /// The last result of a failed payment: PayPal's words, then the code (unless the words hold it) and the
     /// correlation id support asks for.
-    static func failure(code: String, message: String, correlationId: String) -> String {
+    static func failure(code: String, message: String, correlationId: String, _ words: MerchantStrings = .english) -> String {
         let said = message.isEmpty ? code : message
-        let details = [said.contains(code) ? nil : code, correlationId.isEmpty ? nil : "correlation id \(correlationId)"].compactMap(\.self)
-        return "Failed: " + said + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
+        let details = [said.contains(code) ? nil : code, correlationId.isEmpty ? nil : words.correlationId(correlationId)].compactMap(\.self)
+        return words.failed(said + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")"))
     }
 }

@@ -62,7 +62,7 @@ extension MPLCheckout {
             return .handled
         }
         app.merchant.change(MPLEntry.self) { $0.payPalContext = context }
-        app.merchant.result = "Checkout left mid-way: Pay with PayPal resumes it (payPalContext)."
+        app.merchant.result = app.language.merchantStrings.checkoutLeft
         app.log(.note, "payPalContext kept" + (flow.payKey.map { " with pay key \($0)" } ?? ""))
         return .leave
     }

@@ -29,7 +29,7 @@ extension VenmoCheckout: HostedCheckout {
     }
 
     func update(_ app: inout AppState) -> [AppEffect] {
-        if case .finished(let outcome) = flow.state { app.merchant.result = VenmoOutcomeText.sentence(outcome) }
+        if case .finished(let outcome) = flow.state { app.merchant.result = VenmoOutcomeText.sentence(outcome, language: app.language) }
         return []
     }
 

@@ -75,8 +75,9 @@ extension OrderCheckout: HostedCheckout {
         case .finished(let outcome):
             if let confirmation, let status = outcome.authorizationStatus { app.merchant.held.update(confirmation.authorizationId, status: status) }
             let already = flow.configuration.vaultId == nil && flow.savedWallet.map { kept.keeps($0.vaultId) } == true
-            app.merchant.result = (flow.configuration.vaultId == nil ? "" : "With the saved PayPal, no sheet: ") + OrdersOutcomeText.sentence(outcome)
-                + (already ? " PayPal was already saved for the shopper: nothing new was saved." : "")
+            let words = app.language.merchantStrings
+            let sentence = (flow.configuration.vaultId == nil ? "" : words.withSavedPayPal) + OrdersOutcomeText.sentence(outcome, language: app.language)
+            app.merchant.result = already ? Sentences.joined(sentence, words.savedBefore) : sentence
         default: break
         }
         return []
@@ -131,7 +132,7 @@ extension OrderCheckout: HostedCheckout {
             return .send(.toggleStock)
         case .enter, .character("c"): return .send(.confirm)
         case .escape:
-            app.merchant.result = "Order confirmation left: the authorisation is held. Press a for the authorized orders."
+            app.merchant.result = app.language.merchantStrings.confirmationLeft
             return .leave
         default: return .passed
         }

@@ -44,9 +44,9 @@ extension VaultCheckout: HostedCheckout {
     func update(_ app: inout AppState) -> [AppEffect] {
         guard case .finished(let outcome) = flow.state else { return [] }
         app.merchant.result = if case .saved(let wallet) = outcome, kept.keeps(wallet.vaultId) {
-            OrdersOutcomeText.alreadySaved(wallet)
+            OrdersOutcomeText.alreadySaved(wallet, language: app.language)
         } else {
-            OrdersOutcomeText.sentence(outcome)
+            OrdersOutcomeText.sentence(outcome, language: app.language)
         }
         let listing = app.merchant.panel == .savedMethods
         if listing { app.merchant.methods.list.notice = app.merchant.result }

@@ -13,10 +13,10 @@ struct AppSwitchEntry: FlowEntry {
     let firstCall = CallSite("POST", "/merchants/*/client_api/v1/paypal_hermes/*", "the approval's creation")
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
-        settings.layout(caption: "BTPayPalClient.tokenize on the buyer's iPhone", focus: app.merchant.focus, into: &layout)
+        settings.layout(caption: app.language.settingsStrings.appSwitchCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)
     }
 
-    func notes(_ app: AppState) -> [String] { [settings.phoneSent] }
+    func notes(_ app: AppState) -> [String] { [settings.phoneSent(app.language.settingsStrings)] }
 
     func readyStatus(_ app: AppState) -> String {
         "Braintree SDK: ready · \(app.environment == .live ? "production" : "sandbox") · \(app.backendDescription)"

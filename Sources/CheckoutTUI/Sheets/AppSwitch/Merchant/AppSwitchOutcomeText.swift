@@ -3,21 +3,27 @@ import CheckoutFlows
 /// What the merchant's app says when App Switch ends: the sale and the vaulted token, or why not, never the SDK's
 /// raw text alone.
 enum AppSwitchOutcomeText {
-    static func sentence(_ outcome: AppSwitchFlow.Outcome, request: AppSwitchRequest) -> String {
+    static func sentence(_ outcome: AppSwitchFlow.Outcome, request: AppSwitchRequest, language: Language) -> String {
+        let words = language.merchantStrings
         switch outcome {
         case .paid(let sale):
-            "Paid: Braintree transaction \(sale.id) (\(sale.status)), $\(sale.amount)"
-                + (sale.paymentMethodToken.map { ", PayPal saved as payment method \($0)" } ?? "")
-                + (request.kind.vaults && sale.paymentMethodToken == nil ? ", but the gateway vaulted nothing" : "")
-                + (sale.recipient.map { "; payer: \(sale.payerEmail ?? "not named"), contact: \($0.text)" } ?? "") + "."
+            return words.paid(sale.id, sale.status, MerchantView.money(sale.amount, language))
+                + (sale.paymentMethodToken.map { words.savedWithSale("PayPal", $0) } ?? "")
+                + (request.kind.vaults && sale.paymentMethodToken == nil ? words.vaultedNothing : "")
+                + (sale.recipient.map { words.contact(sale.payerEmail ?? "—", $0.text) } ?? "") + words.fullStop
         case .saved(let token, let email):
-            "PayPal saved as payment method \(token)" + (email.map { " for \($0)" } ?? "") + ": the next purchase needs no approval."
+            return words.payPalSaved(token, email)
         case .canceled:
-            "PayPal was cancelled (BTPayPalError 1): nothing was paid. Press the button to try again."
+            return words.canceled("PayPal", "BTPayPalError 1")
         case .failed(let error, let detail):
-            "PayPal could not finish (BTPayPalError \(error.rawValue)): \(error.message)" + (detail.map { " \($0)" } ?? "")
+            return words.couldNotFinish("PayPal", "BTPayPalError \(error.rawValue)") + error.message + (detail.map { " \($0)" } ?? "")
         case .declined(let error):
-            "The merchant's server was refused by Braintree (\(error.code)): \(Sentences.closed(error.message)) Nothing was charged."
+            return declined(error.code, error.message, words)
         }
+    }
+
+    /// The merchant's server's sale refused by the gateway: its words, then that nothing was charged.
+    static func declined(_ code: String, _ message: String, _ words: MerchantStrings) -> String {
+        Sentences.joined(words.serverDeclined(code) + Sentences.closed(message), words.nothingCharged)
     }
 }

@@ -12,21 +12,21 @@ public struct AppSwitchSettings: SettingsForm {
         case returnLink = "way-back"
     }
 
-    static func label(_ row: Row) -> String {
+    static func label(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .kind: "Request"
-        case .amount: "Amount"
-        case .payLater: "Pay Later"
-        case .email: "Buyer email"
-        case .phoneCountry: "Phone +code"
-        case .phoneNumber: "Phone number"
-        case .contact: "Contact"
-        case .recipientEmail: "Recipient email"
-        case .recipientPhoneCountry: "Recipient +code"
-        case .recipientPhoneNumber: "Recipient phone"
-        case .shipping: "Shipping"
-        case .payPalApp: "PayPal app"
-        case .returnLink: "Way back"
+        case .kind: words.request
+        case .amount: words.amount
+        case .payLater: words.payLater
+        case .email: words.buyerEmail
+        case .phoneCountry: words.phoneCode
+        case .phoneNumber: words.phoneNumber
+        case .contact: words.contact
+        case .recipientEmail: words.recipientEmail
+        case .recipientPhoneCountry: words.recipientPhoneCode
+        case .recipientPhoneNumber: words.recipientPhone
+        case .shipping: words.shipping
+        case .payPalApp: words.payPalApp
+        case .returnLink: words.wayBack
         }
     }
 
@@ -34,12 +34,14 @@ public struct AppSwitchSettings: SettingsForm {
     public enum PayPalApp: CaseIterable, Equatable, Sendable {
         case signedIn, signedOut, buyerNotEligible, notInstalled
 
-        var label: String {
+        var label: String { label(.english) }
+
+        func label(_ words: SettingsStrings) -> String {
             switch self {
-            case .signedIn: "installed, signed in (Face ID)"
-            case .signedOut: "installed, signed out"
-            case .buyerNotEligible: "installed, buyer not eligible"
-            case .notInstalled: "not installed"
+            case .signedIn: words.signedInFaceID
+            case .signedOut: words.signedOut
+            case .buyerNotEligible: words.buyerNotEligible
+            case .notInstalled: words.notInstalled
             }
         }
     }
@@ -48,11 +50,13 @@ public struct AppSwitchSettings: SettingsForm {
     public enum ReturnLink: CaseIterable, Equatable, Sendable {
         case universalLink, fallbackScheme, website
 
-        var label: String {
+        var label: String { label(.english) }
+
+        func label(_ words: SettingsStrings) -> String {
             switch self {
-            case .universalLink: "universal link claimed"
-            case .fallbackScheme: "link broken, fallback scheme"
-            case .website: "link broken, no fallback"
+            case .universalLink: words.universalLink
+            case .fallbackScheme: words.fallbackScheme
+            case .website: words.noFallback
             }
         }
     }
@@ -91,21 +95,29 @@ public struct AppSwitchSettings: SettingsForm {
 
     var buyerEligible: Bool { payPalApp != .buyerNotEligible }
 
-    func value(_ row: Row) -> String {
+    func value(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .kind: kind.title
+        case .kind: Self.title(kind, words)
         case .amount: amount.text
-        case .payLater: payLater ? "offered (offerPayLater)" : "no"
+        case .payLater: payLater ? words.payLaterOffered : words.no
         case .email: email.text
         case .phoneCountry: phoneCountry.text
         case .phoneNumber: phoneNumber.text
-        case .contact: contact == .none ? "not sent (PayPal shows none)" : contact.rawValue
+        case .contact: contact == .none ? words.contactNotSent : contact.rawValue
         case .recipientEmail: recipientEmail.text
         case .recipientPhoneCountry: recipientPhoneCountry.text
         case .recipientPhoneNumber: recipientPhoneNumber.text
-        case .shipping: shippingValue
-        case .payPalApp: payPalApp.label
-        case .returnLink: returnLink.label
+        case .shipping: shippingValue(words)
+        case .payPalApp: payPalApp.label(words)
+        case .returnLink: returnLink.label(words)
+        }
+    }
+
+    static func title(_ kind: AppSwitchRequest.Kind, _ words: SettingsStrings) -> String {
+        switch kind {
+        case .oneTime: words.oneTimeCheckout
+        case .vault: words.saveNoPurchase
+        case .saveWithPurchase: words.saveWithPurchase
         }
     }
 
@@ -137,21 +149,21 @@ public struct AppSwitchSettings: SettingsForm {
     }
 
     /// The shipping row: what the merchant's server does with PayPal's callbacks, or why none is sent.
-    private var shippingValue: String {
-        guard let shipping else { return "no callback URL" }
-        guard kind == .oneTime else { return "not sent: one-time checkout only" }
+    private func shippingValue(_ words: SettingsStrings) -> String {
+        guard let shipping else { return words.noCallbackURL }
+        guard kind == .oneTime else { return words.oneTimeOnly }
         return switch shipping {
-        case .ships: "callback: server offers 2 options"
-        case .refusesUS: "callback: server refuses the US"
-        case .slow: "callback: server answers in 5 s"
+        case .ships: words.serverShips
+        case .refusesUS: words.serverRefusesUS
+        case .slow: words.serverSlow
         }
     }
 
     /// What the SDK sends of the phone, or why it sends none.
-    var phoneSent: String {
+    func phoneSent(_ words: SettingsStrings) -> String {
         guard let phone = request.sanitizedPhone else {
-            return phoneCountry.text.isEmpty && phoneNumber.text.isEmpty ? "no phone sent" : "phone not sent: 1–3 and 4–12 digits"
+            return phoneCountry.text.isEmpty && phoneNumber.text.isEmpty ? words.noPhone : words.phoneNotSent
         }
-        return "sends payer_phone \(phone.countryCode) · \(phone.nationalNumber)"
+        return words.sendsPhone(phone.countryCode, phone.nationalNumber)
     }
 }

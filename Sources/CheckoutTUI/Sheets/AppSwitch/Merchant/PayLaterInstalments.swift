@@ -57,10 +57,9 @@ extension PayLaterInstalments.FellDue {
     }
 
     /// The merchant's Last result: how far the plan has come.
-    var summary: String {
+    func summary(_ words: MerchantStrings) -> String {
         let count = sale.plan.payments.count, taken = (payments.last ?? 0) + 1
         let left = count - taken
-        return "Pay Later on Braintree transaction \(sale.transactionId): \(planName), \(taken) of \(count) payments taken by PayPal's autopay"
-            + (left == 0 ? "; the plan is paid." : "; \(left) to come.")
+        return words.instalments(sale.transactionId, planName, taken, count) + (left == 0 ? words.planPaid : words.paymentsToCome(left))
     }
 }

@@ -21,7 +21,7 @@ struct ConnectEntry: FlowEntry {
     func readyStatus(_ app: AppState) -> String { "The partner's server: ready · \(app.backendDescription)" }
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
-        settings.layout(caption: "Partner dashboard: connect a merchant's Braintree account (OAuth)", focus: app.merchant.focus, into: &layout)
+        settings.layout(caption: app.language.settingsStrings.connectCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)
         layout.gap()
         if let connected {
             let credentials = connected.credentials
@@ -55,15 +55,13 @@ struct ConnectEntry: FlowEntry {
         switch outcome {
         case .connected(let credentials):
             app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
-            app.merchant.result = "Connected: \(credentials.merchantId ?? "?"), \(credentials.scope); back in the app by \(ConnectFlow.appURL(outcome))."
+            app.merchant.result = app.language.merchantStrings.connected(credentials.merchantId ?? "?", credentials.scope, ConnectFlow.appURL(outcome))
         case .notConnected(let finishLater):
-            app.merchant.result = finishLater
-                ? "The merchant chose Finish Later: nothing is connected yet (error=access_denied)."
-                : "The merchant denied the partner's request: nothing is connected (error=access_denied)."
+            app.merchant.result = finishLater ? app.language.merchantStrings.finishedLater : app.language.merchantStrings.denied
         case .stateMismatch:
-            app.merchant.result = "Refused: the state that came back is not the one the partner made. A forged link (CSRF): no code is exchanged."
+            app.merchant.result = app.language.merchantStrings.stateMismatch
         case .failed(let error):
-            app.merchant.result = "Connecting failed (\(error.code)): \(error.message)"
+            app.merchant.result = app.language.merchantStrings.connectingFailed(error.code) + error.message
         }
     }
 
@@ -73,13 +71,13 @@ struct ConnectEntry: FlowEntry {
         switch answer {
         case .success(.refreshed(let credentials)):
             app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
-            app.merchant.result = "Refreshed: a new access token for \(credentials.merchantId ?? "?"), until \(credentials.expiresAt)."
+            app.merchant.result = app.language.merchantStrings.refreshed(credentials.merchantId ?? "?", credentials.expiresAt)
         case .success(.revoked(let webhook)):
             app.merchant.change(ConnectEntry.self) { $0.connected?.revoked = true }
-            app.merchant.result = "Revoked: the partner can no longer act for the merchant."
+            app.merchant.result = app.language.merchantStrings.revoked
             if let webhook { app.log(.webhook, "Webhook ← \(webhook)") }
         case .failure(let error):
-            app.merchant.result = "Braintree refused (\(error.code)): \(error.message)"
+            app.merchant.result = app.language.merchantStrings.braintreeRefused(error.code) + error.message
         }
     }
 }

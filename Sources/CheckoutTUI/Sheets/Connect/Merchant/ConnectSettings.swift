@@ -7,12 +7,12 @@ public struct ConnectSettings: SettingsForm {
         case scopes, landingPage = "page", prefill, link
     }
 
-    static func label(_ row: Row) -> String {
+    static func label(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .scopes: "Scopes"
-        case .landingPage: "Page opens on"
-        case .prefill: "Prefill"
-        case .link: "Connect link"
+        case .scopes: words.scopes
+        case .landingPage: words.pageOpensOn
+        case .prefill: words.prefill
+        case .link: words.connectLink
         }
     }
 
@@ -35,12 +35,12 @@ public struct ConnectSettings: SettingsForm {
             prefillBusiness: prefill ? Self.prefillBusiness : nil, forgedState: forgedState)
     }
 
-    func value(_ row: Row) -> String {
+    func value(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
         case .scopes: scopes.joined(separator: ", ")
-        case .landingPage: signup ? "sign up" : "log in"
-        case .prefill: prefill ? "user[email], business[name]" : "nothing"
-        case .link: forgedState ? "forged (another state: CSRF)" : "the partner's own state"
+        case .landingPage: signup ? words.signUp : words.logIn
+        case .prefill: prefill ? "user[email], business[name]" : words.nothing
+        case .link: forgedState ? words.forgedState : words.ownState
         }
     }
 

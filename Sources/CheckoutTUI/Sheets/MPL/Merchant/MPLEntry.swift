@@ -114,11 +114,11 @@ struct MPLEntry: FlowEntry {
         if let resumed = resume(in: &app) { return resumed }
         switch experience {
         case .preapproval:
-            app.merchant.result = "Asking PayPal for a preapproval…"
+            app.merchant.result = app.language.merchantStrings.askingForPreapproval
             return [.call(.createPreapproval)]
         case .preapprovedPayment:
             guard preapproval != nil else {
-                app.merchant.result = "No buyer has agreed to a preapproval yet: run #6 Preapproval first."
+                app.merchant.result = app.language.merchantStrings.noPreapproval
                 return []
             }
             app.merchant.panel = .pinPrompt(PINPrompt())

@@ -23,7 +23,7 @@ struct PayLaterEntry: FlowEntry {
     let firstCall = CallSite("GET", "/credit-presentment/native/message", "the Pay Later message")
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
-        settings.layout(caption: "BTPayPalMessagingView under the cart, then BTPayPalClient.tokenize with offerPayLater", focus: app.merchant.focus, into: &layout)
+        settings.layout(caption: app.language.settingsStrings.payLaterCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)
         layout.gap()
         PayLaterMessageLine(messaging: messaging, strings: app.language.payLaterStrings, focused: app.merchant.focus == .row(messageRow))
             .layout(control: .row(messageRow), into: &layout)

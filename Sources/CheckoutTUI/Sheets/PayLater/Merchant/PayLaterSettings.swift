@@ -12,9 +12,11 @@ struct PayLaterSettings: SettingsForm {
     enum Offer: CaseIterable, Equatable, Sendable {
         case none, payLaterShortTerm, payLaterLongTerm, payLaterPayInOne, payPalCreditNoInterest
 
-        var label: String {
+        var label: String { label(.english) }
+
+        func label(_ words: SettingsStrings) -> String {
             switch self {
-            case .none: "none (PayPal chooses)"
+            case .none: words.payPalChooses
             case .payLaterShortTerm: ".payLaterShortTerm (Pay in 4)"
             case .payLaterLongTerm: ".payLaterLongTerm (Pay Monthly)"
             case .payLaterPayInOne: ".payLaterPayInOne (Pay in 1)"
@@ -37,17 +39,17 @@ struct PayLaterSettings: SettingsForm {
     var amount = TextField("59.00", limit: 24)
     var offer = Offer.none
 
-    static func label(_ row: Row) -> String {
+    static func label(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .amount: "Cart total"
-        case .offer: "Offer"
+        case .amount: words.cartTotal
+        case .offer: words.offer
         }
     }
 
-    func value(_ row: Row) -> String {
+    func value(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
         case .amount: amount.text
-        case .offer: offer.label
+        case .offer: offer.label(words)
         }
     }
 

@@ -18,7 +18,7 @@ struct VenmoEntry: FlowEntry {
     }
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
-        settings.layout(caption: "BTVenmoClient.tokenize on the buyer's iPhone", focus: app.merchant.focus, into: &layout)
+        settings.layout(caption: app.language.settingsStrings.venmoCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)
     }
 
     func buttonLabel(_ strings: LibraryStrings) -> String { "Venmo" }

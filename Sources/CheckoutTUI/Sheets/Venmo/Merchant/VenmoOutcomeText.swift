@@ -3,22 +3,22 @@ import CheckoutFlows
 /// What the merchant's app says when Venmo ends, and `tokenize`'s completion as the event pane shows it: the sale
 /// and whose Venmo paid, the vaulted account, or why not, never the SDK's raw text alone.
 enum VenmoOutcomeText {
-    static func sentence(_ outcome: VenmoFlow.Outcome) -> String {
+    static func sentence(_ outcome: VenmoFlow.Outcome, language: Language) -> String {
+        let words = language.merchantStrings
         switch outcome {
         case .paid(let sale):
-            "Paid: Braintree transaction \(sale.id) (\(sale.status)), $\(sale.amount)" + (sale.venmoUsername.map { ", Venmo @\($0)" } ?? "")
-                + (sale.paymentMethodToken.map { ", Venmo saved as payment method \($0)" } ?? "") + "."
+            return words.paid(sale.id, sale.status, MerchantView.money(sale.amount, language)) + (sale.venmoUsername.map(words.paidByVenmo) ?? "")
+                + (sale.paymentMethodToken.map { words.savedWithSale("Venmo", $0) } ?? "") + words.fullStop
         case .vaulted(let account, let customer):
-            "Venmo saved" + (account.username.map { ": @\($0)" } ?? "") + (customer.map { " for customer \($0)" } ?? "")
-                + ", vaulted nonce \(account.nonce): the next purchase needs no approval."
+            return words.venmoSaved(account.username, customer, account.nonce)
         case .canceled:
-            "Venmo was cancelled (BTVenmoError 10): nothing was paid. Press the button to try again."
+            return words.canceled("Venmo", "BTVenmoError 10")
         case .failed(let error, let detail):
-            "Venmo could not finish (BTVenmoError \(error.rawValue)): \(error.message)" + (detail.map { " \($0)" } ?? "")
+            return words.couldNotFinish("Venmo", "BTVenmoError \(error.rawValue)") + error.message + (detail.map { " \($0)" } ?? "")
         case .refused(let error):
-            "Venmo could not finish: Braintree refused the SDK's call (\(error.code)): \(error.message)"
+            return words.sdkCallRefused(error.code) + error.message
         case .declined(let error):
-            "The merchant's server was refused by Braintree (\(error.code)): \(Sentences.closed(error.message)) Nothing was charged."
+            return AppSwitchOutcomeText.declined(error.code, error.message, words)
         }
     }
 

@@ -8,14 +8,14 @@ struct VenmoSettings: SettingsForm {
         case amount, usage, vault, fallbackToWeb = "fallback-to-web", finalAmount = "final-amount", venmoApp = "venmo-app"
     }
 
-    static func label(_ row: Row) -> String {
+    static func label(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
-        case .amount: "Amount"
-        case .usage: "Usage"
-        case .vault: "Vault"
+        case .amount: words.amount
+        case .usage: words.usage
+        case .vault: words.vault
         case .fallbackToWeb: "fallbackToWeb"
         case .finalAmount: "isFinalAmount"
-        case .venmoApp: "Venmo app"
+        case .venmoApp: words.venmoApp
         }
     }
 
@@ -23,11 +23,13 @@ struct VenmoSettings: SettingsForm {
     enum VenmoApp: CaseIterable, Equatable, Sendable {
         case signedIn, signedOut, notInstalled
 
-        var label: String {
+        var label: String { label(.english) }
+
+        func label(_ words: SettingsStrings) -> String {
             switch self {
-            case .signedIn: "installed, signed in"
-            case .signedOut: "installed, signed out"
-            case .notInstalled: "not installed"
+            case .signedIn: words.signedIn
+            case .signedOut: words.signedOut
+            case .notInstalled: words.notInstalled
             }
         }
     }
@@ -52,14 +54,22 @@ struct VenmoSettings: SettingsForm {
         }
     }
 
-    func value(_ row: Row) -> String {
+    func value(_ row: Row, _ words: SettingsStrings) -> String {
         switch row {
         case .amount: amount.text
-        case .usage: multiUse ? "multi use (MULTI_USE)" : "single use (SINGLE_USE)"
-        case .vault: vault.title
-        case .fallbackToWeb: fallbackToWeb ? "yes: venmo.com without the app" : "no"
-        case .finalAmount: isFinalAmount ? "yes" : "no: \"subject to change\""
-        case .venmoApp: venmoApp.label
+        case .usage: multiUse ? words.multiUse : words.singleUse
+        case .vault: vaultTitle(words)
+        case .fallbackToWeb: fallbackToWeb ? words.webFallback : words.no
+        case .finalAmount: isFinalAmount ? words.yes : words.subjectToChange
+        case .venmoApp: venmoApp.label(words)
+        }
+    }
+
+    private func vaultTitle(_ words: SettingsStrings) -> String {
+        switch vault {
+        case .no: words.vaultNo
+        case .withPurchase: words.vaultWithPurchase
+        case .alone: words.vaultAlone
         }
     }
 

@@ -54,7 +54,7 @@ struct OrdersEntry: FlowEntry {
     ]
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
-        settings.layout(caption: "The PayPal button (PayPalButtonComponentConfig)", focus: app.merchant.focus, into: &layout)
+        settings.layout(caption: app.language.settingsStrings.buttonCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)
     }
 
     func notes(_ app: AppState) -> [String] {
@@ -74,7 +74,7 @@ struct OrdersEntry: FlowEntry {
         case .character("m"): return SavedMethodsPanel.open(in: &app)
         case .character("w"):
             guard let saved = app.merchant.shopper.wallet else {
-                app.merchant.result = "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once."
+                app.merchant.result = app.language.merchantStrings.noSavedPayPal
                 return []
             }
             return open(payingWith: saved.vaultId, in: &app)

@@ -1,0 +1,58 @@
+extension MerchantStrings {
+    static let english = MerchantStrings(
+        lastResult: { "Last result: \($0)" }, fullStop: ".",
+        paid: { "Paid: Braintree transaction \($0) (\($1)), \($2)" }, paidByVenmo: { ", Venmo @\($0)" },
+        savedWithSale: { ", \($0) saved as payment method \($1)" }, vaultedNothing: ", but the gateway vaulted nothing",
+        contact: { "; payer: \($0), contact: \($1)" },
+        payPalSaved: { token, email in "PayPal saved as payment method \(token)" + (email.map { " for \($0)" } ?? "") + ": the next purchase needs no approval." },
+        venmoSaved: { username, customer, nonce in
+            "Venmo saved" + (username.map { ": @\($0)" } ?? "") + (customer.map { " for customer \($0)" } ?? "")
+                + ", vaulted nonce \(nonce): the next purchase needs no approval."
+        },
+        canceled: { "\($0) was cancelled (\($1)): nothing was paid. Press the button to try again." },
+        couldNotFinish: { "\($0) could not finish (\($1)): " },
+        sdkCallRefused: { "Venmo could not finish: Braintree refused the SDK's call (\($0)): " },
+        serverDeclined: { "The merchant's server was refused by Braintree (\($0)): " }, nothingCharged: "Nothing was charged.",
+        instalments: { "Pay Later on Braintree transaction \($0): \($1), \($2) of \($3) payments taken by PayPal's autopay" },
+        planPaid: "; the plan is paid.", paymentsToCome: { "; \($0) to come." },
+        captured: { "Payment captured: \($0) (\($1)), \($2)." }, paymentCanceled: "Payment was cancelled. Your cart is still saved.",
+        invalidConfiguration: { "The PayPal button's configuration is invalid (VALIDATION_ERROR): \($0) Change it above and press the button again." },
+        paymentFailed: { "PayPal could not complete the payment (\($0)): \($1)" },
+        authorizationFailed: { "Authorisation failed. Please try again. (\($0))" },
+        captureFailed: { "Payment capture failed. Please contact support. (\($0))" },
+        withSavedPayPal: "With the saved PayPal, no sheet: ",
+        walletSaved: { "PayPal saved for the shopper (\($0)): press w to pay with it, no sheet." },
+        saveCanceled: "Saving PayPal was cancelled: nothing was saved.",
+        saveFailed: { "PayPal could not save the wallet (\($0)): \($1)" },
+        notSaved: { "The buyer agreed, but the merchant's server could not save the wallet (\($0)). Try again." },
+        alreadySaved: { "PayPal (\($0)) was already saved for the shopper: PayPal answered with the token it keeps, \($1); nothing new was saved." },
+        savedBefore: "PayPal was already saved for the shopper: nothing new was saved.",
+        notEligible: {
+            "PayPal does not let this merchant save wallets (\($0)): set its vault eligibility back to Success "
+                + "(e in the payment methods, m), or turn Save PayPal off."
+        },
+        confirmationLeft: "Order confirmation left: the authorisation is held. Press a for the authorized orders.",
+        noSavedPayPal: "No saved PayPal yet: set Save PayPal to ON_SUCCESS and pay once.",
+        unreachableRetry: { "PayPal can't be reached at \($0): press r to retry" },
+        initializationRefused: { "PayPal refused to initialize the library (\($0)): press r to retry" },
+        unreachable: { "PayPal can't be reached at \($0): try again." },
+        unreadable: { "PayPal's answer could not be read (\($0)); the event pane has what came back." },
+        wrongPIN: "That is not the PIN you created for this preapproval: try again.",
+        preapprovalSuspended: "The preapproval is suspended after too many wrong PINs: the buyer has to agree to a new one.",
+        preapprovalNotAgreed: "The buyer has not agreed to this preapproval yet.",
+        overPreapproval: "This payment is more than the preapproval allows.",
+        preapprovalInactive: "The preapproval is no longer active: run #6 Preapproval again.",
+        paymentRefused: { "PayPal refused the payment (error \($0)); the event pane has its correlation id." },
+        noAccountLocked: "No account was locked out.", unlocked: { "Unlocked \($0): they can log in again." },
+        preapprovalConfirmed: { "Preapproval confirmed: \($0). Pick \"Preapproved payment with PIN\" to take a payment." },
+        payKeyPaid: { "Paid: \($0) (\($1))" }, canceledByBuyer: "Canceled by the buyer.", failed: { "Failed: \($0)" },
+        correlationId: { "correlation id \($0)" }, checkoutLeft: "Checkout left mid-way: Pay with PayPal resumes it (payPalContext).",
+        askingForPreapproval: "Asking PayPal for a preapproval…", noPreapproval: "No buyer has agreed to a preapproval yet: run #6 Preapproval first.",
+        preapprovedPayment: { "Preapproved payment \($0): \($1)" }, preapprovedPaymentCanceled: "Preapproved payment canceled.",
+        connected: { "Connected: \($0), \($1); back in the app by \($2)." },
+        finishedLater: "The merchant chose Finish Later: nothing is connected yet (error=access_denied).",
+        denied: "The merchant denied the partner's request: nothing is connected (error=access_denied).",
+        stateMismatch: "Refused: the state that came back is not the one the partner made. A forged link (CSRF): no code is exchanged.",
+        connectingFailed: { "Connecting failed (\($0)): " }, refreshed: { "Refreshed: a new access token for \($0), until \($1)." },
+        revoked: "Revoked: the partner can no longer act for the merchant.", braintreeRefused: { "Braintree refused (\($0)): " })
+}

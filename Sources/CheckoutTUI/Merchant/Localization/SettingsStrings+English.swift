@@ -1,0 +1,26 @@
+extension SettingsStrings {
+    static let english = SettingsStrings(
+        flow: "Flow", amount: "Amount", shipping: "Shipping", yes: "yes", no: "no",
+        appSwitchCaption: "BTPayPalClient.tokenize on the buyer's iPhone", request: "Request", payLater: "Pay Later",
+        buyerEmail: "Buyer email", phoneCode: "Phone +code", phoneNumber: "Phone number", contact: "Contact",
+        recipientEmail: "Recipient email", recipientPhoneCode: "Recipient +code", recipientPhone: "Recipient phone", payPalApp: "PayPal app",
+        wayBack: "Way back", oneTimeCheckout: "One-time checkout (Pay Now)", saveNoPurchase: "Save PayPal, no purchase",
+        saveWithPurchase: "Save PayPal with purchase (Pay Now)", payLaterOffered: "offered (offerPayLater)",
+        contactNotSent: "not sent (PayPal shows none)", signedInFaceID: "installed, signed in (Face ID)", signedIn: "installed, signed in",
+        signedOut: "installed, signed out", buyerNotEligible: "installed, buyer not eligible", notInstalled: "not installed",
+        universalLink: "universal link claimed", fallbackScheme: "link broken, fallback scheme", noFallback: "link broken, no fallback",
+        noCallbackURL: "no callback URL", oneTimeOnly: "not sent: one-time checkout only", serverShips: "callback: server offers 2 options",
+        serverRefusesUS: "callback: server refuses the US", serverSlow: "callback: server answers in 5 s",
+        noPhone: "no phone sent", phoneNotSent: "phone not sent: 1–3 and 4–12 digits", sendsPhone: { "sends payer_phone \($0) · \($1)" },
+        venmoCaption: "BTVenmoClient.tokenize on the buyer's iPhone", usage: "Usage", vault: "Vault", venmoApp: "Venmo app",
+        multiUse: "multi use (MULTI_USE)", singleUse: "single use (SINGLE_USE)", vaultNo: "no (one-time payment)",
+        vaultWithPurchase: "yes, with the purchase", vaultAlone: "yes, alone (no purchase)", webFallback: "yes: venmo.com without the app",
+        subjectToChange: "no: \"subject to change\"",
+        payLaterCaption: "BTPayPalMessagingView under the cart, then BTPayPalClient.tokenize with offerPayLater", cartTotal: "Cart total",
+        offer: "Offer", payPalChooses: "none (PayPal chooses)",
+        connectCaption: "Partner dashboard: connect a merchant's Braintree account (OAuth)", scopes: "Scopes", pageOpensOn: "Page opens on",
+        prefill: "Prefill", connectLink: "Connect link", signUp: "sign up", logIn: "log in", nothing: "nothing",
+        forgedState: "forged (another state: CSRF)", ownState: "the partner's own state",
+        buttonCaption: "The PayPal button (PayPalButtonComponentConfig)", currency: "Currency", payee: "Payee email",
+        description: "Description", userAction: "User action", intent: "Intent", savePayPal: "Save PayPal")
+}

@@ -1,0 +1,27 @@
+extension SettingsStrings {
+    static let german = SettingsStrings(
+        flow: "Ablauf", amount: "Betrag", shipping: "Versand", yes: "ja", no: "nein",
+        appSwitchCaption: "BTPayPalClient.tokenize auf dem iPhone des Käufers", request: "Anfrage", payLater: "Pay Later",
+        buyerEmail: "Käufer-E-Mail", phoneCode: "Tel. +Vorwahl", phoneNumber: "Telefonnummer", contact: "Kontakt",
+        recipientEmail: "Empf.-E-Mail", recipientPhoneCode: "Empf. +Vorwahl", recipientPhone: "Empf.-Telefon", payPalApp: "PayPal-App",
+        wayBack: "Rückweg", oneTimeCheckout: "Einmalzahlung (Pay Now)", saveNoPurchase: "PayPal speichern, ohne Kauf",
+        saveWithPurchase: "PayPal mit Kauf speichern (Pay Now)", payLaterOffered: "angeboten (offerPayLater)",
+        contactNotSent: "nicht gesendet (PayPal zeigt keinen)", signedInFaceID: "installiert, angemeldet (Face ID)",
+        signedIn: "installiert, angemeldet", signedOut: "installiert, abgemeldet", buyerNotEligible: "installiert, Käufer nicht berechtigt",
+        notInstalled: "nicht installiert", universalLink: "Universal Link beansprucht", fallbackScheme: "Link defekt, Ersatzschema",
+        noFallback: "Link defekt, kein Ersatz", noCallbackURL: "keine Callback-URL", oneTimeOnly: "nicht gesendet: nur bei Einmalzahlung",
+        serverShips: "Callback: Server bietet 2 Optionen", serverRefusesUS: "Callback: Server lehnt die USA ab",
+        serverSlow: "Callback: Server antwortet in 5 s", noPhone: "kein Telefon gesendet",
+        phoneNotSent: "Telefon nicht gesendet: 1–3 und 4–12 Ziffern", sendsPhone: { "sendet payer_phone \($0) · \($1)" },
+        venmoCaption: "BTVenmoClient.tokenize auf dem iPhone des Käufers", usage: "Nutzung", vault: "Vault", venmoApp: "Venmo-App",
+        multiUse: "mehrfach (MULTI_USE)", singleUse: "einmalig (SINGLE_USE)", vaultNo: "nein (Einmalzahlung)",
+        vaultWithPurchase: "ja, mit dem Kauf", vaultAlone: "ja, allein (ohne Kauf)", webFallback: "ja: venmo.com ohne die App",
+        subjectToChange: "nein: „Änderungen vorbehalten“",
+        payLaterCaption: "BTPayPalMessagingView unter dem Warenkorb, dann BTPayPalClient.tokenize mit offerPayLater",
+        cartTotal: "Warenkorb", offer: "Angebot", payPalChooses: "keins (PayPal wählt)",
+        connectCaption: "Partner-Dashboard: ein Braintree-Konto verbinden (OAuth)", scopes: "Scopes",
+        pageOpensOn: "Startseite", prefill: "Vorausfüllen", connectLink: "Connect-Link", signUp: "Registrieren", logIn: "Anmelden",
+        nothing: "nichts", forgedState: "gefälscht (anderer state: CSRF)", ownState: "der eigene state des Partners",
+        buttonCaption: "Die PayPal-Schaltfläche (PayPalButtonComponentConfig)", currency: "Währung", payee: "Empfänger",
+        description: "Beschreibung", userAction: "Nutzeraktion", intent: "Intent", savePayPal: "PayPal speichern")
+}

@@ -1,0 +1,27 @@
+extension SettingsStrings {
+    static let japanese = SettingsStrings(
+        flow: "フロー", amount: "金額", shipping: "配送", yes: "はい", no: "いいえ",
+        appSwitchCaption: "購入者のiPhoneでBTPayPalClient.tokenize", request: "リクエスト", payLater: "Pay Later",
+        buyerEmail: "購入者メール", phoneCode: "電話 +国番号", phoneNumber: "電話番号", contact: "連絡先",
+        recipientEmail: "受取人メール", recipientPhoneCode: "受取人 +国番号", recipientPhone: "受取人電話", payPalApp: "PayPalアプリ",
+        wayBack: "戻り方", oneTimeCheckout: "1回限りの支払い（Pay Now）", saveNoPurchase: "PayPalを保存、購入なし",
+        saveWithPurchase: "購入と同時にPayPalを保存（Pay Now）", payLaterOffered: "提示する（offerPayLater）",
+        contactNotSent: "送らない（PayPalは表示しない）", signedInFaceID: "インストール済み、サインイン済み（Face ID）",
+        signedIn: "インストール済み、サインイン済み", signedOut: "インストール済み、サインアウト", buyerNotEligible: "インストール済み、購入者は対象外",
+        notInstalled: "未インストール", universalLink: "ユニバーサルリンク登録済み", fallbackScheme: "リンク不可、代替スキーム",
+        noFallback: "リンク不可、代替なし", noCallbackURL: "コールバックURLなし", oneTimeOnly: "送らない：1回限りの支払いのみ",
+        serverShips: "コールバック：サーバーが2つの方法を提示", serverRefusesUS: "コールバック：サーバーが米国を拒否",
+        serverSlow: "コールバック：サーバーが5秒後に応答", noPhone: "電話番号は送らない",
+        phoneNotSent: "電話番号を送らない：1–3桁と4–12桁", sendsPhone: { "payer_phone \($0) · \($1) を送る" },
+        venmoCaption: "購入者のiPhoneでBTVenmoClient.tokenize", usage: "用途", vault: "Vault", venmoApp: "Venmoアプリ",
+        multiUse: "複数回（MULTI_USE）", singleUse: "1回（SINGLE_USE）", vaultNo: "いいえ（1回限りの支払い）",
+        vaultWithPurchase: "はい、購入と同時に", vaultAlone: "はい、単独で（購入なし）", webFallback: "はい：アプリなしでvenmo.com",
+        subjectToChange: "いいえ：「変更の可能性あり」",
+        payLaterCaption: "カートの下にBTPayPalMessagingView、続いてofferPayLater付きのBTPayPalClient.tokenize",
+        cartTotal: "カート合計", offer: "オファー", payPalChooses: "なし（PayPalが選ぶ）",
+        connectCaption: "パートナー画面：加盟店のBraintreeアカウントを接続（OAuth）", scopes: "スコープ",
+        pageOpensOn: "最初のページ", prefill: "事前入力", connectLink: "接続リンク", signUp: "新規登録", logIn: "ログイン",
+        nothing: "なし", forgedState: "偽造（別のstate：CSRF）", ownState: "パートナー自身のstate",
+        buttonCaption: "PayPalボタン（PayPalButtonComponentConfig）", currency: "通貨", payee: "受取人メール",
+        description: "説明", userAction: "ユーザー操作", intent: "Intent", savePayPal: "PayPalを保存")
+}
