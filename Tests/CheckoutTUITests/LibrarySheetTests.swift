@@ -145,6 +145,24 @@ import Testing
         #expect(render(review).contains("‹ Alex Rivera (1/2) ›"), "the focused address scrolled into view")
     }
 
+    /// Agree and Pay ends the terms: on a small screen it is below the fold with their end, and its key first
+    /// brings both into view, then agrees.
+    @Test func agreeAndPayIsOnScreenOnlyWithTheEndOfTheTerms() throws {
+        for language in Language.allCases {
+            var state = ScreenCase.agreement.state(language, size: TerminalSize(width: 72, height: 22))
+            let words = language.strings
+            let width = LibraryView.body(of: LibraryView.frame(in: TerminalSize(width: 72, height: 22))).width
+            let end = try #require(wrap(words.agreementText("PayTerm Demo Store", words.balance), width: width).last)
+            #expect(!render(state).contains(words.agreeAndPay), "\(language): below the fold at first")
+            #expect(state.handle(.character("a")).isEmpty, "\(language): the first press only shows it")
+            let shown = render(state)
+            #expect(shown.contains(words.agreeAndPay) && shown.contains(end), "\(language): with the terms' end: \(shown)")
+            #expect(state.library?.focusedControl == .agree)
+            let work = state.handle(.character("a"))
+            #expect(!work.flowEffects(MPLFlow.self).isEmpty, "\(language): the second agrees")
+        }
+    }
+
     @Test func aFocusedSettingScrollsIntoViewWithItsValueNotJustItsLabel() {
         var state = ScreenCase.appSwitchSettings.state(.jaJP, size: TerminalSize(width: 72, height: 22))
         state.changeFlow(AppSwitchEntry.self) { $0.settings.shipping = .slow }

@@ -95,6 +95,12 @@ struct SheetLayout<Control: SheetControl> {
         if !line.isEmpty { footer.append(buttonRow(line)) }
     }
 
+    /// A button in the content, after what it agrees to: where the text is too long to pin above the footer, the
+    /// buyer scrolls through it to reach the button (as a phone's terms end with theirs).
+    mutating func button(_ button: Button) {
+        rows.append(buttonRow([button]))
+    }
+
     /// Text pinned above the buttons, with them in the footer: what the buyer agrees to by pressing them, so it is
     /// on screen whenever they are, at any size. A blank row follows it.
     mutating func terms(_ text: String) {
@@ -147,6 +153,13 @@ struct SheetLayout<Control: SheetControl> {
         let (up, down) = textStyle.role == .sheet ? ("▲ PgUp", "▼ PgDn") : ("▲ more", "▼ more")
         let marks = [first > 0 ? up : nil, first + shown < rows.count ? down : nil].compactMap { $0 }.joined(separator: "  ")
         canvas.write(marks, x: rect.maxX - DisplayWidth.of(marks), y: rect.y + shown, style: Style(textStyle.role, bold: true))
+    }
+
+    /// True when `control` is on screen at `scroll`: in the footer, or on a content row scrolled into view.
+    func shows(_ control: Control, scroll: Int, in rect: Rect) -> Bool {
+        if footer.contains(where: { $0.control == control }) { return true }
+        let first = clamped(scroll, in: rect)
+        return rows[first..<min(rows.count, first + rowsShown(in: rect))].contains { $0.control == control }
     }
 
     /// True when the content is taller than the room above the footer, so it scrolls.

@@ -26,7 +26,11 @@ extension MPLCheckout {
         case .escape: return .send(.cancel)
         case .left, .right: return cycleChoice(control, forward: key == .right)
         case .character(let character) where !control.isField:
-            if let pressed = controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) { return press(pressed) }
+            if let pressed = controls.first(where: { $0.mnemonic == Character(character.lowercased()) }) {
+                // A button below the fold is brought into view first: nobody agrees to terms they were not shown.
+                guard !shows(pressed, screen), let index = controls.firstIndex(of: pressed) else { return press(pressed) }
+                focus = index
+            }
         case .enter where control.isField:
             // Enter in a field moves on to the next field; after the last, it presses the screen's first button,
             // but never Pay with no review: it logs in to review.
@@ -120,6 +124,11 @@ extension MPLCheckout {
     private func geometry(_ screen: SheetScreen) -> (body: Rect, layout: SheetLayout<MPLControl>) {
         let body = LibraryView.body(of: LibraryView.frame(in: screen.size))
         return (body, LibraryView.layout(self, screen.language.strings, width: body.width))
+    }
+
+    private func shows(_ control: MPLControl, _ screen: SheetScreen) -> Bool {
+        let (body, layout) = geometry(screen)
+        return layout.shows(control, scroll: scroll, in: body)
     }
 
     /// Scrolls so the focused control is in view, as focus moves to a control below the fold.

@@ -1,6 +1,6 @@
 import CheckoutFlows
 
-/// The preapproval's screens: "Create a code" (asked twice), and the agreement with Agree and Pay.
+/// The preapproval's screens: "Create a code" (asked twice), and the agreement, its terms ending with Agree and Pay.
 enum PreapprovalView {
     static func createCode(_ sheet: MPLCheckout, _ text: LibraryStrings, error: MPLFlow.Notice?, into layout: inout SheetLayout<MPLControl>) {
         layout.text(text.createCode, style: Style(.sheet, bold: true))
@@ -27,7 +27,9 @@ enum PreapprovalView {
             text.date(terms.endingDate)))
         layout.gap()
         layout.text(text.agreementText(sheet.flow.merchantName, funding))
-        layout.buttons([.init(title: text.agreeAndPay, control: .agree, pay: true)])
+        layout.gap()
+        // After the terms, so that at any size Agree and Pay is on screen only with their end.
+        layout.button(.init(title: text.agreeAndPay, control: .agree, pay: true))
         layout.buttons([.init(title: text.cancel, control: .cancel)])
     }
 }
