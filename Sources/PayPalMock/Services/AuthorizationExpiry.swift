@@ -6,13 +6,13 @@ import Foundation
 struct AuthorizationExpiry: Sendable {
     let events: WebhookEvents
 
-    /// The statuses an authorization holds funds in, which expiry ends.
-    private static let holding = DocumentFilter.any(
-        [PaymentAuthorization.Status.created, .partiallyCaptured, .pending].map { .textEquals(path: ["status"], value: $0.rawValue, ignoringCase: false) })
+    /// The authorizations that hold funds, which expiry ends: a search a status, each by the status's index.
+    static let holding = [PaymentAuthorization.Status.created, .partiallyCaptured, .pending].map { SearchedField.status.equals($0.rawValue) }
 
     /// Keeps every expiry due by `now` not kept yet, each with its event.
     func keepDue(in db: any StoreTransaction, at now: Date) throws {
-        for id in try db.newestDocumentIds(kind: PaymentAuthorization.kind, where: Self.holding, limit: Int.max) {
+        let ids = try Self.holding.flatMap { try db.newestDocumentIds(kind: PaymentAuthorization.kind, where: $0, limit: Int.max) }
+        for id in ids {
             guard let held = try db.document(PaymentAuthorization.self, id: id) else { continue }
             let expired = held.asOf(now)
             guard expired.expired == true else { continue }

@@ -107,9 +107,11 @@ struct JournalRow: Sendable {
 
 /// Which documents a search keeps, by the values in their JSON bodies: each store writes it in its own SQL.
 indirect enum DocumentFilter: Sendable {
-    /// The text at `path` (keys from the body's root) equals `value`, compared case-insensitively.
-    case textEquals(path: [String], value: String, ignoringCase: Bool)
-    /// Some element of the array at `array` has a text at `field` equal, ignoring case, to one of `values`.
+    /// The text at a searched field equals `value` (in lower case when the field ignores case); a number there
+    /// equals no text.
+    case equals(SearchedField, String)
+    /// Some element of the array at `array` has a text at `field` equal, ignoring case, to one of `values`: not
+    /// indexed, so it is kept to a kind of few documents (pay keys' receivers).
     case anyElement(array: [String], field: String, equalsOneOf: [String])
     case all([DocumentFilter])
     case any([DocumentFilter])

@@ -95,13 +95,42 @@ enum CaseFinder {
         return words
     }
 
+    /// A search of one kind of payment by a field that names it: read through the field's index.
+    struct Search {
+        var kind: CaseReference.Kind
+        var documentKind: String
+        var filter: DocumentFilter
+        var matched: String
+    }
+
+    /// What an email names as a buyer: each kind of payment by its payer.
+    static func buyerSearches(_ email: String) -> [Search] {
+        let sale = SearchedField.type.equals("sale")
+        return [
+            Search(kind: .order, documentKind: Order.kind, filter: SearchedField.payerEmail.equals(email), matched: "buyer email"),
+            Search(kind: .payKey, documentKind: PayKeyRecord.kind, filter: SearchedField.senderEmail.equals(email), matched: "buyer email"),
+            // A preapproval by the sender who agreed, or the one the merchant asked for: two searches, each by its
+            // index, where one with either would read every preapproval.
+            Search(kind: .preapproval, documentKind: PreapprovalRecord.kind, filter: SearchedField.senderEmail.equals(email), matched: "buyer email"),
+            Search(kind: .preapproval, documentKind: PreapprovalRecord.kind, filter: SearchedField.requestedSenderEmail.equals(email), matched: "buyer email"),
+            Search(
+                kind: .braintreeTransaction, documentKind: GatewayTransaction.kind, filter: .all([SearchedField.gatewayPayerEmail.equals(email), sale]),
+                matched: "buyer email"),
+        ]
+    }
+
+    /// What a REST app's client id or a Braintree merchant id names.
+    static func merchantSearches(_ query: String) -> [Search] {
+        [
+            Search(kind: .order, documentKind: Order.kind, filter: SearchedField.clientId.equals(query), matched: "merchant's REST app"),
+            Search(
+                kind: .braintreeTransaction, documentKind: GatewayTransaction.kind,
+                filter: .all([SearchedField.merchantId.equals(query), SearchedField.type.equals("sale")]), matched: "Braintree merchant"),
+        ]
+    }
+
     private static func byBuyer(email: String, in db: any StoreTransaction) throws -> [Match] {
-        func buyer(at path: String...) -> DocumentFilter { .textEquals(path: path, value: email, ignoringCase: true) }
-        let sale = DocumentFilter.textEquals(path: ["type"], value: "sale", ignoringCase: false)
-        return try newest(.order, Order.kind, where: buyer(at: "payer", "email"), matched: "buyer email", in: db)
-            + newest(.payKey, PayKeyRecord.kind, where: buyer(at: "senderEmail"), matched: "buyer email", in: db)
-            + newest(.preapproval, PreapprovalRecord.kind, where: .any([buyer(at: "senderEmail"), buyer(at: "requestedSenderEmail")]), matched: "buyer email", in: db)
-            + newest(.braintreeTransaction, GatewayTransaction.kind, where: .all([sale, buyer(at: "payerEmail")]), matched: "buyer email", in: db)
+        unique(try buyerSearches(email).flatMap { try newest($0, in: db) })
     }
 
     /// Payments to a merchant named by their email, business name (or part of it), REST app (client id) or
@@ -114,20 +143,17 @@ enum CaseFinder {
         var found: [Match] = []
         let emails = merchants.map { $0.email.lowercased() }
         if !emails.isEmpty {
-            found += try newest(.payKey, PayKeyRecord.kind, where: .anyElement(array: ["receivers"], field: "email", equalsOneOf: emails), matched: "merchant", in: db)
+            // By the pay keys' receivers, which no index holds: pay keys are few beside orders.
+            let receivers = DocumentFilter.anyElement(array: ["receivers"], field: "email", equalsOneOf: emails)
+            found += try newest(Search(kind: .payKey, documentKind: PayKeyRecord.kind, filter: receivers, matched: "merchant"), in: db)
         }
-        func text(at key: String, is value: String) -> DocumentFilter { .textEquals(path: [key], value: value, ignoringCase: false) }
-        found += try newest(.order, Order.kind, where: text(at: "clientId", is: query), matched: "merchant's REST app", in: db)
-        found += try newest(
-            .braintreeTransaction, GatewayTransaction.kind, where: .all([text(at: "type", is: "sale"), text(at: "merchantId", is: query)]),
-            matched: "Braintree merchant", in: db)
-        return found
+        return try found + merchantSearches(query).flatMap { try newest($0, in: db) }
     }
 
-    /// The newest documents of a kind that meet `filter`, at most as many as a search answers with.
-    private static func newest(
-        _ kind: CaseReference.Kind, _ documentKind: String, where filter: DocumentFilter, matched: String, in db: any StoreTransaction
-    ) throws -> [Match] {
-        try db.newestDocumentIds(kind: documentKind, where: filter, limit: SupportDesk.maxResults).map { (CaseReference(kind: kind, id: $0), matched) }
+    /// The newest documents the search finds, at most as many as the desk answers with.
+    private static func newest(_ search: Search, in db: any StoreTransaction) throws -> [Match] {
+        try db.newestDocumentIds(kind: search.documentKind, where: search.filter, limit: SupportDesk.maxResults).map {
+            (CaseReference(kind: search.kind, id: $0), search.matched)
+        }
     }
 }

@@ -44,7 +44,7 @@ enum StoreContract {
             try db.saveDocumentBody(#"{"createdAt":100,"type":"credit"}"#, kind: "tx", id: "credit")
             try db.saveDocumentBody(#"{"createdAt":200,"type":"sale"}"#, kind: "other", id: "elsewhere")
         }
-        let sale = DocumentFilter.textEquals(path: ["type"], value: "sale", ignoringCase: false)
+        let sale = DocumentFilter.equals(SearchedField("type"), "sale")
         #expect(try await engine.read { db in try db.newestDocumentIds(kind: "tx", where: sale, limit: 10) } == ["ten-later", "ten", "nine", "undated"])
         #expect(try await engine.read { db in try db.newestDocumentIds(kind: "tx", where: sale, limit: 2) } == ["ten-later", "ten"])
         #expect(try await engine.read { db in try db.newestDocumentIds(kind: "tx", where: .all([]), limit: 1) } == ["credit"])
@@ -63,20 +63,20 @@ enum StoreContract {
         func ids(_ filter: DocumentFilter) async throws -> [String] {
             try await engine.read { db in try db.newestDocumentIds(kind: "pay", where: filter, limit: 10) }
         }
-        #expect(try await ids(.textEquals(path: ["payer", "email"], value: "alex@example.COM", ignoringCase: true)) == ["one"])
-        #expect(try await ids(.textEquals(path: ["payer", "email"], value: "alex@example.com", ignoringCase: false)) == [])
-        #expect(try await ids(.textEquals(path: ["payer", "email"], value: "Alex@Example.com", ignoringCase: false)) == ["one"])
-        #expect(try await ids(.textEquals(path: ["missing"], value: "x", ignoringCase: true)) == [])
+        #expect(try await ids(.equals(SearchedField("payer", "email", ignoringCase: true), "alex@example.COM")) == ["one"])
+        #expect(try await ids(.equals(SearchedField("payer", "email"), "alex@example.com")) == [])
+        #expect(try await ids(.equals(SearchedField("payer", "email"), "Alex@Example.com")) == ["one"])
+        #expect(try await ids(.equals(SearchedField("missing", ignoringCase: true), "x")) == [])
         // A NUL escaped in a document's JSON is text like any other.
-        #expect(try await ids(.textEquals(path: ["payer", "email"], value: "nul@example.com", ignoringCase: false)) == ["four"])
+        #expect(try await ids(.equals(SearchedField("payer", "email"), "nul@example.com")) == ["four"])
         // A number is no text, unless case is ignored.
-        #expect(try await ids(.textEquals(path: ["code"], value: "7", ignoringCase: false)) == ["one"])
-        #expect(try await ids(.textEquals(path: ["code"], value: "7", ignoringCase: true)) == ["one", "two"])
+        #expect(try await ids(.equals(SearchedField("code"), "7")) == ["one"])
+        #expect(try await ids(.equals(SearchedField("code", ignoringCase: true), "7")) == ["one", "two"])
         #expect(try await ids(.anyElement(array: ["receivers"], field: "email", equalsOneOf: ["FEES@example.com", "nobody@example.com"])) == ["one"])
         #expect(try await ids(.anyElement(array: ["receivers"], field: "email", equalsOneOf: ["other@example.com", "shop@example.com"])) == ["one", "two"])
         #expect(try await ids(.anyElement(array: ["receivers"], field: "email", equalsOneOf: [])) == [])
         #expect(try await ids(.anyElement(array: ["missing"], field: "email", equalsOneOf: ["shop@example.com"])) == [])
-        let alex = DocumentFilter.textEquals(path: ["payer", "email"], value: "alex@example.com", ignoringCase: true)
+        let alex = DocumentFilter.equals(SearchedField("payer", "email", ignoringCase: true), "alex@example.com")
         let other = DocumentFilter.anyElement(array: ["receivers"], field: "email", equalsOneOf: ["other@example.com"])
         #expect(try await ids(.any([alex, other])) == ["one", "two"])
         #expect(try await ids(.all([alex, other])) == [])

@@ -49,11 +49,26 @@ enum TestPostgres {
     /// Runs one statement in the database at `address`, beside the store: the number in its first row's first
     /// column, 0 when it answers no row.
     static func count(_ sql: String, at address: String) async throws -> Int {
+        try await connected(to: address) { connection, logger in
+            try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect().first?.decode(Int.self) ?? 0
+        }
+    }
+
+    /// How PostgreSQL would run `query` in the database at `address` where it can help it, by indexes (a
+    /// sequential scan only where no index serves): its plan's lines.
+    static func plan(of query: PostgresQuery, at address: String) async throws -> [String] {
+        try await connected(to: address) { connection, logger in
+            _ = try await connection.query("SET enable_seqscan = off", logger: logger).collect()
+            let explained = PostgresQuery(unsafeSQL: "EXPLAIN " + query.sql, binds: query.binds)
+            return try await connection.query(explained, logger: logger).collect().map { try $0.decode(String.self) }
+        }
+    }
+
+    private static func connected<T>(to address: String, _ body: (PostgresConnection, Logger) async throws -> T) async throws -> T {
         let logger = Logger(label: "payterm.tests.postgres")
         let connection = try await PostgresConnection.connect(configuration: PostgresAddress(address).configuration, id: 0, logger: logger)
         do {
-            let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger).collect()
-            let value = try rows.first?.decode(Int.self) ?? 0
+            let value = try await body(connection, logger)
             try await connection.close()
             return value
         } catch {

@@ -7,16 +7,31 @@ enum PostgresDocumentCondition {
     /// hold one), which would fail every search of the kind: it is read as U+FFFD instead.
     static let body = #"replace(body, '\u0000', '\ufffd')::json"#
 
+    /// The ids of a kind's newest documents that meet `filter`: by createdAt, then by when first saved; those
+    /// without a createdAt come last, as SQLite's NULLs do in a descending order.
+    static func newest(kind: String, where filter: DocumentFilter, limit: Int) -> PostgresQuery {
+        var bindings = PostgresBindings()
+        bindings.append(kind)
+        let condition = sql(filter, &bindings)
+        bindings.append(limit)
+        return PostgresQuery(
+            unsafeSQL: """
+                SELECT id FROM documents WHERE kind = $1 AND (\(condition))
+                ORDER BY \(createdAt) DESC NULLS LAST, position DESC
+                LIMIT $\(bindings.count)
+                """,
+            binds: bindings)
+    }
+
     /// The filter as a condition, its values appended to `bindings` (so numbered after the ones already there).
-    static func sql(_ filter: DocumentFilter, _ bindings: inout PostgresBindings) -> String {
+    private static func sql(_ filter: DocumentFilter, _ bindings: inout PostgresBindings) -> String {
         switch filter {
-        case .textEquals(let path, let value, let ignoringCase):
-            let path = bind(path, &bindings)
+        case .equals(let field, let value):
             let value = bind(value.postgresText, &bindings)
-            // A number at `path` equals no text, as in SQLite, unless case is ignored: lower() makes it text there.
-            return ignoringCase
-                ? "lower(\(body) #>> \(path)) = lower(\(value))"
-                : "json_typeof(\(body) #> \(path)) = 'string' AND \(body) #>> \(path) = \(value)"
+            // A number at the field equals no text, as in SQLite, unless case is ignored: lower() makes it text there.
+            return field.ignoringCase
+                ? "\(searched(field)) = lower(\(value))"
+                : "json_typeof(\(body) #> '\(path(field))') = 'string' AND \(searched(field)) = \(value)"
         case .anyElement(let array, let field, let values):
             guard !values.isEmpty else { return "false" }
             let array = bind(array, &bindings)
@@ -33,6 +48,25 @@ enum PostgresDocumentCondition {
         case .any(let filters):
             return filters.isEmpty ? "false" : filters.map { "(\(sql($0, &bindings)))" }.joined(separator: " OR ")
         }
+    }
+
+    /// The field as its index has it, written the same way, so that a search's condition uses the index.
+    private static func searched(_ field: SearchedField) -> String {
+        let value = "(\(body) #>> '\(path(field))')"
+        return field.ignoringCase ? "lower\(value)" : value
+    }
+
+    /// createdAt as a number (JSONEncoder's seconds since 2001), compared as one; nothing when it is no number.
+    private static let createdAt = "(CASE json_typeof(\(body) -> 'createdAt') WHEN 'number' THEN (\(body) ->> 'createdAt')::float8 END)"
+
+    /// The index of a searched field, its documents newest first within a kind and a value.
+    static func index(_ field: SearchedField) -> PostgresQuery {
+        PostgresQuery(unsafeSQL: "CREATE INDEX IF NOT EXISTS \(field.indexName) ON documents (kind, \(searched(field)), \(createdAt) DESC NULLS LAST, position DESC)")
+    }
+
+    /// The field's keys as PostgreSQL's path literal (`'{payer,email}'`): they are letters, digits and `_`.
+    private static func path(_ field: SearchedField) -> String {
+        "{" + field.path.joined(separator: ",") + "}"
     }
 
     /// `$n`, the placeholder of `value` appended to `bindings`.

@@ -47,6 +47,8 @@ enum PostgresSchema {
             GROUP BY assigned.value ->> 'drill'
             """,
         ],
+        // Searches read the documents they find by an index, newest first, not every document of the kind.
+        SearchedField.all.map(PostgresDocumentCondition.index),
     ]
 
     /// A workspace's tables: the trainer's, in a schema of the workspace's own, named by its id.

@@ -113,21 +113,7 @@ final class PostgresTransaction: StoreTransaction {
     }
 
     func newestDocumentIds(kind: String, where filter: DocumentFilter, limit: Int) throws -> [String] {
-        var bindings = PostgresBindings()
-        bindings.append(kind)
-        let condition = PostgresDocumentCondition.sql(filter, &bindings)
-        let json = PostgresDocumentCondition.body
-        bindings.append(limit)
-        // createdAt is a number (JSONEncoder's seconds since 2001), compared as one; documents without one come
-        // last, as SQLite's NULLs do in a descending order.
-        return try texts(PostgresQuery(
-            unsafeSQL: """
-                SELECT id FROM documents WHERE kind = $1 AND (\(condition))
-                ORDER BY CASE json_typeof(\(json) -> 'createdAt') WHEN 'number' THEN (\(json) ->> 'createdAt')::float8 END DESC NULLS LAST,
-                    position DESC
-                LIMIT $\(bindings.count)
-                """,
-            binds: bindings))
+        try texts(PostgresDocumentCondition.newest(kind: kind, where: filter, limit: limit))
     }
 
     func lastDocumentPosition() throws -> Int64 {

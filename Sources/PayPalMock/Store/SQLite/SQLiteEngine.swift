@@ -165,6 +165,12 @@ final class SQLiteEngine: StoreEngine {
                 ORDER BY assigned.key
                 """)
         }
+        migrator.registerMigration("v10") { db in
+            // Searches read the documents they find by an index, newest first, not every document of the kind.
+            for field in SearchedField.all {
+                try db.execute(sql: SQLiteDocumentCondition.index(field))
+            }
+        }
         return migrator
     }
 }

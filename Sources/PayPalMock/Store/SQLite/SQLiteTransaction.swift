@@ -32,11 +32,8 @@ extension Database: StoreTransaction {
     }
 
     func newestDocumentIds(kind: String, where filter: DocumentFilter, limit: Int) throws -> [String] {
-        var arguments: [any DatabaseValueConvertible] = [kind]
-        let condition = Self.sql(filter, &arguments)
-        return try String.fetchAll(
-            self, sql: "SELECT id FROM documents WHERE kind = ? AND (\(condition)) ORDER BY json_extract(body, '$.createdAt') DESC, rowid DESC LIMIT ?",
-            arguments: StatementArguments(arguments + [limit]))
+        let query = SQLiteDocumentCondition.newest(kind: kind, where: filter, limit: limit)
+        return try String.fetchAll(self, sql: query.sql, arguments: query.arguments)
     }
 
     func lastDocumentPosition() throws -> Int64 {
@@ -224,28 +221,5 @@ extension Database: StoreTransaction {
 
     private static func marks(_ count: Int) -> String {
         Array(repeating: "?", count: count).joined(separator: ",")
-    }
-
-    /// The filter as a condition on `body`, its values appended to `arguments`.
-    private static func sql(_ filter: DocumentFilter, _ arguments: inout [any DatabaseValueConvertible]) -> String {
-        switch filter {
-        case .textEquals(let path, let value, let ignoringCase):
-            arguments += [jsonPath(path), value]
-            return ignoringCase ? "lower(json_extract(body, ?)) = lower(?)" : "json_extract(body, ?) = ?"
-        case .anyElement(let array, let field, let values):
-            guard !values.isEmpty else { return "0" }
-            arguments.append(jsonPath(array))
-            arguments.append(jsonPath([field]))
-            arguments += values.map { $0.lowercased() }
-            return "EXISTS (SELECT 1 FROM json_each(body, ?) WHERE lower(json_extract(json_each.value, ?)) IN (\(marks(values.count))))"
-        case .all(let filters):
-            return filters.isEmpty ? "1" : filters.map { "(\(sql($0, &arguments)))" }.joined(separator: " AND ")
-        case .any(let filters):
-            return filters.isEmpty ? "0" : filters.map { "(\(sql($0, &arguments)))" }.joined(separator: " OR ")
-        }
-    }
-
-    private static func jsonPath(_ keys: [String]) -> String {
-        "$" + keys.map { ".\($0)" }.joined()
     }
 }
