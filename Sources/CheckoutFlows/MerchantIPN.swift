@@ -5,6 +5,7 @@ import PayPalAPI
 /// PayPal whether the message is genuine (the `_notify-validate` postback).
 public struct MerchantIPN: Sendable {
     let transport: HTTPTransport
+    private let taken = DeliveriesTaken()
 
     public init(baseURL: URL) {
         self.init(transport: HTTPTransport(baseURL: baseURL))
@@ -19,6 +20,8 @@ public struct MerchantIPN: Sendable {
     public func summary(of message: String) async -> String {
         let fields = Self.fields(of: message)
         let subject = fields["pay_key"] ?? fields["preapproval_key"] ?? ""
+        let gist = "IPN ← \(fields["transaction_type"] ?? "?") \(fields["status"] ?? "") \(subject)"
+        guard taken.takeFirst(message) else { return gist + " · the same message again: taken once" }
         let verdict: String
         do {
             let answer = try await transport.send(
@@ -28,7 +31,7 @@ public struct MerchantIPN: Sendable {
         } catch {
             verdict = "not checked (\(error))"
         }
-        return "IPN ← \(fields["transaction_type"] ?? "?") \(fields["status"] ?? "") \(subject) · \(verdict)"
+        return gist + " · " + verdict
     }
 
     /// The variables of a form-encoded message.

@@ -5,10 +5,16 @@ import PayPalAPI
 public struct MerchantWebhooks: Sendable {
     let client: WebhooksClient
     let webhookId: String
+    private let taken = DeliveriesTaken()
 
     /// Subscribes `url` to every event type; the answer's id is what signatures are verified against.
     public static func subscribe(_ url: String, client: WebhooksClient) async throws(PayPalAPIError) -> MerchantWebhooks {
         MerchantWebhooks(client: client, webhookId: try await client.create(url: url).id)
+    }
+
+    init(client: WebhooksClient, webhookId: String) {
+        self.client = client
+        self.webhookId = webhookId
     }
 
     /// Ends the subscription, so that a backend which outlives this run stops posting to a listener that is gone.
@@ -24,9 +30,12 @@ public struct MerchantWebhooks: Sendable {
         public var savedWallet: SavedWallet?
     }
 
-    /// Reads an event, believing what it says only once PayPal has said it sent it.
+    /// Reads an event, believing what it says only once PayPal has said it sent it, and acting on it once.
     public func receive(_ delivery: WebhooksClient.Delivery) async -> Received {
         let (type, resource) = delivery.summary
+        if let eventId = delivery.eventId, !taken.takeFirst(eventId) {
+            return Received(summary: "Webhook ← \(type) \(resource) · \(eventId) again: taken once", savedWallet: nil)
+        }
         let verdict: String
         do throws(PayPalAPIError) {
             verdict = try await client.verify(delivery, webhookId: webhookId)

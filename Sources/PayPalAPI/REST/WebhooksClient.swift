@@ -32,6 +32,11 @@ public struct WebhooksClient: Sendable {
             return (event?.eventType ?? "?", event?.resource?.id ?? "")
         }
 
+        /// The event's id (`WH-…`), the same in every delivery of it.
+        public var eventId: String? {
+            (try? WireCoding.snakeCaseDecoder.decode(EventGist.self, from: body))?.id
+        }
+
         /// The payment token a `VAULT.PAYMENT-TOKEN.CREATED` event announces; nil for any other event.
         public var createdPaymentToken: VaultClient.PaymentToken? {
             guard summary.type == "VAULT.PAYMENT-TOKEN.CREATED" else { return nil }
@@ -106,6 +111,7 @@ public struct WebhooksClient: Sendable {
             var id: String?
         }
 
+        var id: String?
         var eventType: String?
         var resource: Resource?
     }

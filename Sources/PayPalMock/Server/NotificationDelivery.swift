@@ -28,22 +28,45 @@ struct NotificationDelivery: Service {
     /// store's folders in the user's home.
     private static let secureSession = URLSession(configuration: .ephemeral)
 
+    /// How a sent delivery went, to be recorded: kept in memory while the store cannot take it, and recorded before
+    /// anything more is sent, so that this backend never sends a delivery again because its record failed.
+    typealias Unrecorded = @Sendable (any StoreTransaction) throws -> Date?
+
     func run() async throws {
         await cancelWhenGracefulShutdown {
+            var unrecorded: [Unrecorded] = []
             while !Task.isCancelled {
+                let recordRetry = await record(&unrecorded)
                 await keepExpiries()
-                let webhookRetry = await deliverDue(WebhookEvent.self)
-                let ipnRetry = await deliverDue(IPNMessage.self)
+                let webhookRetry = unrecorded.isEmpty ? await deliverDue(WebhookEvent.self, unrecorded: &unrecorded) : nil
+                let ipnRetry = unrecorded.isEmpty ? await deliverDue(IPNMessage.self, unrecorded: &unrecorded) : nil
                 // Nothing to do until the store changes (a notification is filed) or a retry falls due.
-                let retry = Self.earliest(webhookRetry, ipnRetry, Date().addingTimeInterval(Self.sweep))
+                let retry = Self.earliest(recordRetry, webhookRetry, ipnRetry, Date().addingTimeInterval(Self.sweep))
                 await store.changes.wait(atMost: retry.map { .seconds(max(0, $0.timeIntervalSinceNow)) })
             }
         }
     }
 
+    /// Records what the store could not take before; returns when to try again if some still wait, or when the
+    /// deliveries recorded are to be tried again.
+    private func record(_ unrecorded: inout [Unrecorded]) async -> Date? {
+        var retry: Date?
+        while let first = unrecorded.first {
+            do {
+                retry = Self.earliest(retry, try await store.write { db in try first(db) })
+                unrecorded.removeFirst()
+            } catch {
+                logger.warning("\(unrecorded.count) deliveries sent wait to be recorded: \(error)")
+                return Date().addingTimeInterval(1)
+            }
+        }
+        return retry
+    }
+
     /// Makes every delivery of this kind of message whose time has come; returns when the next one that is still
-    /// to be tried again falls due, if any.
-    func deliverDue<Message: OutboxMessage>(_ type: Message.Type) async -> Date? {
+    /// to be tried again falls due, if any. A delivery sent whose record the store refused is kept in `unrecorded`,
+    /// and none is sent after it.
+    func deliverDue<Message: OutboxMessage>(_ type: Message.Type, unrecorded: inout [Unrecorded]) async -> Date? {
         let now = Date()
         let messages = (try? await store.read { db in
             try db.owners(in: Message.pending).compactMap { try db.document(Message.self, id: $0) }
@@ -54,12 +77,13 @@ struct NotificationDelivery: Service {
                 guard (try? await store.write({ db in try Self.claim(delivery, messageId: message.id, as: Message.self, in: db) })) == true
                 else { continue }
                 let code = await send(message, delivery)
+                let recording: Unrecorded = { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
                 do {
-                    let next = try await store.write { db in try Self.record(code, of: delivery, messageId: message.id, as: Message.self, in: db) }
-                    retry = Self.earliest(retry, next)
+                    retry = Self.earliest(retry, try await store.write(recording))
                 } catch {
-                    logger.warning("\(Message.kind) \(message.id): could not record its delivery: \(error)")
-                    retry = Self.earliest(retry, Date().addingTimeInterval(1))
+                    logger.warning("\(Message.kind) \(message.id): its delivery is recorded once the store takes it: \(error)")
+                    unrecorded.append(recording)
+                    return Self.earliest(retry, Date().addingTimeInterval(1))
                 }
             }
         }
