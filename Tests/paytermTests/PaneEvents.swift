@@ -40,7 +40,7 @@ struct PaneEvents: CustomStringConvertible {
 extension TmuxSession {
     /// Waits until the event pane shows an event holding `text`, and returns the pane's events.
     @discardableResult
-    func waitForEvent(_ text: String, timeout: Duration = .seconds(20)) async throws -> PaneEvents {
+    func waitForEvent(_ text: String, timeout: Duration = .seconds(60)) async throws -> PaneEvents {
         PaneEvents(try await waitFor("an event with '\(text)'", timeout: timeout) { PaneEvents($0).contains(text) })
     }
 }

@@ -72,7 +72,7 @@ final class ServeProcess: Sendable {
     }
 
     /// Waits until the process has printed `text` (that many times).
-    func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(30)) async throws {
+    func waitFor(_ text: String, occurrences: Int = 1, timeout: Duration = .seconds(60)) async throws {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if self.text.components(separatedBy: text).count > occurrences { return }
@@ -82,7 +82,7 @@ final class ServeProcess: Sendable {
     }
 
     /// Waits for the banner and returns the base URL it printed.
-    func baseURL(timeout: Duration = .seconds(30)) async throws -> URL {
+    func baseURL(timeout: Duration = .seconds(60)) async throws -> URL {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if let line = text.split(separator: "\n").first(where: { $0.contains("base URL") }),

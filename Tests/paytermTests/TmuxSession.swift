@@ -94,13 +94,13 @@ struct TmuxSession {
     /// Waits until the screen shows `text`, and returns the screen. The limit is a net for a hang, not a measure: the
     /// whole suite's terminals start at once on two cores, and a program's first frame can wait for them.
     @discardableResult
-    func waitFor(_ text: String, timeout: Duration = .seconds(30)) async throws -> String {
+    func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
         try await waitFor("'\(text)'", timeout: timeout) { $0.contains(text) }
     }
 
     /// Waits until the screen is as `shows` wants it, and returns the screen.
     @discardableResult
-    func waitFor(_ what: String, timeout: Duration = .seconds(30), until shows: (String) -> Bool) async throws -> String {
+    func waitFor(_ what: String, timeout: Duration = .seconds(60), until shows: (String) -> Bool) async throws -> String {
         let deadline = ContinuousClock.now + timeout
         var last = ""
         while ContinuousClock.now < deadline {

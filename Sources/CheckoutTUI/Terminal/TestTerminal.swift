@@ -17,9 +17,11 @@ final class TestTerminal: TerminalBackend {
     private var script: [Step]
     /// Every frame drawn, oldest first.
     private(set) var frames: [Canvas] = []
+    /// How long a `waitFor` step waits: a net for a hang, never a measure, as the whole suite on two cores can
+    /// hold a frame back for many seconds.
     private let waitLimit: Duration
 
-    init(size: TerminalSize = TerminalSize(width: 100, height: 30), script: [Step], wakeSignal: WakeSignal, waitLimit: Duration = .seconds(20)) {
+    init(size: TerminalSize = TerminalSize(width: 100, height: 30), script: [Step], wakeSignal: WakeSignal, waitLimit: Duration = .seconds(60)) {
         self.size = size
         self.script = script
         self.wakeSignal = wakeSignal

@@ -16,8 +16,12 @@ struct RawHTTP {
 
     let port: Int
 
+    /// How long `send` waits for an answer it expects: a net for a hang, never a measure, as a busy machine
+    /// running the whole suite can keep an answer back for seconds.
+    static let answerNet: Double = 60
+
     /// Sends `request` as it is and reads one answer; nil when the connection closed without one.
-    func send(_ request: Data, timeout: Double = 10) async throws -> Answer? {
+    func send(_ request: Data, timeout: Double = answerNet) async throws -> Answer? {
         try await Self.offThePool {
             let socket = try connect(timeout: timeout)
             defer { close(socket) }
@@ -28,7 +32,7 @@ struct RawHTTP {
 
     /// A request line, headers and body made into bytes; `Content-Length` is added for a body.
     func send(
-        _ method: String, _ target: String, headers: [(String, String)] = [], body: Data = Data(), timeout: Double = 10
+        _ method: String, _ target: String, headers: [(String, String)] = [], body: Data = Data(), timeout: Double = answerNet
     ) async throws -> Answer? {
         var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }

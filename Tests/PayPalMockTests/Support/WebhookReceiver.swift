@@ -36,7 +36,7 @@ final class WebhookReceiver: Sendable {
     var deliveries: [Delivery] { inbox.deliveries.withLock { $0 } }
 
     /// Waits until `count` posts have arrived, and returns them all.
-    func waitFor(_ count: Int, timeout: Duration = .seconds(15)) async throws -> [Delivery] {
+    func waitFor(_ count: Int, timeout: Duration = .seconds(60)) async throws -> [Delivery] {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             let now = deliveries
