@@ -66,7 +66,7 @@ import Testing
         try await TestBackend.with { backend in
             let answer = try await RawHTTP.offThePool { () -> (Int, Bool)? in
                 let raw = backend.raw
-                let socket = try raw.connect(timeout: 10)
+                let socket = try raw.connect(timeout: RawHTTP.answerNet)
                 defer { close(socket) }
                 let head = "POST /v2/checkout/orders HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 52428800\r\n\r\n"
                 try raw.write(Data(head.utf8) + Data(repeating: 0x20, count: 2 << 20), to: socket)
