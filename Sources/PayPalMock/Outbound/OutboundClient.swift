@@ -46,13 +46,14 @@ struct OutboundClient: Sendable {
         var isCut: Bool
     }
 
-    /// POSTs `call`; a refusal or a failure is logged, with why.
+    /// POSTs `call`; a refusal is logged as a warning, with why, and a failure (a merchant's own, as PayPal meets
+    /// them every day) at debug level.
     func post(_ call: Call) async -> Outcome {
         let outcome = await attempt(call)
         switch outcome {
         case .answered: break
         case .refused(let reason): logger.warning("refused to call the merchant at \(call.url.prefix(200)): \(reason)")
-        case .failed(let reason): logger.notice("the merchant at \(call.url.prefix(200)) did not answer: \(reason)")
+        case .failed(let reason): logger.debug("the merchant at \(call.url.prefix(200)) did not answer: \(reason)")
         }
         return outcome
     }
