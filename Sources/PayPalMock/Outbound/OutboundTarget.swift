@@ -14,7 +14,7 @@ struct OutboundTarget: Sendable {
             throw OutboundRefusal("\(url.prefix(80)) is not a URL")
         }
         guard scheme == "http" else { throw OutboundRefusal("\(scheme) is not called: merchants' listeners are plain http") }
-        guard components.user == nil, components.password == nil, components.percentEncodedHost.map({ !$0.contains("@") }) ?? true else {
+        guard components.user == nil, components.password == nil else {
             throw OutboundRefusal("a URL with user info is not called")
         }
         guard let host = components.host, !host.isEmpty else { throw OutboundRefusal("the URL names no host") }
