@@ -73,6 +73,22 @@ import Testing
         }
     }
 
+    @Test func aWebhookEventForAnUnlistedListenerIsNeverPosted() async throws {
+        try await RawListener.with(.ok) { unlisted in
+            try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
+                for url in [unlisted.url, receiver.url] {
+                    let (sent, _) = try await backend.rest(
+                        "POST", "/v1/notifications/simulate-event", json: ["url": url.absoluteString, "event_type": "PAYMENT.CAPTURE.COMPLETED"])
+                    #expect(sent == 202)
+                }
+                _ = try await receiver.waitFor(1)
+                // Both were due at once; the listed one arriving means the other's turn has come and gone.
+                try await Task.sleep(for: .milliseconds(500))
+                #expect(unlisted.connections == 0)
+            } }
+        }
+    }
+
     @Test func aFrontRegistersItsListenerThroughTheAdminAPIAndIsCalledFromThen() async throws {
         try await WebhookReceiver.with { receiver in
             try await TestBackend.with { backend in
