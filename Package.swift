@@ -34,7 +34,7 @@ let package = Package(
             name: "PayPalMock",
             dependencies: [
                 "PayPalVocabulary",
-                // Its HTTP client, for the notifications it posts.
+                // The shipping callback's messages (ShippingCallback).
                 "PayPalAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -43,8 +43,9 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOEmbedded", package: "swift-nio"),
-                // Hummingbird's event loops, for the body timeout's timer.
+                // Hummingbird's event loops, for the body timeout's timer and the calls to merchants.
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),

@@ -17,6 +17,8 @@ struct MerchantListener {
     let webhookDeliveries: AsyncStream<WebhooksClient.Delivery>
     /// The calls PayPal makes to it, answered in this process as its port answers them.
     let exchange: HTTPTransport.Exchange
+    /// Where it listens, which the backend must allow to call it; nil in demo mode.
+    let address: MerchantAddress?
     private let server: RunningServer?
     private let finish: @Sendable () -> Void
 
@@ -28,15 +30,15 @@ struct MerchantListener {
         logger.logLevel = .warning
         let routes = Routes()
         let server = try await RunningServer.loopback(routes.router, logger: logger)
-        return MerchantListener(routes, at: URL(string: "http://127.0.0.1:\(server.port)")!, server: server)
+        return MerchantListener(routes, at: URL(string: "http://127.0.0.1:\(server.port)")!, server: server, address: MerchantAddress(host: "127.0.0.1", port: server.port))
     }
 
     /// The server reached in this process only, at a name no network answers: demo mode's.
     static func inProcess() -> MerchantListener {
-        MerchantListener(Routes(), at: MerchantShippingEndpoint.inProcessBaseURL, server: nil)
+        MerchantListener(Routes(), at: MerchantShippingEndpoint.inProcessBaseURL, server: nil, address: nil)
     }
 
-    private init(_ routes: Routes, at base: URL, server: RunningServer?) {
+    private init(_ routes: Routes, at base: URL, server: RunningServer?, address: MerchantAddress?) {
         ipnURL = base.appendingPathComponent("ipn")
         webhookURL = base.appendingPathComponent("webhooks")
         shipping = MerchantShippingEndpoint(server: routes.shipping, baseURL: base)
@@ -45,6 +47,7 @@ struct MerchantListener {
         let inProcess = InProcessExchange(routes.router)
         exchange = { request in try await inProcess.answer(request) }
         self.server = server
+        self.address = address
         finish = routes.finish
     }
 

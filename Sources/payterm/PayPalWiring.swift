@@ -35,21 +35,27 @@ struct PayPalWiring {
             let inProcess = try await InProcessBackend.start(credentials: credentials, merchant: listener.exchange)
             let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: inProcess.answer)
             let parties = credentials.parties()
-            let (subscription, summaries) = merchant(listener, quiet: transport, parties: parties, verifier: MerchantIPN(transport: transport), events: events)
+            let (subscription, summaries) = merchant(
+                listener, quiet: transport, parties: parties, verifier: MerchantIPN(transport: transport), events: events, registration: nil)
             let services = services(
                 parties, quiet: transport, events: events, ipnURL: listener.ipnURL.absoluteString, shipping: listener.shipping,
                 exchangesFolder: exchangesFolder, afterReset: { await subscription.subscribe() }
             ) { _ in transport }
             return PayPalWiring(services: services, embedded: nil, backendOutlivesRun: false, listener: listener, summaries: summaries, subscription: subscription)
         }
-        let embedded = backend == nil ? try await EmbeddedBackend.start(BackendConfiguration(port: 0, credentials: credentials)) : nil
+        let listener = try await MerchantListener.start()
+        // The embedded backend calls the listener started beside it; one at --backend learns of it from the listener.
+        var configuration = BackendConfiguration(port: 0, credentials: credentials)
+        configuration.allowedMerchants = OutboundPolicy(listeners: Set([listener.address].compactMap(\.self)))
+        let embedded = backend == nil ? try await EmbeddedBackend.start(configuration) : nil
         let baseURL = embedded?.baseURL ?? backend!
         let token = adminToken == nil ? "" : " --admin-token …"
         events.post(EventLine(kind: .note, text: "Support console on this backend: payterm console --backend \(baseURL.absoluteString)\(token)"))
         let parties = credentials.parties(adminToken: adminToken)
-        let listener = try await MerchantListener.start()
         let quiet = HTTPTransport(baseURL: baseURL)
-        let (subscription, summaries) = merchant(listener, quiet: quiet, parties: parties, verifier: MerchantIPN(baseURL: baseURL), events: events)
+        let registration = embedded == nil ? listener.address.map { WebhookSubscription.registering($0, with: AdminClient(transport: quiet, adminToken: adminToken)) } : nil
+        let (subscription, summaries) = merchant(
+            listener, quiet: quiet, parties: parties, verifier: MerchantIPN(baseURL: baseURL), events: events, registration: registration)
         let ipnURL = listener.ipnURL.absoluteString
         let services = services(
             parties, quiet: quiet, events: events, ipnURL: ipnURL, shipping: listener.shipping, exchangesFolder: exchangesFolder,
@@ -59,14 +65,15 @@ struct PayPalWiring {
             services: services, embedded: embedded, backendOutlivesRun: embedded == nil, listener: listener, summaries: summaries, subscription: subscription)
     }
 
-    /// The merchant's webhook subscription for its listener, made over `quiet`, and the telling of what the listener
-    /// receives.
+    /// The merchant's webhook subscription for its listener, made over `quiet` after `registration` (if any) asked the
+    /// backend to call the listener, and the telling of what the listener receives.
     private static func merchant(
-        _ listener: MerchantListener, quiet: HTTPTransport, parties: Parties.Credentials, verifier: MerchantIPN, events: EventSink
+        _ listener: MerchantListener, quiet: HTTPTransport, parties: Parties.Credentials, verifier: MerchantIPN, events: EventSink,
+        registration: WebhookSubscription.Registration?
     ) -> (WebhookSubscription, Task<Void, Never>) {
         let subscription = WebhookSubscription(
             listener.webhookURL.absoluteString, client: WebhooksClient(transport: quiet, tokens: OAuthClient(transport: quiet, credentials: parties.rest)),
-            events: events)
+            events: events, registration: registration)
         return (subscription, summarize(listener, verifier: verifier, subscription: subscription, into: events))
     }
 
@@ -141,23 +148,39 @@ struct PayPalWiring {
 }
 
 /// The merchant's webhook subscription: made at the start, made again after a reset of the backend (which forgets
-/// it), and ended by `stop`.
+/// it, and the listener's registration), and ended by `stop`.
 final class WebhookSubscription: Sendable {
+    /// Asks a backend at `--backend` to call the merchant's listener: it calls no other.
+    typealias Registration = @Sendable () async throws(PayPalAPIError) -> Void
+
     private let url: String
     private let client: WebhooksClient
     private let events: EventSink
+    private let registration: Registration?
     private let made = Mutex<MerchantWebhooks?>(nil)
 
-    init(_ url: String, client: WebhooksClient, events: EventSink) {
+    init(_ url: String, client: WebhooksClient, events: EventSink, registration: Registration?) {
         self.url = url
         self.client = client
         self.events = events
+        self.registration = registration
     }
 
     var current: MerchantWebhooks? { made.withLock { $0 } }
 
-    /// Subscribes the merchant's listener, or says in the event pane why it could not.
+    static func registering(_ listener: MerchantAddress, with admin: AdminClient) -> Registration {
+        let address = listener.description
+        return { () async throws(PayPalAPIError) in try await admin.registerMerchantListener(address) }
+    }
+
+    /// Registers and subscribes the merchant's listener, or says in the event pane why it could not.
     func subscribe() async {
+        do throws(PayPalAPIError) {
+            try await registration?()
+        } catch {
+            events.post(EventLine(
+                kind: .note, text: "The backend would not call the merchant's server (\(error.code)): no IPN, webhook events or shipping callbacks will reach it."))
+        }
         do throws(PayPalAPIError) {
             let webhooks = try await MerchantWebhooks.subscribe(url, client: client)
             made.withLock { $0 = webhooks }

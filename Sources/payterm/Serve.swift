@@ -55,6 +55,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "A JSON file of faults to arm at start: a list of rules as POST /payterm/v1/faults takes them (Docs/reference/faults.md).")
     var faults: String?
 
+    @Option(name: .customLong("merchant-listener"), help: ArgumentHelp(
+        "A merchant's server this backend may post IPN messages, webhook events and shipping callbacks to (repeat it for more; also PAYTERM_MERCHANT_LISTENERS, comma-separated). It calls no other address; a payterm front started with --backend registers its own listener.",
+        valueName: "host:port"))
+    var merchantListeners: [String] = []
+
     @OptionGroup(title: "Credentials")
     var credentials: CredentialOptions
 
@@ -69,6 +74,15 @@ struct Serve: AsyncParsableCommand {
         guard store == nil || (!inMemory && db == Serve.defaultDatabasePath) else {
             throw ValidationError("--store keeps the state in PostgreSQL: leave out --db and --in-memory.")
         }
+        for listed in listedMerchants where MerchantAddress.listed(listed) == nil {
+            throw ValidationError("--merchant-listener \(listed) is not host:port with an address or a name that resolves, like 127.0.0.1:8090.")
+        }
+    }
+
+    /// --merchant-listener's, and PAYTERM_MERCHANT_LISTENERS's.
+    private var listedMerchants: [String] {
+        let environment = ProcessInfo.processInfo.environment["PAYTERM_MERCHANT_LISTENERS"]?.split(separator: ",").map(String.init) ?? []
+        return (merchantListeners + environment).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     func run() async throws {
@@ -83,6 +97,7 @@ struct Serve: AsyncParsableCommand {
         configuration.drillReferee = FlowsDrillReferee()
         configuration.metrics = metrics
         configuration.importing = importing
+        configuration.allowedMerchants = OutboundPolicy(listeners: Set(listedMerchants.flatMap { MerchantAddress.listed($0) ?? [] }))
         let backend: MockBackend
         do {
             backend = try await MockBackend(configuration: configuration)

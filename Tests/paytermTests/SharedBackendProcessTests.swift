@@ -109,8 +109,8 @@ struct SharedBackendProcessTests {
             let listener = try ServeProcess(["python3", "-c", Self.holdingListener], program: "/usr/bin/env")
             try await listener.waitFor("PORT ")
             let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
-            let first = try ServeProcess(["serve", "--port", "0", "--store", database])
-            let second = try ServeProcess(["serve", "--port", "0", "--store", database])
+            let first = try ServeProcess(["serve", "--port", "0", "--store", database, "--merchant-listener", "127.0.0.1:\(port)"])
+            let second = try ServeProcess(["serve", "--port", "0", "--store", database, "--merchant-listener", "127.0.0.1:\(port)"])
             defer { for process in [first, second, listener] { process.signal(SIGKILL) } }
             let (one, two) = (HTTPTransport(baseURL: try await first.baseURL()), HTTPTransport(baseURL: try await second.baseURL()))
             let token = try await Self.accessToken(from: one)

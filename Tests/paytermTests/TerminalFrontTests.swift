@@ -23,6 +23,20 @@ import Testing
         }
     }
 
+    /// A backend at `--backend` calls no listener it was not told of: the front registers its own.
+    @Test func aFrontAtAServedBackendRegistersItsListenerAndGetsItsIPN() async throws {
+        let served = try ServeProcess(["serve", "--port", "0", "--in-memory"])
+        defer { served.signal(SIGKILL) }
+        let base = try await served.baseURL().absoluteString
+        try await TmuxSession.run("TERM=xterm-256color " + Self.command.replacingOccurrences(of: "; echo EXIT", with: " --backend \(base); echo EXIT")) { tmux in
+            try await tmux.waitFor("PayPal library: ready")
+            _ = try await tmux.payForExperienceOne()
+            let notified = try await tmux.waitForEvent("· VERIFIED")
+            #expect(notified.contains("IPN ← Adaptive Payment PAY COMPLETED AP-"), "the served backend posted to the front's listener")
+            try await tmux.press("q")
+        }
+    }
+
     @Test func aResizedTerminalIsRedrawnWithoutAKey() async throws {
         try await TmuxSession.run("TERM=xterm-256color " + Self.command) { tmux in
             try await tmux.waitFor("PayPal library: ready")

@@ -73,6 +73,8 @@ struct DrillSetupRun {
             faults.append(try await backend.admin.armFault(fault).id)
         case .webhooks(let events):
             let server = try backend.merchantServerOrFail()
+            // The backend posts to no listener it does not know of.
+            try await backend.admin.registerMerchantListener(server.listener)
             subscriptions.append(try await backend.webhooks.create(url: server.webhookURL, eventTypes: events).id)
         case .missedWebhook(let event, let order, let name):
             let (eventId, transmission) = try await firstAttempt(of: event, for: try value(order), line: line)

@@ -220,6 +220,7 @@ actor Classroom {
         configuration.drillProgress = DrillProgressBook(trainerStore: store, workspaceId: workspace.id)
         configuration.workspaceId = workspace.id
         configuration.drillReferee = trainer.drillReferee
+        configuration.allowedMerchants = trainer.allowedMerchants
         return configuration
     }
 

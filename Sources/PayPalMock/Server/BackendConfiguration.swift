@@ -1,6 +1,5 @@
 import Foundation
 import NIOCore
-import PayPalAPI
 
 /// How to run the mock backend.
 public struct BackendConfiguration: Sendable {
@@ -40,7 +39,11 @@ public struct BackendConfiguration: Sendable {
     public var drainLimit: Duration = .seconds(10)
     /// How the backend reaches merchants' servers (shipping callbacks, webhook events, IPN messages): over the network
     /// unless set. Demo mode, which has no network, hands its merchant's server in this process.
-    public var merchantExchange: HTTPTransport.Exchange?
+    public var merchantExchange: MerchantExchange?
+    /// The merchants' listeners the backend calls over the network: the one `payterm` started beside its embedded
+    /// backend, those `payterm serve --merchant-listener` lists. Fronts may register theirs through the admin API
+    /// (`POST /payterm/v1/merchant-listeners`); every other destination is refused.
+    public var allowedMerchants: OutboundPolicy = .none
     /// The trainer's secret: a backend given one holds a class, whose routes (workspaces, their screens and drills)
     /// answer only calls carrying it in `X-PayTerm-Trainer-Secret`, and which takes frames of its shared screen from
     /// the trainer alone. The class's keys are derived from it. `payterm serve` keeps one in its state folder; nil

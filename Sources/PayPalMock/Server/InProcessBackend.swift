@@ -1,6 +1,5 @@
 import Foundation
 import Logging
-import PayPalAPI
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -28,7 +27,7 @@ public final class InProcessBackend: Sendable {
 
     /// A seeded backend in memory, with these credentials; its shipping callbacks, webhook events and IPN messages go
     /// to `merchant`, the merchant's server in this process, when there is one (none are delivered without one).
-    public static func start(credentials: Credentials = .defaults, merchant: HTTPTransport.Exchange? = nil) async throws -> InProcessBackend {
+    public static func start(credentials: Credentials = .defaults, merchant: MerchantExchange? = nil) async throws -> InProcessBackend {
         var configuration = BackendConfiguration(storage: .inMemory, credentials: credentials)
         configuration.merchantExchange = merchant
         let backend = try await MockBackend(configuration: configuration)

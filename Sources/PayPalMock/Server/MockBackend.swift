@@ -20,6 +20,8 @@ public struct MockBackend: Sendable {
     let address: ServerAddress
     /// The screen a front shares through this backend, for watchers.
     let screen = ScreenHub()
+    /// How it calls merchants' servers, and only those it may.
+    let outbound: OutboundClient
 
     /// Opens the store (seeding it when new) and restores the clock it was left at.
     public init(configuration: BackendConfiguration) async throws {
@@ -43,6 +45,8 @@ public struct MockBackend: Sendable {
         journal = Journal(store: store)
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
         metrics = configuration.metrics ? BackendMetrics() : nil
+        outbound = OutboundClient(
+            policy: configuration.allowedMerchants, store: store, exchange: configuration.merchantExchange, logger: Logger(label: "payterm.outbound"))
         classroom = if let secret = configuration.trainerSecret, !configuration.isWorkspace {
             Classroom(trainer: configuration, secret: secret, store: store, address: address)
         } else {
@@ -76,7 +80,7 @@ public struct MockBackend: Sendable {
             faults: faults, faultCalls: FaultCallReader(store: store))
         let events = WebhookEvents(address: address)
         let payments = AdaptivePayments(store: store, clock: clock)
-        let buyers = BuyerSide(store: store, clock: clock, events: events, shippingCallback: ShippingCallback(exchange: configuration.merchantExchange))
+        let buyers = BuyerSide(store: store, clock: clock, events: events, shippingCallback: ShippingCallback(outbound: outbound))
         AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
         let orders = CheckoutOrders(store: store, clock: clock, events: events)
         let vault = Vault(store: store, clock: clock, events: events)
@@ -92,6 +96,7 @@ public struct MockBackend: Sendable {
         VaultRoutes(vault: vault).register(on: routes)
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
+        MerchantListenerRoutes(store: store, configured: configuration.allowedMerchants).register(on: routes)
         let braintree = BraintreeMerchant(configuration.credentials)
         let application = BraintreeOAuthApplication(configuration.credentials)
         let oauth = BraintreeOAuth(store: store, clock: clock, application: application, merchant: braintree)

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Logging
-import PayPalAPI
 import ServiceLifecycle
 
 /// Posts what is waiting in the outbox (webhook events and IPN messages) beside the server, retrying as
@@ -13,20 +9,15 @@ struct NotificationDelivery: Service {
     let address: ServerAddress
     let clock: VirtualClock
     let logger: Logger
-    /// How the merchants' servers are reached: over the network unless the configuration hands one in this process.
-    let exchange: HTTPTransport.Exchange?
+    let outbound: OutboundClient
 
     init(backend: MockBackend, logger: Logger) {
         store = backend.store
         address = backend.address
         clock = backend.clock
         self.logger = logger
-        exchange = backend.configuration.merchantExchange
+        outbound = backend.outbound
     }
-
-    /// For `https` listeners only: made on the first, as any URLSession on Linux leaves a cache's and a cookie
-    /// store's folders in the user's home.
-    private static let secureSession = URLSession(configuration: .ephemeral)
 
     /// How a sent delivery went, to be recorded: kept in memory while the store cannot take it, and recorded before
     /// anything more is sent, so that this backend never sends a delivery again because its record failed.
@@ -90,21 +81,16 @@ struct NotificationDelivery: Service {
         return retry
     }
 
+    /// The merchant's status, its body unread but for `OutboundClient.answerLimit`; nil when it was not called or
+    /// did not answer within `wait`.
     private func send(_ message: some OutboxMessage, _ delivery: Delivery) async -> Int? {
-        guard let url = URL(string: delivery.url), let (body, headers) = try? message.request(for: delivery, base: address.base) else { return nil }
-        var request = URLRequest(url: url, timeoutInterval: 5)
-        request.httpMethod = "POST"
-        request.httpBody = body
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        let answer = if let exchange {
-            try? await exchange(request)
-        } else if url.scheme?.lowercased() == "https" {
-            try? await Self.secureSession.data(for: request)
-        } else {
-            try? await NIOExchange.exchange(request)
-        }
-        return (answer?.1 as? HTTPURLResponse)?.statusCode
+        guard let (body, headers) = try? message.request(for: delivery, base: address.base) else { return nil }
+        let call = OutboundClient.Call(url: delivery.url, headers: headers.map { ($0.key, $0.value) }, body: body, wait: Self.wait)
+        return await outbound.post(call).answer?.status
     }
+
+    /// How long PayPal waits for a merchant's answer to a delivery.
+    static let wait: Duration = .seconds(5)
 
     private func keepExpiries() async {
         let now = clock.now()
@@ -133,7 +119,7 @@ struct NotificationDelivery: Service {
         return true
     }
 
-    /// Longer than an attempt can take (its request times out in 5 s).
+    /// Longer than an attempt can take (`wait`).
     static let lease: TimeInterval = 30
     /// How often the store is looked at with nothing to wait for: another backend on the store may have filed a
     /// notification, or stopped holding a lease.

@@ -7,7 +7,7 @@ struct BuyerSide: Sendable {
     let store: Store
     let clock: VirtualClock
     let events: WebhookEvents
-    var shippingCallback = ShippingCallback()
+    let shippingCallback: ShippingCallback
 
     // MARK: Sessions
 

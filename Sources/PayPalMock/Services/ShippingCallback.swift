@@ -1,14 +1,13 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+// The shipping callback's messages, as the merchant's side codes them.
 import PayPalAPI
 import PayPalVocabulary
 
 /// PayPal's call to the merchant's shipping callback (Orders v2's server callback, which Braintree's
 /// `shipping_callback_url` asks for): the buyer's redacted address, the option chosen (not on the first call) and the
 /// purchase; the merchant answers the options and the new total, or refuses (422 with an issue). PayTerm waits
-/// `timeout` for it, a choice of its own (Docs/braintree-facts.md, "Shipping module").
+/// `timeout` for it and reads `OutboundClient.answerLimit` of its answer, choices of its own (Docs/braintree-facts.md,
+/// "Shipping module").
 struct ShippingCallback: Sendable {
     static let timeout: Duration = .seconds(3)
 
@@ -21,39 +20,19 @@ struct ShippingCallback: Sendable {
     /// The issues a merchant may refuse with: an address's, then an option's.
     static let issues: Set<String> = ["ADDRESS_ERROR", "COUNTRY_ERROR", "STATE_ERROR", "ZIP_ERROR", "METHOD_UNAVAILABLE", "STORE_UNAVAILABLE"]
 
-    /// How the merchant's server is reached: over the network unless given one.
-    var exchange: HTTPTransport.Exchange?
+    let outbound: OutboundClient
 
     func call(_ url: String, token: String, address: Address, option: HermesShipping.Option?, purchase: Money) async -> Outcome {
-        guard let target = URL(string: url) else { return .unanswered }
-        var request = URLRequest(url: target, timeoutInterval: TimeInterval(Self.timeout.components.seconds))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try? Self.message(token: token, address: address, option: option, purchase: purchase).encoded()
-        guard let (data, response) = await answer(to: request), let status = (response as? HTTPURLResponse)?.statusCode else {
-            return .unanswered
-        }
-        switch status {
-        case 200: return (try? Self.answer(data, currency: purchase.currency)) ?? .unanswered
+        let body = (try? Self.message(token: token, address: address, option: option, purchase: purchase).encoded()) ?? Data()
+        let call = OutboundClient.Call(url: url, headers: [("Content-Type", "application/json")], body: body, wait: Self.timeout)
+        // An answer longer than the limit is no answer: what was read of it is not the whole JSON.
+        guard let answer = await outbound.post(call).answer, !answer.isCut else { return .unanswered }
+        switch answer.status {
+        case 200: return (try? Self.answer(answer.body, currency: purchase.currency)) ?? .unanswered
         case 422:
-            guard let issue = (try? ShippingCallbackRefusal.decode(data))?.issue, Self.issues.contains(issue) else { return .unanswered }
+            guard let issue = (try? ShippingCallbackRefusal.decode(answer.body))?.issue, Self.issues.contains(issue) else { return .unanswered }
             return .declined(issue: issue)
         default: return .unanswered
-        }
-    }
-
-    /// The merchant's answer, or nil when it failed or took longer than PayPal waits (whichever way it is reached).
-    private func answer(to request: URLRequest) async -> (Data, URLResponse)? {
-        let exchange = exchange ?? { try await NIOExchange.exchange($0) }
-        return await withTaskGroup(of: (Data, URLResponse)?.self) { group in
-            group.addTask { try? await exchange(request) }
-            group.addTask {
-                try? await Task.sleep(for: Self.timeout)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first
         }
     }
 

@@ -14,7 +14,7 @@ import Testing
     }
 
     @Test func aCompletedPaymentNotifiesItsIPNURLWithAMessageThatVerifies() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             let payKey = try await backend.payKey(Requests.simplePay("10.00", extra: [
                 "ipnNotificationUrl": receiver.url.absoluteString, "trackingId": "ipn-track-1", "memo": "Two mugs & a towel",
             ]))
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aPreapprovalNotifiesWhenAgreedToAndWhenCanceled() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             let key: String = try #require(try await backend.succeed(
                 "Preapproval", Requests.preapproval(extra: ["ipnNotificationUrl": receiver.url.absoluteString]))["preapprovalKey"])
             let token = try await backend.login("alex@personal.example.com")

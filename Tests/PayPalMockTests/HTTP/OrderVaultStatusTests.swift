@@ -7,7 +7,7 @@ import Testing
 /// (issue 22, item 20).
 @Suite struct OrderVaultStatusTests {
     @Test func anApprovedSaveAnswersWithNoIdAndTheWebhookBringsItAfter() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             _ = try await WebhookTests.subscribe(backend, receiver.url, to: ["VAULT.PAYMENT-TOKEN.CREATED"])
             let (read, initial) = try await backend.admin("GET", "/payterm/v1/merchant/order-vault-status")
             #expect(read == 200 && initial["status"] == "VAULTED")

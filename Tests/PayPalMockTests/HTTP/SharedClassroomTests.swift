@@ -9,9 +9,9 @@ import Testing
 @Suite(.enabled(if: TestPostgres.enabled, TestPostgres.absent)) struct SharedClassroomTests {
     static let trainer = ClassroomTests.trainer
 
-    static func withTwoBackends(_ body: (TestBackend, TestBackend, String) async throws -> Void) async throws {
+    static func withTwoBackends(calling listeners: [URL] = [], _ body: (TestBackend, TestBackend, String) async throws -> Void) async throws {
         try await TestPostgres.withDatabase { address in
-            let configuration = BackendConfiguration(port: 0, storage: .postgres(address: address)).holdingClass()
+            let configuration = TestBackend.configuration(storage: .postgres(address: address), calling: listeners)
             try await TestBackend.with(configuration) { first in
                 try await TestBackend.with(configuration) { second in try await body(first, second, address) }
             }
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func aWorkspacesWebhookEventsAreDeliveredOnceWithLinksUnderItsPath() async throws {
-        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends { first, second, _ in
+        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends(calling: [receiver.url]) { first, second, _ in
             let seats = [try await ClassroomTests.workspace("ana", on: first), try await Self.seat("ana", through: second)]
             let token = try await seats[1].backend.accessToken(client: seats[0].keys)
             let hook = try await seats[0].backend.rest(

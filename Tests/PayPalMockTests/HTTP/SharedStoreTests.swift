@@ -14,8 +14,10 @@ import Testing
     static let stores: [Shared] = TestPostgres.enabled ? [.sqliteFile, .postgres] : [.sqliteFile]
 
     /// Runs `body` with two backends started on one store.
-    static func withTwoBackends(on shared: Shared, _ body: (TestBackend, TestBackend) async throws -> Void) async throws {
+    static func withTwoBackends(on shared: Shared, calling listeners: [URL] = [], _ body: (TestBackend, TestBackend) async throws -> Void) async throws {
         func run(_ configuration: BackendConfiguration) async throws {
+            var configuration = configuration
+            configuration.allowedMerchants = .calling(listeners)
             try await TestBackend.with(configuration) { first in
                 try await TestBackend.with(configuration) { second in try await body(first, second) }
             }
@@ -37,7 +39,7 @@ import Testing
     }
 
     @Test(arguments: stores) func eachWebhookEventIsDeliveredOnceWhicheverBackendFiledIt(_ shared: Shared) async throws {
-        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends(on: shared) { first, second in
+        try await WebhookReceiver.with { receiver in try await Self.withTwoBackends(on: shared, calling: [receiver.url]) { first, second in
             _ = try await WebhookTests.subscribe(first, receiver.url, to: ["PAYMENT.CAPTURE.COMPLETED"])
             var captures: [String] = []
             for round in 0..<8 {

@@ -19,7 +19,7 @@ import Testing
 
     @Test func theMerchantIsCalledAsTheReviewOpensAndAsTheBuyerChangesOptionAndAddress() async throws {
         try await ShippingMerchant.with { merchant in
-            try await TestBackend.with { backend in
+            try await TestBackend.with(.calling(merchant.url)) { backend in
                 let bearer = "Bearer " + (try await backend.braintreeFingerprint())
                 let session = try await backend.login("alex@personal.example.com")
                 let token = try await open(backend, bearer, callback: merchant.url.absoluteString)
@@ -52,7 +52,7 @@ import Testing
 
     @Test func aCountryTheMerchantRefusesHoldsTheApprovalUntilAnotherAddress() async throws {
         try await ShippingMerchant.with(refusing: "US") { merchant in
-            try await TestBackend.with { backend in
+            try await TestBackend.with(.calling(merchant.url)) { backend in
                 let bearer = "Bearer " + (try await backend.braintreeFingerprint())
                 let session = try await backend.login("alex@personal.example.com")
                 let token = try await open(backend, bearer, callback: merchant.url.absoluteString)
@@ -66,7 +66,7 @@ import Testing
 
     @Test func aSlowMerchantIsNoAnswerAfterPayPalsWait() async throws {
         try await ShippingMerchant.with(delay: .seconds(6)) { merchant in
-            try await TestBackend.with { backend in
+            try await TestBackend.with(.calling(merchant.url)) { backend in
                 let bearer = "Bearer " + (try await backend.braintreeFingerprint())
                 let session = try await backend.login("alex@personal.example.com")
                 let token = try await open(backend, bearer, callback: merchant.url.absoluteString)
@@ -79,7 +79,7 @@ import Testing
 
     @Test func sixteenOptionChangesAtOnceAllAnswerAndAnUnknownOptionOrABadURLIsRefused() async throws {
         try await ShippingMerchant.with { merchant in
-            try await TestBackend.with { backend in
+            try await TestBackend.with(.calling(merchant.url)) { backend in
                 let bearer = "Bearer " + (try await backend.braintreeFingerprint())
                 let session = try await backend.login("alex@personal.example.com")
                 let token = try await open(backend, bearer, callback: merchant.url.absoluteString)

@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aHundredAndFiftyResendsSayWhatWasSentAndStopAtTheLimit() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             _ = try await WebhookTests.subscribe(backend, receiver.url, to: ["PAYMENT.CAPTURE.COMPLETED"])
             let (order, _) = try await backend.capturedOrder()
             let first = try await receiver.waitFor(1)

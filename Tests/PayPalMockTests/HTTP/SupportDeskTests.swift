@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func aCapturedOrderIsFoundByEachOfItsIdsAndRefundedInPartWithItsWebhook() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             _ = try await WebhookTests.subscribe(backend, receiver.url, to: ["*"])
             let orderId = try await backend.approvedOrder()
             let capture = try await backend.restExchange("POST", "/v2/checkout/orders/\(orderId)/capture")
@@ -117,7 +117,7 @@ import Testing
     }
 
     @Test func anAdaptivePaymentIsFoundByItsTransactionsAndRefundedReceiverByReceiver() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             let pay = Requests.pay(
                 [Requests.receiver("merchant@business.example.com", "6.00"), Requests.receiver("partner@business.example.com", "4.00")],
                 extra: ["trackingId": "support-track-1", "ipnNotificationUrl": receiver.url.absoluteString])

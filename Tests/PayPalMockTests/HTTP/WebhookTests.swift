@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func aPaidOrderReachesTheWebhookWithHeadersItCanVerify() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             let webhookId = try await Self.subscribe(backend, receiver.url, to: ["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPLETED"])
             let orderId = try await backend.approvedOrder()
             let (_, order) = try await backend.rest("POST", "/v2/checkout/orders/\(orderId)/capture")
@@ -111,7 +111,7 @@ import Testing
     /// PayPal voids an authorization whose 29 days ran out and says so: the event comes once the clock moves past
     /// the expiry, and only once however often the clock moves on (issue 38, item 7).
     @Test func anAuthorizationThatExpiresSendsItsVoidedEventOnce() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             _ = try await Self.subscribe(backend, receiver.url, to: ["PAYMENT.AUTHORIZATION.VOIDED"])
             let id = try await backend.authorization()
             try await backend.advanceClock("30d")
@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func aFailedDeliveryIsRetriedAndCanBeResent() async throws {
-        try await WebhookReceiver.with(failFirst: 1) { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with(failFirst: 1) { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             _ = try await Self.subscribe(backend, receiver.url, to: ["VAULT.PAYMENT-TOKEN.CREATED", "VAULT.PAYMENT-TOKEN.DELETED"])
             let tokenId = try await backend.savedCard()
             let retried = try await receiver.waitFor(2)
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func simulatedEventsGoToAWebhookOrStraightToAURL() async throws {
-        try await WebhookReceiver.with { receiver in try await TestBackend.with { backend in
+        try await WebhookReceiver.with { receiver in try await TestBackend.with(.calling(receiver.url)) { backend in
             let simulate = "/v1/notifications/simulate-event"
             let (sent, event) = try await backend.rest(
                 "POST", simulate, json: ["url": receiver.url.absoluteString, "event_type": "PAYMENT.CAPTURE.COMPLETED"])

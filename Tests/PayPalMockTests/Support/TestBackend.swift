@@ -16,9 +16,12 @@ struct TestBackend {
     /// The trainer's secret of the tests' backends, which hold a class as `payterm serve`'s do.
     static let trainerSecret = "PTT-the-tests-own-trainers-secret"
 
-    /// A backend on a free loopback port holding a class, as `payterm serve` starts one.
-    static func configuration(storage: BackendConfiguration.Storage = .inMemory) -> BackendConfiguration {
-        BackendConfiguration(port: 0, storage: storage).holdingClass()
+    /// A backend on a free loopback port holding a class, as `payterm serve` starts one, that calls the merchants'
+    /// listeners at `listeners` (IPN, webhook events, shipping callbacks) and no other.
+    static func configuration(storage: BackendConfiguration.Storage = .inMemory, calling listeners: [URL] = []) -> BackendConfiguration {
+        var configuration = BackendConfiguration(port: 0, storage: storage).holdingClass()
+        configuration.allowedMerchants = .calling(listeners)
+        return configuration
     }
 
     /// Runs `body` against a fresh backend and stops it afterwards, whatever happens.
@@ -131,12 +134,24 @@ struct TestBackend {
     }
 }
 
+extension OutboundPolicy {
+    /// The listeners at these URLs: `http://127.0.0.1:PORT/…`.
+    static func calling(_ listeners: [URL]) -> OutboundPolicy {
+        OutboundPolicy(listeners: Set(listeners.compactMap { url in url.host.flatMap { MerchantAddress(host: $0, port: url.port ?? 80) } }))
+    }
+}
+
 struct TestFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
 
 extension BackendConfiguration {
+    /// The tests' backend, calling the merchants' listeners at `listeners`.
+    static func calling(_ listeners: URL...) -> BackendConfiguration {
+        TestBackend.configuration(calling: listeners)
+    }
+
     /// This configuration, holding a class with the tests' trainer's secret, its drills judged by `ClockReferee`.
     func holdingClass() -> BackendConfiguration {
         var configuration = self
