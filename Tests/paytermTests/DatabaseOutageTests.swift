@@ -46,6 +46,62 @@ struct DatabaseOutageTests {
         }
     }
 
+    /// A merchant's webhook listener that answers its first delivery 2 s late (the test stops the database
+    /// meanwhile) and the rest at once, printing each one's transmission id.
+    static let lateListener = """
+        import http.server, time
+        class Listener(http.server.BaseHTTPRequestHandler):
+            posts = 0
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", 0)))
+                Listener.posts += 1
+                print("POST", self.headers.get("PAYPAL-TRANSMISSION-ID"), flush=True)
+                if Listener.posts == 1:
+                    time.sleep(2)
+                self.send_response(200)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+            def log_message(self, *arguments):
+                pass
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Listener)
+        print("PORT", server.server_address[1], flush=True)
+        server.serve_forever()
+        """
+
+    /// The database stops answering between a delivery's answer and its record: the process keeps how it went and
+    /// records it once the database is back, so the delivery is not sent again when its claim lapses (30 s).
+    @Test func aDeliveryWhoseRecordTheDatabaseCouldNotTakeIsRecordedOnceItIsBackAndNotSentAgain() async throws {
+        try await SharedBackendProcessTests.withDatabase { database in
+            let direct = try #require(URLComponents(string: database))
+            let proxyPort = try HAProxyExampleTests.unusedPort()
+            var proxied = direct
+            proxied.host = "127.0.0.1"
+            proxied.port = proxyPort
+            let proxy = try Self.proxy(from: proxyPort, to: direct.port ?? 5432)
+            let listener = try ServeProcess(["python3", "-c", Self.lateListener], program: "/usr/bin/env")
+            try await listener.waitFor("PORT ")
+            let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
+            let serve = try ServeProcess(["serve", "--port", "0", "--store", try #require(proxied.string), "--merchant-listener", "127.0.0.1:\(port)"])
+            defer { for process in [serve, listener, proxy.process] { process.signal(SIGKILL) } }
+            let backend = HTTPTransport(baseURL: try await serve.baseURL())
+            let token = try await SharedBackendProcessTests.accessToken(from: backend)
+            let hook = #"{"url":"http://127.0.0.1:\#(port)/hooks","event_types":[{"name":"CHECKOUT.ORDER.APPROVED"}]}"#
+            #expect(try await backend.send("POST", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"], body: Data(hook.utf8)).status == 201)
+            let event = #"{"event_type":"CHECKOUT.ORDER.APPROVED","url":"http://127.0.0.1:\#(port)/hooks"}"#
+            #expect(try await backend.send("POST", "/v1/notifications/simulate-event", headers: ["Authorization": "Bearer \(token)"], body: Data(event.utf8)).status == 202)
+            try await listener.waitFor("POST ")
+            proxy.process.signal(SIGSTOP)
+            // The answer comes, its record waits out the store's deadline (5 s) and fails; the database comes back.
+            try await Task.sleep(for: .seconds(9))
+            proxy.process.signal(SIGCONT)
+            // Past the claim (30 s) and the next look at the outbox (10 s): a delivery not recorded would go again.
+            try await Task.sleep(for: .seconds(45))
+            let posts = listener.text.split(separator: "\n").filter { $0.hasPrefix("POST ") }
+            #expect(posts.count == 1, "sent once: \(posts)\n\(serve.text)")
+            #expect(try await backend.send("GET", "/payterm/v1/health").status == 200)
+        }
+    }
+
     /// A create and the health check during the outage: 503, `Retry-After`, PayPal's issue, no word of the driver.
     static func expectOutage(on backend: HTTPTransport, token: String, _ what: String) async throws {
         let body = #"{"intent":"CAPTURE","purchase_units":[{"amount":{"currency_code":"USD","value":"10.00"}}]}"#
