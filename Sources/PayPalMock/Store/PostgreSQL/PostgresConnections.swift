@@ -67,15 +67,12 @@ final class PostgresConnections: Sendable {
             overdue.cancel()
             opened.completeWith(result)
         }
-        connecting.whenSuccess { late in opened.futureResult.whenFailure { _ in late.close().whenComplete { _ in } } }
+        connecting.whenSuccess { late in opened.futureResult.whenFailure { _ in late.closeUnwaited() } }
         return try opened.futureResult.wait()
     }
 
     deinit {
         threads.shutdownGracefully { _ in }
-        for connection in idle.withLock({ $0.map(\.connection) }) {
-            // Kept until closed: postgres-nio insists that a connection be closed before it goes.
-            connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
-        }
+        for connection in idle.withLock({ $0.map(\.connection) }) { connection.closeUnwaited() }
     }
 }

@@ -35,7 +35,7 @@ struct PostgresSession {
         let overdue = answer.eventLoop.scheduleTask(in: Self.deadline) { [connection, abandoned] in
             abandoned.set()
             settled.fail(StoreUnavailable(reason: "PostgreSQL did not answer a query in time"))
-            connection.close().whenComplete { _ in }
+            connection.closeUnwaited()
         }
         answer.whenComplete { result in
             overdue.cancel()

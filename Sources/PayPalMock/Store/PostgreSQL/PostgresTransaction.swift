@@ -51,7 +51,7 @@ final class PostgresTransaction: StoreTransaction {
                 // A connection that cannot roll back is not given to the next transaction; nor is its close waited
                 // for, which a server that stopped answering never finishes.
                 session.abandoned.set()
-                session.connection.close().whenComplete { _ in }
+                session.connection.closeUnwaited()
             }
             throw error
         }
