@@ -34,8 +34,6 @@ let package = Package(
             name: "PayPalMock",
             dependencies: [
                 "PayPalVocabulary",
-                // The shipping callback's messages (ShippingCallback).
-                "PayPalAPI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

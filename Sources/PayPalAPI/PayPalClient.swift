@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// Typed calls to a PayPal backend: the mobile library's (buyer side, its own Pay) and the merchant
 /// server's (Adaptive Payments with API credentials).

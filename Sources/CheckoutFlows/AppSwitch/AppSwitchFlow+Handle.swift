@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// How App Switch moves: each event, in the state it arrives in.
 extension AppSwitchFlow {

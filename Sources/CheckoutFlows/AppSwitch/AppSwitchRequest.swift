@@ -1,4 +1,5 @@
 import PayPalAPI
+import PayPalVocabulary
 
 /// What the merchant's app asks of Braintree's PayPal client: a one-time checkout, saving PayPal with no purchase, or
 /// saving it with one, all with Pay Now, Pay Later offered where the request sets it; the buyer's email and phone

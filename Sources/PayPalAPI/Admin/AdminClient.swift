@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// PayTerm's admin API (`/payterm/v1/…`), for testers, trainers and support: the backend's virtual clock, a reset
 /// to the seeded state, the journal of recent exchanges, the seeded personas, and lifting login lockouts. A

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// What Braintree's client SDK (`BTPayPalClient`) asks of the client API with a client token: the merchant's
 /// configuration, a PayPal approval (a one-time checkout, or a billing agreement to vault the wallet), and the

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// What Braintree's Venmo client (`BTVenmoClient`) asks of Braintree with a client token: the configuration (Venmo's
 /// profile and where GraphQL is), a payment context for the Venmo app (GraphQL), the context read back once the buyer

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// What PayPal's messages SDK (under Braintree's `BTPayPalMessagingView`) asks of PayPal's credit presentment: the
 /// Pay Later message for a cart, and its Learn More sheet. Unlike the SDK, which always asks in `en_US`, PayTerm asks

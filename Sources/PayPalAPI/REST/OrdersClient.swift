@@ -1,3 +1,5 @@
+import PayPalVocabulary
+
 /// Orders v2 (`/v2/checkout/orders`): a merchant's server creates an order, the buyer approves it, the server
 /// captures it, or authorizes it to capture later through `PaymentsClient`.
 ///

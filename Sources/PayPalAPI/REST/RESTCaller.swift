@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// What the Orders, Payments and Vault clients share: calls with an access token from the OAuth client, and one
 /// more try with a new token when the backend answers 401 `invalid_token` to the one sent.

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// Webhooks v1 (`/v1/notifications`) as a merchant's server uses them: subscribe a URL to events, and ask PayPal
 /// whether an event that arrived there is genuine.

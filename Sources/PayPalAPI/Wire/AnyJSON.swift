@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// Any JSON value: what a JSON Patch operation sets, and the bodies the journal kept.
 public enum AnyJSON: Codable, Sendable, Equatable {

@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 extension PayPalAPIError {
     /// The refusal an answer to `call` carries, or nil when it is a success: the one reading of error bodies every

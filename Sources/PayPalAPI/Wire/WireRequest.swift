@@ -1,4 +1,5 @@
 import Foundation
+import PayPalVocabulary
 
 /// One call to the backend, with the name its errors give it (`Orders capture`, `Adaptive Pay`).
 struct WireRequest: Sendable {

@@ -1,6 +1,5 @@
 import Foundation
 // The shipping callback's messages, as the merchant's side codes them.
-import PayPalAPI
 import PayPalVocabulary
 
 /// PayPal's call to the merchant's shipping callback (Orders v2's server callback, which Braintree's

@@ -1,23 +1,23 @@
 import Foundation
-import PayPalVocabulary
 
 /// The JSON coders of the wire formats. REST, the buyer side and the admin API write keys in snake_case;
-/// Adaptive Payments and the journal's bodies keep keys as they are.
-enum WireCoding {
-    static let snakeCaseEncoder: JSONEncoder = {
+/// Adaptive Payments and the journal's bodies keep keys as they are. Shared by the clients and the mock backend,
+/// so both write a message alike.
+public enum WireCoding {
+    public static let snakeCaseEncoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .custom { path in SnakeCaseKey(path.last!.stringValue) }
         return encoder
     }()
 
-    static let snakeCaseDecoder: JSONDecoder = {
+    public static let snakeCaseDecoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return decoder
     }()
 
-    static let plainEncoder = JSONEncoder()
-    static let plainDecoder = JSONDecoder()
+    public static let plainEncoder = JSONEncoder()
+    public static let plainDecoder = JSONDecoder()
 }
 
 /// A property name in snake_case, a digit starting a word of its own: `addressLine1` is `address_line_1`, as
