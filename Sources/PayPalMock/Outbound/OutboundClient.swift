@@ -19,6 +19,9 @@ struct OutboundClient: Sendable {
     /// The merchant's server in this process, when the backend has one (demo mode): every call goes to it.
     let exchange: MerchantExchange?
     let logger: Logger
+    /// Where a refused call is kept, with why, for the tester to read beside the calls that caused it.
+    var journal: Journal? = nil
+    var clock: VirtualClock? = nil
 
     struct Call: Sendable {
         var url: String
@@ -46,13 +49,19 @@ struct OutboundClient: Sendable {
         var isCut: Bool
     }
 
-    /// POSTs `call`; a refusal is logged as a warning, with why, and a failure (a merchant's own, as PayPal meets
-    /// them every day) at debug level.
+    /// POSTs `call`; a refusal is journaled and logged as a warning, with why, and a failure (a merchant's own, as
+    /// PayPal meets them every day) logged at debug level.
     func post(_ call: Call) async -> Outcome {
         let outcome = await attempt(call)
         switch outcome {
         case .answered: break
-        case .refused(let reason): logger.warning("refused to call the merchant at \(call.url.prefix(200)): \(reason)")
+        case .refused(let reason):
+            logger.warning("refused to call the merchant at \(Redaction.maskedPath(String(call.url.prefix(200)))): \(reason)")
+            journal?.record(Journal.Exchange(
+                time: clock?.now() ?? Date(), debugId: Identifier.correlationId(), method: "POST",
+                path: Redaction.maskedUserInfo(Redaction.maskedPath(String(call.url.prefix(Journal.headerValueLimit)))), status: 0,
+                durationMilliseconds: 0, requestHeaders: call.headers, requestBody: call.body, responseHeaders: [], responseBody: Data(),
+                refused: reason))
         case .failed(let reason): logger.debug("the merchant at \(call.url.prefix(200)) did not answer: \(reason)")
         }
         return outcome

@@ -32,6 +32,9 @@ final class Journal: Sendable {
         var responseBody: Data
         /// The fault a tester armed that this exchange got, in words.
         var fault: String?
+        /// Why the backend did not make this call to a merchant (the entry is a call of its own, not one it
+        /// received): the URL is not one of the listeners it may call.
+        var refused: String? = nil
     }
 
     /// The most body bytes waiting for the writer: a request body may be 1 MiB.

@@ -15,6 +15,7 @@ extension Journal.Exchange {
             entry.member("correlation_id", correlationId)
         }
         if let fault { entry.member("fault", fault) }
+        if let refused { entry.member("refused", refused) }
         entry.key("request")
         entry.beginObject()
         Self.write(requestHeaders, body: requestBody, to: &entry)

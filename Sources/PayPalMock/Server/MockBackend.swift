@@ -46,7 +46,8 @@ public struct MockBackend: Sendable {
         faults = try await FaultBoard.open(store: store, armed: configuration.faults.rules)
         metrics = configuration.metrics ? BackendMetrics() : nil
         outbound = OutboundClient(
-            policy: configuration.allowedMerchants, store: store, exchange: configuration.merchantExchange, logger: Logger(label: "payterm.outbound"))
+            policy: configuration.allowedMerchants, store: store, exchange: configuration.merchantExchange, logger: Logger(label: "payterm.outbound"),
+            journal: journal, clock: clock)
         classroom = if let secret = configuration.trainerSecret, !configuration.isWorkspace {
             Classroom(trainer: configuration, secret: secret, store: store, address: address)
         } else {

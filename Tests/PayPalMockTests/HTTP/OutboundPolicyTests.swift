@@ -85,6 +85,10 @@ import Testing
                 // Both were due at once; the listed one arriving means the other's turn has come and gone.
                 try await Task.sleep(for: .milliseconds(500))
                 #expect(unlisted.connections == 0)
+                let journal = try JSONSerialization.jsonObject(with: try await backend.http.send("GET", "/payterm/v1/journal").body) as? [String: Any]
+                let refusals = (journal?["entries"] as? [[String: Any]] ?? []).filter { $0["refused"] != nil }
+                #expect(refusals.count == 1 && (refusals.first?["path"] as? String) == unlisted.url.absoluteString, "the refusal is journaled: \(refusals)")
+                #expect((refusals.first?["refused"] as? String)?.isEmpty == false, "with why")
             } }
         }
     }
