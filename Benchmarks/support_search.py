@@ -1,6 +1,6 @@
 """Times the support desk (what `payterm console` calls) as a backend fills up: finding a payment by a capture id,
-by a debug id and by the buyer's email (every payment is hers, so the answer is the newest 100), and opening a
-case. Seeds captured orders (create → the buyer approves → capture) up to each size in turn, then times each
+by a debug id, by the buyer's email and by the merchant's REST app (every payment is hers and its, so the answer is
+the newest 100), and opening a case. Seeds captured orders (create → the buyer approves → capture) up to each size in turn, then times each
 call REPEATS times and prints the medians, with the ratio of the largest size's to the smallest's.
 
 Usage: python3 support_search.py BASE_URL [SIZES (default 100,1000)] [REPEATS (default 50)]
@@ -16,6 +16,7 @@ from urllib.parse import quote, urlparse
 BASE = sys.argv[1]
 SIZES = [int(size) for size in (sys.argv[2] if len(sys.argv) > 2 else "100,1000").split(",")]
 REPEATS = int(sys.argv[3]) if len(sys.argv) > 3 else 50
+BUILD = sys.argv[4] if len(sys.argv) > 4 else "release"
 URL = urlparse(BASE)
 ORDER = json.dumps({"intent": "CAPTURE", "purchase_units": [{"amount": {"currency_code": "USD", "value": "1.00"}}]})
 LOGIN = json.dumps({"email": "alex@personal.example.com", "password": "pass1234", "funding_source_id": "FS-ALEX-BANK"})
@@ -62,10 +63,11 @@ def main():
             median_ms(connection, "/payterm/v1/support/cases?q=" + capture),
             median_ms(connection, "/payterm/v1/support/cases?q=" + debug_id),
             median_ms(connection, "/payterm/v1/support/cases?q=" + quote("alex@personal.example.com")),
+            median_ms(connection, "/payterm/v1/support/cases?q=payterm-client-id"),
             median_ms(connection, f"/payterm/v1/support/cases/order/{order}"),
         ]
-    names = ["find by capture id", "find by debug id", "find by buyer email (100 newest)", "open a case"]
-    print(f"support desk, release build, medians of {REPEATS} calls, store holding N captured orders")
+    names = ["find by capture id", "find by debug id", "find by buyer email (100 newest)", "find by REST app (100 newest)", "open a case"]
+    print(f"support desk, {BUILD} build, medians of {REPEATS} calls, store holding N captured orders")
     print(f"  {'':34}" + "".join(f"{f'N = {size}':>14}" for size in SIZES) + (f"{'ratio':>10}" if len(SIZES) > 1 else ""))
     for row, name in enumerate(names):
         cells = "".join(f"{f'{columns[size][row]:.1f} ms':>14}" for size in SIZES)
