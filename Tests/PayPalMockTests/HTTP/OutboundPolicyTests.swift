@@ -93,6 +93,31 @@ import Testing
         }
     }
 
+    /// 16 identical registrations at once list the listener once; 16 different ones at once are all kept; past
+    /// the limit, a registration is refused.
+    @Test func registrationsAtOnceAreKeptOnceEachAndBounded() async throws {
+        try await TestBackend.with { backend in
+            let path = "/payterm/v1/merchant-listeners"
+            let same = try await withThrowingTaskGroup(of: Int.self) { group in
+                for _ in 0..<16 { group.addTask { try await backend.http.send("POST", path, json: ["address": "127.0.0.1:9000"]).status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(same.allSatisfy { $0 == 201 }, "\(same)")
+            let different = try await withThrowingTaskGroup(of: Int.self) { group in
+                for port in 9001...9016 { group.addTask { try await backend.http.send("POST", path, json: ["address": "127.0.0.1:\(port)"]).status } }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(different.allSatisfy { $0 == 201 }, "\(different)")
+            let listed = JSON(try await backend.http.send("GET", path).jsonObject())
+            #expect((listed.value(at: "registered") as? [Any])?.count == 17, "each once, none lost")
+            for port in 9017..<(9017 + MerchantListeners.limit - 17) {
+                #expect(try await backend.http.send("POST", path, json: ["address": "127.0.0.1:\(port)"]).status == 201)
+            }
+            let over = try await backend.http.send("POST", path, json: ["address": "127.0.0.1:20000"])
+            #expect(over.status == 422 && String(decoding: over.body, as: UTF8.self).contains("TOO_MANY_LISTENERS"))
+        }
+    }
+
     @Test func aFrontRegistersItsListenerThroughTheAdminAPIAndIsCalledFromThen() async throws {
         try await WebhookReceiver.with { receiver in
             try await TestBackend.with { backend in
