@@ -31,7 +31,8 @@ for name in first second; do
   for _ in $(seq 300); do grep -q "base URL" "$work/$name.log" && break; sleep 0.1; done
   bases+=("$(grep "base URL" "$work/$name.log" | awk '{print $NF}')")
 done
-trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$work"' EXIT
+# Replaces payterm_start_postgres's trap, so it stops the database (started again by this script) too.
+trap 'kill "${pids[@]}" 2>/dev/null; eval "${as[*]} \"$bin/pg_ctl\" -D \"$data\" -m immediate stop" >/dev/null 2>&1; rm -rf "$work" "$(dirname "$data")"' EXIT
 python3 Benchmarks/database_crash.py "$seconds" 16 "${bases[@]}" || true &
 load=$!
 sleep $((seconds / 4))

@@ -27,6 +27,29 @@ import Testing
         }
     }
 
+    @Test func anItemsTextsAreBoundedAsPayPalBoundsThem() async throws {
+        try await TestBackend.with { backend in
+            func order(_ name: String, _ value: String) -> [String: Any] {
+                var item: [String: Any] = ["name": "Mug", "quantity": "1", "unit_amount": ["currency_code": "USD", "value": "10.00"]]
+                item[name] = value
+                return [
+                    "intent": "CAPTURE",
+                    "purchase_units": [[
+                        "amount": ["currency_code": "USD", "value": "10.00", "breakdown": ["item_total": ["currency_code": "USD", "value": "10.00"]]],
+                        "items": [item],
+                    ]],
+                ]
+            }
+            for (name, most) in SpecText.itemBounds {
+                let (status, refusal) = try await backend.rest("POST", "/v2/checkout/orders", json: order(name, String(repeating: "x", count: most + 1)))
+                #expect(status == 400 && refusal["details[0].issue"] == "INVALID_STRING_LENGTH", "\(name): \(refusal)")
+                #expect(refusal["details[0].field"] == "/purchase_units/0/items/0/\(name)", "\(refusal)")
+            }
+            let (made, answer) = try await backend.rest("POST", "/v2/checkout/orders", json: order("description", String(repeating: "x", count: 127)))
+            #expect(made == 201, "a description of 127 characters: \(answer)")
+        }
+    }
+
     @Test func aCapturesAndARefundsTextsAreBoundedToo() async throws {
         try await TestBackend.with { backend in
             let authorization = try await backend.authorization()

@@ -38,9 +38,10 @@ import Testing
             var clientToken = ""
             var fingerprint = ""
             try await TestBackend.with(configuration) { backend in
-                // Not the resets, which would empty the journal this test reads.
+                // Not the resets, which would empty the journal this test reads, nor the screen watches, which stream
+                // until left and keep nothing.
                 let routes = try await MockBackend(configuration: BackendConfiguration(port: 0)).router().routes
-                    .filter { !$0.path.description.hasSuffix("/reset") }
+                    .filter { !$0.path.description.hasSuffix("/reset") && !($0.method == .get && $0.path.description.hasSuffix("/screen")) }
                 for route in routes {
                     let template = WorkspaceIsolationTests.path(route.path.description)
                     for form in Self.forms({ secrets[$0] }) {

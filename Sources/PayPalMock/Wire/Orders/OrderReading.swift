@@ -80,6 +80,10 @@ enum OrderReading {
             guard let name = body.name, !name.isEmpty else {
                 throw .invalidRequest("MISSING_REQUIRED_PARAMETER", "An item needs a name.", field: itemField + "/name")
             }
+            func bounded(_ value: String?, _ key: String) throws(RESTError) -> String? {
+                try SpecText.bounded(value, atMost: SpecText.itemBounds[key] ?? Int.max, field: itemField + "/" + key)
+            }
+            _ = try bounded(name, "name")
             guard let unitAmount = body.unitAmount else {
                 throw .invalidRequest("MISSING_REQUIRED_PARAMETER", "An item needs a unit_amount.", field: itemField + "/unit_amount")
             }
@@ -93,7 +97,8 @@ enum OrderReading {
                 name: name, unitAmount: try unitAmount.money(at: itemField + "/unit_amount", negative: "CANNOT_BE_NEGATIVE"),
                 tax: try body.tax.map { t throws(RESTError) in try t.money(at: itemField + "/tax", negative: "CANNOT_BE_NEGATIVE") },
                 quantity: quantity,
-                description: body.description, sku: body.sku, category: body.category))
+                description: try bounded(body.description, "description"), sku: try bounded(body.sku, "sku"),
+                category: try bounded(body.category, "category")))
         }
         return items
     }

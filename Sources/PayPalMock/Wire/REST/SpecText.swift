@@ -22,6 +22,8 @@ enum SpecText {
 
     /// What PayPal's Orders spec bounds of a purchase unit, and how long each may be.
     static let purchaseUnitBounds = ["description": 127, "custom_id": 127, "invoice_id": 127, "soft_descriptor": 22]
+    /// What it bounds of an item.
+    static let itemBounds = ["name": 127, "description": 127, "sku": 127, "category": 20]
 
     /// ASCII letters and digits.
     static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
