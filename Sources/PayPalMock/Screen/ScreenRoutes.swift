@@ -101,6 +101,7 @@ struct ScreenRoutes {
                 description: "You watch this screen \(ScreenHub.watchersPerClient) times already: close a watch to open another.")
         }
         context.channel.closeFuture.whenComplete { _ in Task { await hub.stopWatching(id) } }
+        WatcherDeparture.watch(context.channel) { Task { await hub.stopWatching(id) } }
         let body = ResponseBody { writer in
             defer { Task { await hub.stopWatching(id) } }
             // A backend that stops ends its watches rather than wait for them.
