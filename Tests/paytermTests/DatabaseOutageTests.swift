@@ -10,14 +10,10 @@ import Testing
 struct DatabaseOutageTests {
     @Test func anOutageAnswers503WithRetryAfterAndTheProcessRecoversWhenTheDatabaseIsBack() async throws {
         try await SharedBackendProcessTests.withDatabase { database in
-            let direct = try #require(URLComponents(string: database))
-            let proxyPort = try HAProxyExampleTests.unusedPort()
-            var proxied = direct
-            proxied.host = "127.0.0.1"
-            proxied.port = proxyPort
-            var proxy = try Self.proxy(from: proxyPort, to: direct.port ?? 5432)
+            let (proxied, proxyPort, postgresPort) = try Self.proxied(database)
+            var proxy = try await Self.proxy(from: proxyPort, to: postgresPort)
             defer { proxy.process.signal(SIGKILL) }
-            let serve = try ServeProcess(["serve", "--port", "0", "--store", try #require(proxied.string)])
+            let serve = try ServeProcess(["serve", "--port", "0", "--store", proxied])
             defer { serve.signal(SIGKILL) }
             let backend = HTTPTransport(baseURL: try await serve.baseURL())
             let token = try await SharedBackendProcessTests.accessToken(from: backend)
@@ -33,7 +29,7 @@ struct DatabaseOutageTests {
             proxy.process.signal(SIGKILL)
             _ = try await proxy.process.exitStatus()
             try await Self.expectOutage(on: backend, token: token, "the database is gone")
-            proxy = try Self.proxy(from: proxyPort, to: direct.port ?? 5432)
+            proxy = try await Self.proxy(from: proxyPort, to: postgresPort)
             try await HAProxyExampleTests.waitUntil("orders again once the database is back") {
                 (try? await SharedBackendProcessTests.createOrder(on: backend, token: token)) != nil
             }
@@ -46,49 +42,18 @@ struct DatabaseOutageTests {
         }
     }
 
-    /// A merchant's webhook listener that answers its first delivery 2 s late (the test stops the database
-    /// meanwhile) and the rest at once, printing each one's transmission id.
-    static let lateListener = """
-        import http.server, time
-        class Listener(http.server.BaseHTTPRequestHandler):
-            posts = 0
-            def do_POST(self):
-                self.rfile.read(int(self.headers.get("Content-Length", 0)))
-                Listener.posts += 1
-                print("POST", self.headers.get("PAYPAL-TRANSMISSION-ID"), flush=True)
-                if Listener.posts == 1:
-                    time.sleep(2)
-                self.send_response(200)
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-            def log_message(self, *arguments):
-                pass
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Listener)
-        print("PORT", server.server_address[1], flush=True)
-        server.serve_forever()
-        """
-
     /// The database stops answering between a delivery's answer and its record: the process keeps how it went and
     /// records it once the database is back, so the delivery is not sent again when its claim lapses (30 s).
     @Test func aDeliveryWhoseRecordTheDatabaseCouldNotTakeIsRecordedOnceItIsBackAndNotSentAgain() async throws {
         try await SharedBackendProcessTests.withDatabase { database in
-            let direct = try #require(URLComponents(string: database))
-            let proxyPort = try HAProxyExampleTests.unusedPort()
-            var proxied = direct
-            proxied.host = "127.0.0.1"
-            proxied.port = proxyPort
-            let proxy = try Self.proxy(from: proxyPort, to: direct.port ?? 5432)
-            let listener = try ServeProcess(["python3", "-c", Self.lateListener], program: "/usr/bin/env")
-            try await listener.waitFor("PORT ")
-            let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
-            let serve = try ServeProcess(["serve", "--port", "0", "--store", try #require(proxied.string), "--merchant-listener", "127.0.0.1:\(port)"])
+            let (proxied, proxyPort, postgresPort) = try Self.proxied(database)
+            let proxy = try await Self.proxy(from: proxyPort, to: postgresPort)
+            // The first delivery is answered 2 s late: the test stops the database meanwhile.
+            let (listener, port) = try await SharedBackendProcessTests.startListener(first: "time.sleep(2)")
+            let serve = try ServeProcess(["serve", "--port", "0", "--store", proxied, "--merchant-listener", "127.0.0.1:\(port)"])
             defer { for process in [serve, listener, proxy.process] { process.signal(SIGKILL) } }
             let backend = HTTPTransport(baseURL: try await serve.baseURL())
-            let token = try await SharedBackendProcessTests.accessToken(from: backend)
-            let hook = #"{"url":"http://127.0.0.1:\#(port)/hooks","event_types":[{"name":"CHECKOUT.ORDER.APPROVED"}]}"#
-            #expect(try await backend.send("POST", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"], body: Data(hook.utf8)).status == 201)
-            let event = #"{"event_type":"CHECKOUT.ORDER.APPROVED","url":"http://127.0.0.1:\#(port)/hooks"}"#
-            #expect(try await backend.send("POST", "/v1/notifications/simulate-event", headers: ["Authorization": "Bearer \(token)"], body: Data(event.utf8)).status == 202)
+            try await SharedBackendProcessTests.fileApprovedEvent(on: backend, token: try await SharedBackendProcessTests.accessToken(from: backend), port: port)
             try await listener.waitFor("POST ")
             proxy.process.signal(SIGSTOP)
             // The answer comes, its record waits out the store's deadline (5 s) and fails; the database comes back.
@@ -115,8 +80,18 @@ struct DatabaseOutageTests {
         #expect(try await backend.send("GET", "/payterm/v1/health").status == 503, "\(what)")
     }
 
+    /// The database's address through a proxy on a free port, that port, and PostgreSQL's.
+    static func proxied(_ database: String) throws -> (address: String, proxyPort: Int, postgresPort: Int) {
+        var address = try #require(URLComponents(string: database))
+        let postgresPort = address.port ?? 5432
+        let proxyPort = try HAProxyExampleTests.unusedPort()
+        address.host = "127.0.0.1"
+        address.port = proxyPort
+        return (try #require(address.string), proxyPort, postgresPort)
+    }
+
     /// HAProxy in TCP mode from `port` to PostgreSQL's.
-    static func proxy(from port: Int, to postgres: Int) throws -> (process: ServeProcess, file: URL) {
+    static func proxy(from port: Int, to postgres: Int) async throws -> (process: ServeProcess, file: URL) {
         let configuration = """
             defaults
                 mode tcp
@@ -132,6 +107,22 @@ struct DatabaseOutageTests {
             """
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("db-proxy-\(UUID().uuidString).cfg")
         try Data(configuration.utf8).write(to: file)
-        return (try ServeProcess(["-db", "-f", file.path], program: HAProxyExampleTests.haproxy), file)
+        let process = try ServeProcess(["-db", "-f", file.path], program: HAProxyExampleTests.haproxy)
+        // A store opened before the proxy listens fails at once.
+        try await HAProxyExampleTests.waitUntil("HAProxy listens on \(port)") { accepts(port) }
+        return (process, file)
+    }
+
+    /// True when something accepts a connection on the loopback port.
+    private static func accepts(_ port: Int) -> Bool {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
     }
 }

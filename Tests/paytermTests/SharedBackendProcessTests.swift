@@ -82,10 +82,11 @@ struct SharedBackendProcessTests {
         }
     }
 
-    /// A merchant's webhook listener that holds the first delivery without answering and answers 200 to the rest,
-    /// printing each one's transmission id.
-    static let holdingListener = """
-        import http.server, threading
+    /// A merchant's webhook listener that does `first` (Python) before answering its first delivery and answers
+    /// 200 to the rest at once, printing each one's transmission id.
+    static func webhookListener(first: String) -> String {
+        """
+        import http.server, threading, time
         class Listener(http.server.BaseHTTPRequestHandler):
             posts = 0
             def do_POST(self):
@@ -93,7 +94,7 @@ struct SharedBackendProcessTests {
                 Listener.posts += 1
                 print("POST", self.headers.get("PAYPAL-TRANSMISSION-ID"), flush=True)
                 if Listener.posts == 1:
-                    threading.Event().wait()
+                    \(first)
                 self.send_response(200)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
@@ -103,21 +104,32 @@ struct SharedBackendProcessTests {
         print("PORT", server.server_address[1], flush=True)
         server.serve_forever()
         """
+    }
+
+    /// The listener running, and its port.
+    static func startListener(first: String) async throws -> (process: ServeProcess, port: String) {
+        let listener = try ServeProcess(["python3", "-c", webhookListener(first: first)], program: "/usr/bin/env")
+        try await listener.waitFor("PORT ")
+        let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
+        return (listener, String(port))
+    }
+
+    /// Subscribes the listener at `port` to CHECKOUT.ORDER.APPROVED and has the backend file one such event for it.
+    static func fileApprovedEvent(on backend: HTTPTransport, token: String, port: String) async throws {
+        let hook = #"{"url":"http://127.0.0.1:\#(port)/hooks","event_types":[{"name":"CHECKOUT.ORDER.APPROVED"}]}"#
+        #expect(try await backend.send("POST", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"], body: Data(hook.utf8)).status == 201)
+        let event = #"{"event_type":"CHECKOUT.ORDER.APPROVED","url":"http://127.0.0.1:\#(port)/hooks"}"#
+        #expect(try await backend.send("POST", "/v1/notifications/simulate-event", headers: ["Authorization": "Bearer \(token)"], body: Data(event.utf8)).status == 202)
+    }
 
     @Test func aDeliveryWhoseProcessIsKilledMidSendIsSentByTheOtherOnceItsClaimLapses() async throws {
         try await Self.withDatabase { database in
-            let listener = try ServeProcess(["python3", "-c", Self.holdingListener], program: "/usr/bin/env")
-            try await listener.waitFor("PORT ")
-            let port = try #require(listener.text.split(separator: "\n").first { $0.hasPrefix("PORT ") }?.split(separator: " ").last)
+            let (listener, port) = try await Self.startListener(first: "threading.Event().wait()")
             let first = try ServeProcess(["serve", "--port", "0", "--store", database, "--merchant-listener", "127.0.0.1:\(port)"])
             let second = try ServeProcess(["serve", "--port", "0", "--store", database, "--merchant-listener", "127.0.0.1:\(port)"])
             defer { for process in [first, second, listener] { process.signal(SIGKILL) } }
             let (one, two) = (HTTPTransport(baseURL: try await first.baseURL()), HTTPTransport(baseURL: try await second.baseURL()))
-            let token = try await Self.accessToken(from: one)
-            let hook = #"{"url":"http://127.0.0.1:\#(port)/hooks","event_types":[{"name":"CHECKOUT.ORDER.APPROVED"}]}"#
-            #expect(try await one.send("POST", "/v1/notifications/webhooks", headers: ["Authorization": "Bearer \(token)"], body: Data(hook.utf8)).status == 201)
-            let event = #"{"event_type":"CHECKOUT.ORDER.APPROVED","url":"http://127.0.0.1:\#(port)/hooks"}"#
-            #expect(try await one.send("POST", "/v1/notifications/simulate-event", headers: ["Authorization": "Bearer \(token)"], body: Data(event.utf8)).status == 202)
+            try await Self.fileApprovedEvent(on: one, token: try await Self.accessToken(from: one), port: port)
             try await listener.waitFor("POST ")
             first.signal(SIGKILL)
             // The first process's claim lapses 30 s after it took the delivery; the second sends it then.
