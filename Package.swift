@@ -88,7 +88,7 @@ let package = Package(
             dependencies: [
                 "PayPalMock", "PayPalAPI", "PayPalVocabulary", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-            ]),
+            ], exclude: ["HTTP/AudienceTable.txt"]),
         .testTarget(name: "paytermTests", dependencies: ["payterm", "PayPalAPI", "PayPalVocabulary", "CheckoutFlows", "CheckoutTUI", "Pictures"]),
         .testTarget(name: "ScenarioScriptTests", dependencies: ["ScenarioScript", "PayPalAPI", "CheckoutFlows"]),
         .testTarget(name: "CheckoutFlowsTests", dependencies: ["CheckoutFlows", "PayPalAPI", "PayPalVocabulary", "PayPalMock", "ScenarioScript"]),

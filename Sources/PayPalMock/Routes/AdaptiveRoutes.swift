@@ -1,22 +1,19 @@
 import Foundation
 import Hummingbird
 
-/// `POST /AdaptivePayments/{Operation}`: checks the `X-PAYPAL-*` headers, then runs the operation.
+/// `POST /AdaptivePayments/{Operation}`, for the merchant's server or the mobile library (`AdaptiveCallers`).
 struct AdaptiveRoutes {
     let payments: AdaptivePayments
-    let buyers: BuyerSide
-    let credentials: Credentials
     let clock: VirtualClock
 
     func register(on routes: RouteTable) {
-        routes.on(.post, "/AdaptivePayments/:operation") { request, context in
-            try await handle(request, context: context)
+        routes.on(.post, "/AdaptivePayments/:operation", for: \.adaptiveCaller) { request, context, caller in
+            try await handle(request, context: context, caller: caller)
         }
     }
 
-    private func handle(_ request: Request, context: MockRequestContext) async throws -> WireResponse {
+    private func handle(_ request: Request, context: MockRequestContext, caller: AdaptiveCaller) async throws -> WireResponse {
         let operation = try context.parameters.require("operation")
-        let caller = try await authenticate(request)
         let requestFormat = try request.adaptiveFormat(AdaptiveDataFormat.requestHeader)
         let responseFormat = try request.adaptiveFormat(AdaptiveDataFormat.responseHeader)
         let body = context.body
@@ -41,28 +38,6 @@ struct AdaptiveRoutes {
         let envelope = ResponseEnvelope(timestamp: Timestamp.adaptive(clock.now()), ack: "Success", correlationId: context.debugId)
         return try WireResponse.adaptive(
             Enveloped(responseEnvelope: envelope, payload: AnyPayload(payload)), as: responseFormat, document: .response(operation))
-    }
-
-    /// The merchant's API credentials, or the library's device token; and an application id either way.
-    private func authenticate(_ request: Request) async throws -> AdaptiveCaller {
-        guard let applicationId = request.header("X-PAYPAL-APPLICATION-ID") else {
-            throw AdaptiveFailure(.missingApplicationId)
-        }
-        guard credentials.acceptsApplicationId(applicationId) else {
-            throw AdaptiveFailure(.invalidParameter("X-PAYPAL-APPLICATION-ID", value: applicationId))
-        }
-        if let deviceToken = request.header("X-PAYPAL-DEVICE-AUTH-TOKEN") {
-            do {
-                return .mobileLibrary(buyerId: try await buyers.buyer(token: deviceToken).id)
-            } catch is RESTError {
-                throw AdaptiveFailure(.authenticationFailed)
-            }
-        }
-        guard request.header("X-PAYPAL-SECURITY-USERID") == credentials.apiUsername,
-              request.header("X-PAYPAL-SECURITY-PASSWORD") == credentials.apiPassword,
-              request.header("X-PAYPAL-SECURITY-SIGNATURE") == credentials.apiSignature
-        else { throw AdaptiveFailure(.authenticationFailed) }
-        return .merchant
     }
 }
 

@@ -33,20 +33,20 @@ struct AdminRoutes {
     }
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/clock") { _, _ in try .rest(clockView()) }
-        routes.on(.post, "/payterm/v1/clock") { _, context in
+        routes.on(.get, "/payterm/v1/clock", for: \.admin) { _, _, _ in try .rest(clockView()) }
+        routes.on(.post, "/payterm/v1/clock", for: \.admin) { _, context, _ in
             try await change(clock: RESTBody.decode(ClockChange.self, from: context.body))
             return try .rest(clockView())
         }
-        routes.on(.get, "/payterm/v1/seeding") { _, _ in
+        routes.on(.get, "/payterm/v1/seeding", for: \.admin) { _, _, _ in
             guard let mark = try await store.read({ db in try SeedMark.current(in: db) }) else { throw RESTError.notFound("seeding", "") }
             return try .rest(["id": mark.id, "seeded_at": Timestamp.rest(mark.seededAt)])
         }
-        routes.on(.post, "/payterm/v1/reset") { _, _ in
+        routes.on(.post, "/payterm/v1/reset", for: \.admin) { _, _, _ in
             try await Self.reset(store: store, faults: faults, clock: clock)
             return try .rest(["status": "RESET", "now": Timestamp.rest(clock.now())])
         }
-        routes.on(.get, "/payterm/v1/journal") { request, _ in
+        routes.on(.get, "/payterm/v1/journal", for: \.admin) { request, _, _ in
             let limit = request.uri.queryParameters.get("limit", as: Int.self) ?? 50
             guard (1...Journal.capacity).contains(limit) else {
                 throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "limit is 1 to \(Journal.capacity).",
@@ -54,7 +54,7 @@ struct AdminRoutes {
             }
             return WireResponse(status: .ok, body: try await journal.recent(limit: limit))
         }
-        routes.on(.get, "/payterm/v1/journal/:debug_id") { _, context in
+        routes.on(.get, "/payterm/v1/journal/:debug_id", for: \.admin) { _, context, _ in
             let id = try context.parameters.require("debug_id")
             guard let entry = try await journal.entry(debugId: id) else {
                 throw RESTError(
@@ -63,7 +63,7 @@ struct AdminRoutes {
             }
             return WireResponse(status: .ok, body: entry)
         }
-        routes.on(.post, "/payterm/v1/buyers/unlock") { _, _ in
+        routes.on(.post, "/payterm/v1/buyers/unlock", for: \.admin) { _, _, _ in
             try .rest(["unlocked": try await unlockBuyers()])
         }
         register(VaultEligibility.self, on: routes)
@@ -73,10 +73,10 @@ struct AdminRoutes {
     /// `GET` and `POST /payterm/v1/merchant/<key>`: `{"status": …}`, one of the setting's words.
     private func register<Setting: MerchantSetting>(_ setting: Setting.Type, on routes: RouteTable) {
         let path = RouterPath("/payterm/v1/merchant/\(Setting.settingKey)")
-        routes.on(.get, path) { _, _ in
+        routes.on(.get, path, for: \.admin) { _, _, _ in
             try .rest(["status": try await store.read { db in try Setting.current(in: db) }.rawValue])
         }
-        routes.on(.post, path) { _, context in
+        routes.on(.post, path, for: \.admin) { _, context, _ in
             let change = try RESTBody.decode(SettingChange.self, from: context.body)
             guard let status = change.status.flatMap(Setting.init(rawValue:)) else {
                 throw RESTError.invalidRequest(

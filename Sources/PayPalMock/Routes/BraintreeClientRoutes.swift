@@ -1,12 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// Braintree's client API, `/merchants/{merchant_id}/client_api/v1/…`, in JSON, for its client SDKs: the client
-/// token's authorization fingerprint as a bearer token, or in the query or body as `authorization_fingerprint`, for
-/// the merchant the path names.
+/// Braintree's client API, `/merchants/{merchant_id}/client_api/v1/…`, in JSON, for its client SDKs with a client
+/// token for the merchant the path names (`BraintreeClients`).
 struct BraintreeClientRoutes {
-    let clock: VirtualClock
-    let merchants: BraintreeMerchants
     /// The merchant's PayPal REST client id, which the configuration hands to PayPal's messages SDK.
     let payPalClientId: String
 
@@ -43,14 +40,7 @@ struct BraintreeClientRoutes {
         _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
         _ handler: @escaping @Sendable (Request, MockRequestContext, BraintreeClientAPI) async throws -> WireResponse
     ) {
-        let (clock, merchants) = (clock, merchants)
-        routes.on(method, RouterPath(path)) { request, context in
-            guard let api = try await BraintreeClientAPI.authorized(
-                merchantId: context.parameters.require("merchantId"), fingerprint: Self.fingerprint(request, body: context.body), merchants: merchants,
-                clock: clock)
-            else {
-                return try .clientAPI(ClientAPIViews.ErrorResponse(message: "Authorization fingerprint is invalid."), status: .unauthorized)
-            }
+        routes.on(method, RouterPath(path), for: \.braintreeClient) { request, context, api in
             do {
                 return try await handler(request, context, api)
             } catch let failure as GatewayFailure {
@@ -59,14 +49,5 @@ struct BraintreeClientRoutes {
                 return try .clientAPI(ClientAPIViews.ErrorResponse(message: problem.sentence), status: .badRequest)
             }
         }
-    }
-
-    /// The fingerprint the call was made with: the bearer token, else the query's, else the JSON body's.
-    private static func fingerprint(_ request: Request, body: Data) -> String? {
-        if let value = request.headers[.authorization], value.lowercased().hasPrefix("bearer ") {
-            return String(value.dropFirst("bearer ".count)).trimmingCharacters(in: .whitespaces)
-        }
-        if let value = request.uri.queryParameters.get("authorization_fingerprint") { return value }
-        return (try? BodyDecoding.decode(ClientAPIAuthorizationBody.self, from: body, keys: .convertFromSnakeCase))?.authorizationFingerprint
     }
 }

@@ -37,7 +37,7 @@ struct BraintreeConnectRoutes {
         _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
         _ handler: @escaping @Sendable (Request, MockRequestContext) async throws -> WireResponse
     ) {
-        routes.on(method, RouterPath(path)) { request, context in
+        routes.on(method, RouterPath(path), for: \.anyone) { request, context, _ in
             do {
                 return try await handler(request, context)
             } catch let problem as ConnectRequest.Problem {

@@ -3,21 +3,14 @@ import Hummingbird
 
 /// Braintree's GraphQL API as PayTerm serves it, at the configuration's `graphQL.url`,
 /// `/merchants/{merchant_id}/client_api/graphql` (Braintree's own is one host for every merchant; PayTerm's names the
-/// merchant, as its client API does): the client token's fingerprint as a bearer token, checked before the body is
-/// read, and `BTVenmoClient`'s two operations. Every refusal is GraphQL's `errors`.
+/// merchant, as its client API does): the client token's fingerprint as a bearer token (`BraintreeClients`), and `BTVenmoClient`'s two operations. Every refusal is GraphQL's `errors`.
 struct BraintreeGraphQLRoutes {
-    let clock: VirtualClock
-    let merchants: BraintreeMerchants
 
     static let path = "/merchants/:merchantId/client_api/graphql"
 
     func register(on routes: RouteTable) {
-        let (clock, merchants) = (clock, merchants)
-        routes.on(.post, RouterPath(Self.path)) { request, context in
+        routes.on(.post, RouterPath(Self.path), for: \.braintreeGraphQLClient) { _, context, api in
             do {
-                guard let api = try await BraintreeClientAPI.authorized(
-                    merchantId: context.parameters.require("merchantId"), fingerprint: request.bearerToken, merchants: merchants, clock: clock)
-                else { throw GraphQLFailure.unauthenticated }
                 return try await Self.answer(Self.call(in: context.body), api)
             } catch let failure as GraphQLFailure {
                 return try .clientAPI(GraphQLViews.Errors(failure), status: failure.status)

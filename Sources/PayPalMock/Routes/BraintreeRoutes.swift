@@ -1,13 +1,11 @@
 import Foundation
 import Hummingbird
 
-/// Braintree's gateway server API, `/merchants/{merchant_id}/…`, in XML, for its server SDKs: HTTP basic auth with
-/// the configured merchant's public and private keys, or a partner's OAuth access token as a bearer token for the
-/// merchant it was issued for; and the `X-ApiVersion` the SDKs send.
+/// Braintree's gateway server API, `/merchants/{merchant_id}/…`, in XML, for its server SDKs, on behalf of the
+/// merchant its audience admitted (`BraintreeMerchantCallers`).
 struct BraintreeRoutes {
     let store: Store
     let clock: VirtualClock
-    let oauth: BraintreeOAuth
 
     /// The services of the merchant a call acts for.
     struct Acting: Sendable {
@@ -82,33 +80,12 @@ struct BraintreeRoutes {
         _ routes: RouteTable, _ method: HTTPRequest.Method, _ path: String,
         _ handler: @escaping @Sendable (Request, MockRequestContext, Acting) async throws -> WireResponse
     ) {
-        let (store, clock, oauth) = (store, clock, oauth)
-        routes.on(method, RouterPath(path)) { request, context in
-            guard let caller = try await Self.caller(request, merchantId: context.parameters.require("merchantId"), oauth: oauth) else {
-                return WireResponse(status: .unauthorized, body: Data())
-            }
-            let merchant = caller.merchant
-            guard request.header("X-ApiVersion") != nil else { return WireResponse(status: .upgradeRequired, body: Data()) }
-            // A read-only token reads, and only reads: a client token opens the client API, which makes payments.
-            guard caller.canWrite || method == .get else { return WireResponse(status: .forbidden, body: Data()) }
+        let (store, clock) = (store, clock)
+        routes.on(method, RouterPath(path), for: \.braintreeMerchant) { request, context, merchant in
             let acting = Acting(
                 gateway: BraintreeGateway(store: store, clock: clock, merchant: merchant), vault: BraintreeVault(store: store, clock: clock, merchant: merchant))
             return try await WireResponse.gateway { try await handler(request, context, acting) }
         }
-    }
-
-    /// The merchant a call acts for, and whether it may change anything: the configured merchant with its keys (basic
-    /// auth, compared in constant time), or the merchant a live access token was issued for, as its scopes allow.
-    private static func caller(_ request: Request, merchantId: String, oauth: BraintreeOAuth) async throws -> (merchant: BraintreeMerchant, canWrite: Bool)? {
-        if let token = request.bearerToken {
-            guard let acting = try await oauth.merchant(forAccessToken: token), acting.merchant.merchantId == merchantId else { return nil }
-            return (acting.merchant, BraintreeScope.canWrite(acting.scopes))
-        }
-        let merchant = oauth.merchant
-        guard merchantId == merchant.merchantId, let caller = request.basicCredentials,
-              ConstantTime.equal(Array("\(caller.user):\(caller.password)".utf8), Array("\(merchant.publicKey):\(merchant.privateKey)".utf8))
-        else { return nil }
-        return (merchant, true)
     }
 
     /// The body's `<root>` document; a body that is not one is a `400`.

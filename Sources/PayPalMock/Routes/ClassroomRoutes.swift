@@ -5,7 +5,6 @@ import Hummingbird
 /// makes, lists, resets and deletes workspaces. A trainee's workspace has no class: whatever a call to it carries,
 /// it makes no workspaces.
 struct ClassroomRoutes {
-    let trainers: TrainersClass
     /// Reads an assignment's text as the trainer's `payterm classroom assign` does, before the class is given it.
     let referee: (any DrillReferee)?
 
@@ -14,20 +13,17 @@ struct ClassroomRoutes {
     }
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/workspaces") { request, _ in
-            let classroom = try trainersClass(request)
+        routes.on(.get, "/payterm/v1/workspaces", for: \.trainer) { request, _, classroom in
             return try .rest(["workspaces": try await classroom.workspaces().map { $0.reached(at: request.head.authority) }])
         }
-        routes.on(.post, "/payterm/v1/workspaces") { request, context in
-            let classroom = try trainersClass(request)
+        routes.on(.post, "/payterm/v1/workspaces", for: \.trainer) { request, context, classroom in
             let body = try RESTBody.decode(NewWorkspace.self, from: context.body)
             return try .rest(try await classroom.create(body.name ?? "").reached(at: request.head.authority), status: .created)
         }
-        routes.on(.get, "/payterm/v1/workspaces/progress") { request, _ in
-            try .rest(["workspaces": try await trainersClass(request).progress()])
+        routes.on(.get, "/payterm/v1/workspaces/progress", for: \.trainer) { _, _, classroom in
+            try .rest(["workspaces": try await classroom.progress()])
         }
-        routes.on(.post, "/payterm/v1/workspaces/assignments") { request, context in
-            let classroom = try trainersClass(request)
+        routes.on(.post, "/payterm/v1/workspaces/assignments", for: \.trainer) { _, context, classroom in
             let body = try RESTBody.decode(DrillAssignment.Request.self, from: context.body)
             guard Slug.fits(body.drill, atMost: 64) else {
                 throw RESTError.invalidRequest("INVALID_PARAMETER_VALUE", "drill is a drill's name: 1 to 64 lower-case letters, digits and dashes.", field: "/drill")
@@ -44,22 +40,15 @@ struct ClassroomRoutes {
             let assignment = DrillAssignment(drill: body.drill, text: body.text, exam: body.exam ?? false, assignedAt: Date())
             return try .rest(DrillAssignment.Given(drill: body.drill, workspaces: try await classroom.assign(assignment)))
         }
-        routes.on(.post, "/payterm/v1/workspaces/reset") { request, _ in
-            let classroom = try trainersClass(request)
+        routes.on(.post, "/payterm/v1/workspaces/reset", for: \.trainer) { request, _, classroom in
             return try .rest(["workspaces": try await classroom.resetAll().map { $0.reached(at: request.head.authority) }])
         }
-        routes.on(.post, "/payterm/v1/workspaces/:name/reset") { request, context in
-            let classroom = try trainersClass(request)
+        routes.on(.post, "/payterm/v1/workspaces/:name/reset", for: \.trainer) { request, context, classroom in
             return try .rest(try await classroom.reset(try context.parameters.require("name")).reached(at: request.head.authority))
         }
-        routes.on(.delete, "/payterm/v1/workspaces/:name") { request, context in
-            try await trainersClass(request).remove(try context.parameters.require("name"))
+        routes.on(.delete, "/payterm/v1/workspaces/:name", for: \.trainer) { _, context, classroom in
+            try await classroom.remove(try context.parameters.require("name"))
             return WireResponse(status: .noContent, body: Data())
         }
-    }
-
-    /// The class, once the call is known to be the trainer's; checked before the body is read.
-    private func trainersClass(_ request: Request) throws -> Classroom {
-        try trainers.opened(by: request)
     }
 }

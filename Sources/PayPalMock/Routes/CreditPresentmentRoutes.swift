@@ -10,26 +10,21 @@ import PayPalVocabulary
 struct CreditPresentmentRoutes {
     static let messagePath = "/credit-presentment/native/message"
     static let modalPath = "/credit-presentment/lander/modal"
-    let credentials: Credentials
 
     func register(on routes: RouteTable) {
-        let credentials = credentials
-        routes.on(.get, RouterPath(Self.messagePath)) { request, _ in
-            let (message, words) = try Self.read(request, credentials)
+        routes.on(.get, RouterPath(Self.messagePath), for: \.restClientId) { request, _, _ in
+            let (message, words) = try Self.read(request)
             return try .rest(PayLaterMessageView(message, words))
         }
-        routes.on(.get, RouterPath(Self.modalPath)) { request, _ in
-            let (message, words) = try Self.read(request, credentials)
+        routes.on(.get, RouterPath(Self.modalPath), for: \.restClientId) { request, _, _ in
+            let (message, words) = try Self.read(request)
             return try .rest(PayLaterModalView(message, words))
         }
     }
 
-    /// The message the query asks for, and the words to say it in; the client id is checked first.
-    private static func read(_ request: Request, _ credentials: Credentials) throws -> (PayLaterMessage, PayLaterWords) {
+    /// The message the query asks for, and the words to say it in.
+    private static func read(_ request: Request) throws -> (PayLaterMessage, PayLaterWords) {
         let query = request.uri.queryParameters
-        guard let clientId = query.get("client_id"), clientId == credentials.clientId else {
-            throw RESTError.unauthorized("INVALID_CLIENT_ID", "client_id is missing or is not a PayPal client id this merchant has.")
-        }
         let offer = try query.get("offer").map { name in
             guard let offer = PayLaterOffer(rawValue: name) else {
                 throw RESTError(status: 400, issue: "INVALID_PARAMETER_VALUE", description: "offer is not one of PayPal's offers.", field: "offer", location: "query")

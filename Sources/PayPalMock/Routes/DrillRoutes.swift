@@ -36,7 +36,7 @@ struct DrillRoutes {
     }
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/drills/assignments") { _, _ in
+        routes.on(.get, "/payterm/v1/drills/assignments", for: \.admin) { _, _, _ in
             let training = try await workspaceBook().training()
             return try .rest([
                 "assignments": training.assignments.map {
@@ -44,7 +44,7 @@ struct DrillRoutes {
                 }
             ])
         }
-        routes.on(.post, "/payterm/v1/drills/:drill/start") { _, context in
+        routes.on(.post, "/payterm/v1/drills/:drill/start", for: \.admin) { _, context, _ in
             let (book, referee, drill) = try judging(context)
             let attempt = try await book.start(drill, at: Date()) { assignment in
                 try await refereed { try await referee.setUp(drill, text: assignment.text, in: workspace) }
@@ -53,12 +53,12 @@ struct DrillRoutes {
                 Started(drill: drill, exam: attempt.exam, story: attempt.situation?.story ?? "", startedAt: Timestamp.rest(attempt.startedAt)),
                 status: .created)
         }
-        routes.on(.post, "/payterm/v1/drills/:drill/hint") { _, context in
+        routes.on(.post, "/payterm/v1/drills/:drill/hint", for: \.admin) { _, context, _ in
             let (book, _, drill) = try judging(context)
             let attempt = try await book.hint(drill)
             return try .rest(["hints": attempt.hints])
         }
-        routes.on(.post, "/payterm/v1/drills/:drill/check") { _, context in
+        routes.on(.post, "/payterm/v1/drills/:drill/check", for: \.admin) { _, context, _ in
             let (book, referee, drill) = try judging(context)
             let (attempt, verdicts) = try await book.check(drill, at: Date()) { assignment, situation in
                 try await refereed { try await referee.check(drill, text: assignment.text, situation: situation, in: workspace) }
@@ -66,7 +66,7 @@ struct DrillRoutes {
             if !attempt.isUnderWay { await referee.end(in: workspace) }
             return try .rest(Checked(drill: drill, exam: attempt.exam, checks: verdicts, solved: attempt.solvedAt != nil, over: !attempt.isUnderWay))
         }
-        routes.on(.post, "/payterm/v1/drills/:drill/stop") { _, context in
+        routes.on(.post, "/payterm/v1/drills/:drill/stop", for: \.admin) { _, context, _ in
             let (book, referee, drill) = try judging(context)
             _ = try await book.stop(drill, at: Date())
             await referee.end(in: workspace)

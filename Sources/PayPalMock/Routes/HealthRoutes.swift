@@ -15,7 +15,7 @@ struct HealthRoutes {
 
     func register(on routes: RouteTable) {
         for method in Self.methods {
-            routes.on(method, RouterPath(Self.path)) { _, _ in
+            routes.on(method, RouterPath(Self.path), for: \.anyone, faultable: false) { _, _, _ in
                 var answer = try await health()
                 if method == .head { answer.body = Data() }
                 return answer

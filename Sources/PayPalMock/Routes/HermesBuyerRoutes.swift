@@ -29,41 +29,41 @@ struct HermesBuyerRoutes {
 
     func register(on routes: RouteTable) {
         let hermes = "/payterm/v1/buyer/hermes/:token"
-        routes.on(.get, RouterPath(hermes)) { request, context in
-            let (token, session) = (try context.parameters.require("token"), try await buyers.session(of: request).token)
+        routes.on(.get, RouterPath(hermes), for: \.buyer) { request, context, buyer in
+            let (token, session) = (try context.parameters.require("token"), buyer.token)
             var (resource, buyer) = try await buyers.hermes(token: token, session: session)
             // PayPal calls the merchant's shipping callback as the review first opens.
             if resource.shipping.map({ $0.addressId == nil }) == true { (resource, buyer) = try await buyers.shipping(token: token, session: session) }
             let merchant = try await merchants.merchant(id: resource.merchantId)
             return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, buyer: buyer, now: buyers.clock.now()))
         }
-        routes.on(.post, RouterPath(hermes + "/approve")) { request, context in
-            let session = try await buyers.session(of: request).token
+        routes.on(.post, RouterPath(hermes + "/approve"), for: \.buyer) { request, context, buyer in
+            let session = buyer.token
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
             let url = try await buyers.approveHermes(
                 token: context.parameters.require("token"), session: session, fundingSourceId: body.fundingSourceId, payLaterPlan: body.payLaterPlan,
                 contact: body.contact, from: surface(body))
             return try .rest(["redirect_url": url])
         }
-        routes.on(.post, RouterPath(hermes + "/shipping")) { request, context in
-            let session = try await buyers.session(of: request).token
+        routes.on(.post, RouterPath(hermes + "/shipping"), for: \.buyer) { request, context, buyer in
+            let session = buyer.token
             let body = try RESTBody.decode(ShippingBody.self, from: context.body)
             let (resource, buyer) = try await buyers.shipping(
                 token: context.parameters.require("token"), session: session, addressId: body.addressId, optionId: body.optionId)
             let merchant = try await merchants.merchant(id: resource.merchantId)
             return try .rest(HermesView(resource, merchantName: merchant?.displayName ?? resource.merchantId, buyer: buyer, now: buyers.clock.now()))
         }
-        routes.on(.post, RouterPath(hermes + "/cancel")) { request, context in
-            // Cancelling from the log-in needs no session; one sent is checked first, and must be the approval's buyer's.
-            let session = request.bearerToken == nil ? nil : try await buyers.session(of: request).token
+        routes.on(.post, RouterPath(hermes + "/cancel"), for: \.anyone) { request, context, _ in
+            // Cancelling from the log-in needs no session; one sent must be live and the approval's buyer's.
+            let session = request.bearerToken
             let body = try RESTBody.decode(SurfaceBody.self, from: context.body)
             return try .rest(["redirect_url": try await buyers.cancelHermes(token: context.parameters.require("token"), session: session, from: surface(body))])
         }
         let eligibility = "/payterm/v1/braintree/app-switch-eligibility"
-        routes.on(.get, RouterPath(eligibility)) { _, _ in
+        routes.on(.get, RouterPath(eligibility), for: \.admin) { _, _, _ in
             try .rest(["eligible": try await store.read { db in try AppSwitchEligibility.current(in: db) }])
         }
-        routes.on(.post, RouterPath(eligibility)) { _, context in
+        routes.on(.post, RouterPath(eligibility), for: \.admin) { _, context, _ in
             guard let eligible = try RESTBody.decode(EligibilityBody.self, from: context.body).eligible else {
                 throw RESTError.invalidRequest("MISSING_REQUIRED_PARAMETER", "eligible (true or false) is missing.", field: "eligible")
             }

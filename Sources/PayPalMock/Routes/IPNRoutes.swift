@@ -7,7 +7,7 @@ struct IPNRoutes {
     let store: Store
 
     func register(on routes: RouteTable) {
-        routes.on(.post, "/cgi-bin/webscr") { _, context in
+        routes.on(.post, "/cgi-bin/webscr", for: \.anyone) { _, context, _ in
             let postback = String(decoding: context.body, as: UTF8.self)
             let verified = try await store.read { db in try InstantPaymentNotifications.validate(postback, in: db) }
             return WireResponse(status: .ok, body: Data((verified ? "VERIFIED" : "INVALID").utf8), contentType: "text/plain")

@@ -19,10 +19,10 @@ struct MerchantListenerRoutes {
     }
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/merchant-listeners") { _, _ in
+        routes.on(.get, "/payterm/v1/merchant-listeners", for: \.admin) { _, _, _ in
             try .rest(view(try await store.read { db in try MerchantListeners.registered(in: db) }))
         }
-        routes.on(.post, "/payterm/v1/merchant-listeners") { _, context in
+        routes.on(.post, "/payterm/v1/merchant-listeners", for: \.admin) { _, context, _ in
             let registration = try RESTBody.decode(Registration.self, from: context.body)
             guard let address = registration.address.flatMap(MerchantAddress.init(listing:)) else {
                 throw RESTError.invalidRequest(

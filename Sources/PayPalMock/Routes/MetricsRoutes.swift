@@ -10,7 +10,7 @@ struct MetricsRoutes {
     let journal: Journal
 
     func register(on routes: RouteTable) {
-        routes.on(.get, RouterPath(Self.path)) { _, _ in
+        routes.on(.get, RouterPath(Self.path), for: \.admin) { _, _, _ in
             let depth = try await store.read { db in
                 try db.aliasOwners(in: .pendingWebhookEvent).count + db.aliasOwners(in: .pendingIPNMessage).count
             }

@@ -7,8 +7,8 @@ struct OAuthRoutes {
     let tokens: AccessTokens
 
     func register(on routes: RouteTable) {
-        routes.on(.post, RouterPath(Self.tokenPath)) { request, context in
-            try .rest(try await tokens.grant(authorization: request.headers[.authorization], body: context.body))
+        routes.on(.post, RouterPath(Self.tokenPath), for: \.restClientSecret) { _, context, client in
+            try .rest(try await tokens.grant(to: client, body: context.body))
         }
     }
 }

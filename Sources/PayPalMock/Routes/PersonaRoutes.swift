@@ -5,10 +5,10 @@ struct PersonaRoutes {
     let buyers: AddedBuyers
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/personas") { _, _ in
+        routes.on(.get, "/payterm/v1/personas", for: \.admin) { _, _, _ in
             try .rest(["buyers": try await buyers.summaries()])
         }
-        routes.on(.post, "/payterm/v1/personas") { _, context in
+        routes.on(.post, "/payterm/v1/personas", for: \.admin) { _, context, _ in
             let account = try RESTBody.decode(NewBuyerBody.self, from: context.body).account()
             return try .rest(try await buyers.add(account), status: .created)
         }

@@ -2,57 +2,65 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Registers routes whose answers the exchange middleware sends and journals, with the REST token check,
-/// PayPal's negative testing and `PayPal-Request-Id` idempotency where a route takes part in them.
+/// Registers routes whose answers the exchange middleware sends and journals. Each route declares its audience; the
+/// table admits the caller before the body is read, then reads the body within the backend's limits, and carries out
+/// the faults a tester armed, PayPal's negative testing and `PayPal-Request-Id` idempotency where a route takes part.
 ///
-/// Whether a call needs an access token is decided by the route it matched, never by the path as sent: a path
-/// the router reads as a REST route (`//v2/checkout/orders`, say) always has its token checked.
+/// Who may call is decided by the route the router matched, never by the path as sent: a path the router reads as a
+/// REST route (`//v2/checkout/orders`, say) always has its token checked.
 struct RouteTable {
-    typealias Handler = @Sendable (Request, MockRequestContext) async throws -> WireResponse
+    typealias Handler<Caller> = @Sendable (Request, MockRequestContext, Caller) async throws -> WireResponse
 
     let router: Router<MockRequestContext>
+    let audiences: Audiences
+    let declarations: RouteDeclarations
     let idempotency: Idempotency
-    let tokens: AccessTokens
-    /// The admin API's token, when the backend binds anything but loopback, and always in a classroom workspace.
-    let adminToken: String?
     let faults: FaultBoard
     let faultCalls: FaultCallReader
+    let maxBodyBytes: Int
+    let bodyTimeout: Duration
 
-    /// `mock` names the operation when it honours `PayPal-Mock-Response`; `idempotent` the scope its
-    /// `PayPal-Request-Id` answers are kept in; `renaming` gives, for an issue the operation's spec does not list,
-    /// the one it lists for the same refusal.
-    func on(
-        _ method: HTTPRequest.Method, _ path: RouterPath, mock: MockableOperation? = nil, idempotent scope: IdempotencyScope? = nil,
-        renaming issues: [String: String] = [:], _ handler: @escaping Handler
+    /// `audience` says who may call; `mock` names the operation when it honours `PayPal-Mock-Response`; `idempotent`
+    /// the scope its `PayPal-Request-Id` answers are kept in; `renaming` gives, for an issue the operation's spec
+    /// does not list, the one it lists for the same refusal. `faultable` is false for PayTerm's own routes: the admin
+    /// API is how a tester takes faults away, and the health check is the load balancer's.
+    func on<A: Audience>(
+        _ method: HTTPRequest.Method, _ path: RouterPath, for audience: KeyPath<Audiences, A>, faultable: Bool? = nil, mock: MockableOperation? = nil,
+        idempotent scope: IdempotencyScope? = nil, renaming issues: [String: String] = [:], _ handler: @escaping Handler<A.Caller>
     ) {
+        let audience = audiences[keyPath: audience]
+        let name = audience.name
+        let faultable = faultable ?? !name.isAdministrative
+        declarations.declare(method, "\(path)", name)
         let catalogRoute = IssueCatalog.route(method.rawValue, "\(path)")
-        let needsToken = Self.needsToken("\(path)")
-        let isAdmin = Self.isAdmin("\(path)")
-        // The health check is the load balancer's, which has no admin token.
-        let adminToken = "\(path)" == HealthRoutes.path ? nil : adminToken
-        let isREST = needsToken || "\(path)" == OAuthRoutes.tokenPath
-        let (idempotency, tokens, faults, faultCalls) = (idempotency, tokens, faults, faultCalls)
+        let (idempotency, faults, faultCalls, maxBodyBytes, bodyTimeout) = (idempotency, faults, faultCalls, maxBodyBytes, bodyTimeout)
         router.on(path, method: method) { request, context -> HTTPResponse.Status in
             var context = context
             do {
-                // The admin API is never faulted: it is how a tester takes faults away.
-                if !isAdmin, let fault = await faults.take(await faultCalls.call(request, body: context.body, needs: faults.needs)) {
+                let arrival = Arrival(request: request, context: context) { [context] in
+                    try await context.received.reading { try await UnreadableBody.reading(request, upTo: maxBodyBytes, within: bodyTimeout) }
+                }
+                let caller = try await audience.admitting(arrival, context)
+                context.clientId = audience.restClient(caller)
+                context.body = try await arrival.body()
+                if faultable, let fault = await faults.take(await faultCalls.call(request, body: context.body, needs: faults.needs)) {
                     context.fault.put(fault)
                     guard try await Self.proceed(despite: fault) else { return .ok }
                 }
-                if needsToken { context.clientId = try await tokens.check(authorization: request.headers[.authorization]) }
-                if isAdmin, let adminToken { try Self.checkAdmin(request, token: adminToken) }
-                try NegativeTesting.check(request, operation: mock, isREST: isREST)
+                try NegativeTesting.check(request, operation: mock, isREST: name.isREST)
                 let answer = if let scope, let requestId = request.header(Idempotency.header) {
                     try await idempotency.answer(
                         IdempotencyKey(clientId: context.clientId ?? "", operation: Self.operation(method, request), requestId: requestId),
                         in: scope
-                    ) { [context] in try await handler(request, context) }
+                    ) { [context] in try await handler(request, context, caller) }
                 } else {
-                    try await handler(request, context)
+                    try await handler(request, context, caller)
                 }
                 context.answer.put(answer)
                 return answer.status
+            } catch let refusal as AudienceRefusal {
+                context.answer.put(refusal.answer)
+                return refusal.answer.status
             } catch {
                 guard var refusal = RESTError(error) else { throw error }
                 refusal.issue = issues[refusal.issue] ?? refusal.issue
@@ -82,27 +90,6 @@ struct RouteTable {
             break
         }
         return true
-    }
-
-    /// REST routes (`/v1/…`, `/v2/…`, `/v3/…`) need an access token, but for the token endpoint itself.
-    static func needsToken(_ route: String) -> Bool {
-        route != OAuthRoutes.tokenPath && ["/v1/", "/v2/", "/v3/"].contains { route.hasPrefix($0) }
-    }
-
-    /// PayTerm's admin API: `/payterm/v1/…` but the buyer side, which the checkout library calls.
-    static func isAdmin(_ route: String) -> Bool {
-        route.hasPrefix("/payterm/v1/") && !route.hasPrefix("/payterm/v1/buyer/")
-    }
-
-    static let adminTokenHeader = "X-PayTerm-Admin-Token"
-
-    static func checkAdmin(_ request: Request, token: String) throws {
-        guard ConstantTime.equal(Array((request.header(adminTokenHeader) ?? "").utf8), Array(token.utf8)) else {
-            throw RESTError.unauthorized(
-                "ADMIN_TOKEN_REQUIRED",
-                "This backend's admin API needs its token in \(adminTokenHeader): the one payterm serve --allow-remote printed, or, for a "
-                    + "classroom workspace, the one payterm classroom add printed with its commands (--admin-token).")
-        }
     }
 
     /// The operation on the one resource a `PayPal-Request-Id` is keyed to: the method and the path as the router

@@ -7,10 +7,10 @@ struct SupportRoutes {
     let desk: SupportDesk
 
     func register(on routes: RouteTable) {
-        routes.on(.get, "/payterm/v1/support/cases") { request, _ in
+        routes.on(.get, "/payterm/v1/support/cases", for: \.admin) { request, _, _ in
             try .rest(["cases": try await desk.search(request.uri.queryParameters.get("q") ?? "")])
         }
-        routes.on(.get, "/payterm/v1/support/cases/:kind/:id") { _, context in
+        routes.on(.get, "/payterm/v1/support/cases/:kind/:id", for: \.admin) { _, context, _ in
             let kindName = try context.parameters.require("kind")
             guard let kind = CaseReference.Kind(rawValue: kindName) else {
                 throw RESTError(
@@ -20,7 +20,7 @@ struct SupportRoutes {
             }
             return try .rest(try await desk.file(CaseReference(kind: kind, id: try context.parameters.require("id"))))
         }
-        routes.on(.post, "/payterm/v1/support/actions", idempotent: .support) { _, context in
+        routes.on(.post, "/payterm/v1/support/actions", for: \.admin, idempotent: .support) { _, context, _ in
             let order = try RESTBody.decode(SupportOrderBody.self, from: context.body).checked()
             return try .rest(try await desk.perform(order))
         }

@@ -6,26 +6,26 @@ struct VaultRoutes {
     let vault: Vault
 
     func register(on routes: RouteTable) {
-        routes.on(.post, "/v3/vault/setup-tokens", idempotent: .vault) { request, context in
+        routes.on(.post, "/v3/vault/setup-tokens", for: \.restClient, idempotent: .vault) { request, context, _ in
             try Idempotency.require(in: request, "on Vault creates")
             let token = try await vault.scoped(to: context.clientId).createSetupToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
             return try .rest(SetupTokenView(token, base: context.baseURL(of: request)), status: .created)
         }
-        routes.on(.get, "/v3/vault/setup-tokens/:id") { request, context in
+        routes.on(.get, "/v3/vault/setup-tokens/:id", for: \.restClient) { request, context, _ in
             try .rest(SetupTokenView(try await vault.scoped(to: context.clientId).setupToken(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
-        routes.on(.post, "/v3/vault/payment-tokens", idempotent: .vault) { request, context in
+        routes.on(.post, "/v3/vault/payment-tokens", for: \.restClient, idempotent: .vault) { request, context, _ in
             try Idempotency.require(in: request, "on Vault creates")
             let token = try await vault.scoped(to: context.clientId).createPaymentToken(RESTBody.decode(TokenRequestBody.self, from: context.body))
             return try .rest(PaymentTokenView(token, base: context.baseURL(of: request)), status: .created)
         }
-        routes.on(.get, "/v3/vault/payment-tokens") { request, context in
+        routes.on(.get, "/v3/vault/payment-tokens", for: \.restClient) { request, context, _ in
             try await list(request, context, of: vault.scoped(to: context.clientId))
         }
-        routes.on(.get, "/v3/vault/payment-tokens/:id") { request, context in
+        routes.on(.get, "/v3/vault/payment-tokens/:id", for: \.restClient) { request, context, _ in
             try .rest(PaymentTokenView(try await vault.scoped(to: context.clientId).paymentToken(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
-        routes.on(.delete, "/v3/vault/payment-tokens/:id") { _, context in
+        routes.on(.delete, "/v3/vault/payment-tokens/:id", for: \.restClient) { _, context, _ in
             try await vault.scoped(to: context.clientId).deletePaymentToken(id: context.parameters.require("id"))
             return WireResponse(status: .noContent, body: Data())
         }

@@ -11,20 +11,20 @@ struct VenmoBuyerRoutes {
     static let logInPath = "/payterm/v1/buyer/venmo/login"
 
     func register(on routes: RouteTable) {
-        routes.on(.post, RouterPath(Self.logInPath)) { _, context in
+        routes.on(.post, RouterPath(Self.logInPath), for: \.anyone) { _, context, _ in
             try .rest(try await buyers.logIn(RESTBody.decode(LoginBody.self, from: context.body), to: .venmo), status: .created)
         }
         let venmo = "/payterm/v1/buyer/venmo/:contextId"
-        routes.on(.get, RouterPath(venmo)) { request, context in
-            let session = try await buyers.session(of: request).token
+        routes.on(.get, RouterPath(venmo), for: \.buyer) { request, context, buyer in
+            let session = buyer.token
             let viewer = try await buyers.buyer(token: session).venmo
             return try await view(buyers.venmoContext(id: context.parameters.require("contextId"), session: session), viewer: viewer)
         }
-        routes.on(.post, RouterPath(venmo + "/approve")) { request, context in
-            try await view(buyers.approveVenmo(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+        routes.on(.post, RouterPath(venmo + "/approve"), for: \.buyer) { request, context, buyer in
+            try await view(buyers.approveVenmo(id: context.parameters.require("contextId"), session: buyer.token))
         }
-        routes.on(.post, RouterPath(venmo + "/cancel")) { request, context in
-            try await view(buyers.cancelVenmo(id: context.parameters.require("contextId"), session: buyers.session(of: request).token))
+        routes.on(.post, RouterPath(venmo + "/cancel"), for: \.buyer) { request, context, buyer in
+            try await view(buyers.cancelVenmo(id: context.parameters.require("contextId"), session: buyer.token))
         }
     }
 

@@ -7,33 +7,33 @@ struct WebhookRoutes {
     let address: ServerAddress
 
     func register(on routes: RouteTable) {
-        routes.on(.post, "/v1/notifications/webhooks") { request, context in
+        routes.on(.post, "/v1/notifications/webhooks", for: \.restClient) { request, context, _ in
             let webhook = try await webhooks.scoped(to: context.clientId).create(RESTBody.decode(WebhookBody.self, from: context.body))
             return try .rest(WebhookView(webhook, base: context.baseURL(of: request)), status: .created)
         }
-        routes.on(.get, "/v1/notifications/webhooks") { request, context in
+        routes.on(.get, "/v1/notifications/webhooks", for: \.restClient) { request, context, _ in
             try .rest(["webhooks": try await webhooks.scoped(to: context.clientId).list().map { WebhookView($0, base: context.baseURL(of: request)) }])
         }
-        routes.on(.get, "/v1/notifications/webhooks/:id") { request, context in
+        routes.on(.get, "/v1/notifications/webhooks/:id", for: \.restClient) { request, context, _ in
             try .rest(WebhookView(try await webhooks.scoped(to: context.clientId).webhook(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
-        routes.on(.patch, "/v1/notifications/webhooks/:id") { request, context in
+        routes.on(.patch, "/v1/notifications/webhooks/:id", for: \.restClient) { request, context, _ in
             let operations = try RESTBody.decode([PatchOperationBody].self, from: context.body)
             let webhook = try await webhooks.scoped(to: context.clientId).update(id: context.parameters.require("id"), operations)
             return try .rest(WebhookView(webhook, base: context.baseURL(of: request)))
         }
-        routes.on(.delete, "/v1/notifications/webhooks/:id") { _, context in
+        routes.on(.delete, "/v1/notifications/webhooks/:id", for: \.restClient) { _, context, _ in
             try await webhooks.scoped(to: context.clientId).delete(id: context.parameters.require("id"))
             return WireResponse(status: .noContent, body: Data())
         }
-        routes.on(.get, "/v1/notifications/webhooks/:id/event-types") { request, context in
+        routes.on(.get, "/v1/notifications/webhooks/:id/event-types", for: \.restClient) { request, context, _ in
             let webhook = try await webhooks.scoped(to: context.clientId).webhook(id: context.parameters.require("id"))
             return try .rest(["event_types": WebhookView(webhook, base: context.baseURL(of: request)).eventTypes])
         }
-        routes.on(.get, "/v1/notifications/webhooks-event-types") { _, _ in
+        routes.on(.get, "/v1/notifications/webhooks-event-types", for: \.restClient) { _, _, _ in
             try .rest(["event_types": WebhookEventType.allCases.map { EventTypeView($0) }])
         }
-        routes.on(.get, "/v1/notifications/webhooks-events") { request, context in
+        routes.on(.get, "/v1/notifications/webhooks-events", for: \.restClient) { request, context, _ in
             let query = request.uri.queryParameters
             let pageSize = query.get("page_size").flatMap { Int($0) } ?? 10
             guard (1...300).contains(pageSize) else {
@@ -42,19 +42,19 @@ struct WebhookRoutes {
             let events = try await webhooks.scoped(to: context.clientId).events(pageSize: pageSize, type: query.get("event_type").map { String($0) })
             return try .rest(EventListView(events: events.map { WebhookEventView($0, base: context.baseURL(of: request)) }, count: events.count))
         }
-        routes.on(.get, "/v1/notifications/webhooks-events/:id") { request, context in
+        routes.on(.get, "/v1/notifications/webhooks-events/:id", for: \.restClient) { request, context, _ in
             try .rest(WebhookEventView(try await webhooks.scoped(to: context.clientId).event(id: context.parameters.require("id")), base: context.baseURL(of: request)))
         }
-        routes.on(.post, "/v1/notifications/webhooks-events/:id/resend") { request, context in
+        routes.on(.post, "/v1/notifications/webhooks-events/:id/resend", for: \.restClient) { request, context, _ in
             let body = try RESTBody.decode(ResendBody.self, from: context.body)
             let event = try await webhooks.scoped(to: context.clientId).resend(id: context.parameters.require("id"), body)
             return try .rest(WebhookEventView(event, base: context.baseURL(of: request)), status: .accepted)
         }
-        routes.on(.post, "/v1/notifications/simulate-event") { request, context in
+        routes.on(.post, "/v1/notifications/simulate-event", for: \.restClient) { request, context, _ in
             let event = try await webhooks.scoped(to: context.clientId).simulate(RESTBody.decode(SimulateEventBody.self, from: context.body), address: address)
             return try .rest(WebhookEventView(event, base: context.baseURL(of: request)), status: .accepted)
         }
-        routes.on(.post, "/v1/notifications/verify-webhook-signature") { _, context in
+        routes.on(.post, "/v1/notifications/verify-webhook-signature", for: \.restClient) { _, context, _ in
             let verified = try await webhooks.scoped(to: context.clientId).verify(RESTBody.decode(VerifySignatureBody.self, from: context.body))
             return try .rest(["verification_status": verified ? "SUCCESS" : "FAILURE"])
         }

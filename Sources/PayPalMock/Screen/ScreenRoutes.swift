@@ -14,8 +14,8 @@ import ServiceLifecycle
 /// call out of the journal) nor answered whole (a watch goes on as long as the watcher stays).
 struct ScreenRoutes {
     let hub: ScreenHub
-    let adminToken: String?
-    let trainers: TrainersClass
+    let audiences: Audiences
+    let declarations: RouteDeclarations
     /// How long a frame's body may take to arrive, as on every other route (`BackendConfiguration.bodyTimeout`).
     let bodyTimeout: Duration
 
@@ -24,67 +24,48 @@ struct ScreenRoutes {
     static let path = "/payterm/v1/screen"
 
     func register(on router: Router<MockRequestContext>) {
-        router.put(RouterPath(stringLiteral: Self.path)) { request, context in
+        on(router, .put, Self.path, for: \.sharer) { arrival, _ in
+            // Read as every other route reads a body: a larger one is answered 413, a slow one 408, and the
+            // connection closed.
+            let body = try await arrival.body()
+            // Written again on one line: the watchers' stream is a JSON object a line, and JSON may hold line breaks
+            // between its tokens.
+            guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                  let frame = try? JSONSerialization.data(withJSONObject: object) else {
+                throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
+            }
+            try FrameText.check(object)
+            await hub.publish(frame)
+            return Response(status: .noContent)
+        }
+        on(router, .delete, Self.path, for: \.sharer) { _, _ in
+            await hub.unshare()
+            return Response(status: .noContent)
+        }
+        on(router, .get, Self.path, for: \.watcher) { arrival, _ in
+            try await watch(hub, arrival.request, arrival.context)
+        }
+        on(router, .get, "/payterm/v1/workspaces/:name/screen", for: \.trainer) { arrival, classroom in
+            try await watch(try await classroom.screen(of: try arrival.parameter("name")), arrival.request, arrival.context)
+        }
+    }
+
+    /// Registers a route of the screen, declared and admitted as every route of the route table is.
+    private func on<A: Audience>(
+        _ router: Router<MockRequestContext>, _ method: HTTPRequest.Method, _ path: String, for audience: KeyPath<Audiences, A>,
+        _ handler: @escaping @Sendable (Arrival, A.Caller) async throws -> Response
+    ) {
+        let audience = audiences[keyPath: audience]
+        declarations.declare(method, "\(RouterPath(path))", audience.name)
+        let bodyTimeout = bodyTimeout
+        router.on(RouterPath(path), method: method) { request, context in
             try await answering(request, context) {
-                try checkSharer(request)
-                // Read as every other route reads a body: a larger one is answered 413, a slow one 408, and the
-                // connection closed.
-                let body = try await UnreadableBody.reading(request, upTo: Self.largestFrame, within: bodyTimeout)
-                // Written again on one line: the watchers' stream is a JSON object a line, and JSON may hold line breaks
-                // between its tokens.
-                guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-                      let frame = try? JSONSerialization.data(withJSONObject: object) else {
-                    throw RESTError.invalidRequest("MALFORMED_REQUEST_JSON", "A shared screen's frame is a JSON object.")
+                let arrival = Arrival(request: request, context: context) { [context] in
+                    try await context.received.reading { try await UnreadableBody.reading(request, upTo: Self.largestFrame, within: bodyTimeout) }
                 }
-                try FrameText.check(object)
-                await hub.publish(frame)
-                return Response(status: .noContent)
+                return try await handler(arrival, try await audience.admitting(arrival, context))
             }
         }
-        router.delete(RouterPath(stringLiteral: Self.path)) { request, context in
-            try await answering(request, context) {
-                try checkSharer(request)
-                await hub.unshare()
-                return Response(status: .noContent)
-            }
-        }
-        router.get(RouterPath(stringLiteral: Self.path)) { request, context in
-            try await answering(request, context) {
-                try await checkWatcher(request)
-                return try await watch(hub, request, context)
-            }
-        }
-        router.get("/payterm/v1/workspaces/:name/screen") { request, context in
-            try await answering(request, context) {
-                // As every classroom route: the backend's admin token first, then whose class it is.
-                try checkAdmin(request)
-                let classroom = try trainers.opened(by: request)
-                return try await watch(try await classroom.screen(of: try context.parameters.require("name")), request, context)
-            }
-        }
-    }
-
-    private func checkAdmin(_ request: Request) throws {
-        if let adminToken { try RouteTable.checkAdmin(request, token: adminToken) }
-    }
-
-    /// The screen is the backend's own front's: on a trainer's backend the trainer's alone (their secret, on loopback
-    /// too), else whoever holds the admin token.
-    private func checkSharer(_ request: Request) throws {
-        if trainers.isTrainer(request) { return }
-        if trainers.secret != nil, adminToken == nil {
-            throw RESTError.unauthorized(
-                "TRAINER_SECRET_REQUIRED", "The shared screen of a class's backend is the trainer's: send the trainer's secret in \(TrainersClass.secretHeader).")
-        }
-        try checkAdmin(request)
-    }
-
-    /// The backend's own admin token (or the trainer's secret), or on a trainer's backend any trainee's: the
-    /// trainer shows their screen to the class.
-    private func checkWatcher(_ request: Request) async throws {
-        if trainers.isTrainer(request) { return }
-        if let classroom = trainers.classroom, let token = request.header(RouteTable.adminTokenHeader), try await classroom.isWorkspaceAdminToken(token) { return }
-        try checkAdmin(request)
     }
 
     /// The hub's updates as JSON lines, for as long as the watcher stays: its place is freed when its connection
@@ -121,7 +102,7 @@ struct ScreenRoutes {
     /// Who watches, for the places one may hold: the credentials the watch came with, else (a loopback backend
     /// with no admin token) the address it came from.
     private static func client(_ request: Request, _ context: MockRequestContext) -> String {
-        request.header(TrainersClass.secretHeader) ?? request.header(RouteTable.adminTokenHeader)
+        request.header(TrainersClass.secretHeader) ?? request.header(AdminHolders.header)
             ?? context.channel.remoteAddress?.ipAddress ?? ""
     }
 
@@ -147,6 +128,7 @@ struct ScreenRoutes {
         } catch {
             let refusal = Surface(request).render(error, debugId: Identifier.correlationId(), now: Date(), path: request.uri.path)
             var response = try refusal.response(from: request, context: context)
+            if let refused = context.refusedBy.current { response.headers[.refusedAudience] = refused.rawValue }
             // As the exchange middleware does: the rest of a body not read is not drained, the connection ends.
             if refusal.closesConnection {
                 response.headers[.connection] = "close"

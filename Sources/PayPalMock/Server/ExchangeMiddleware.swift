@@ -2,8 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Wraps every request: gives it a debug id, reads its body within the size and time limits, turns any
-/// failure into the API's own error shape, sends the answer with `Paypal-Debug-Id`, and journals the exchange.
+/// Wraps every request: gives it a debug id, turns any failure into the API's own error shape, sends the answer
+/// with `Paypal-Debug-Id`, and journals the exchange. The route table reads the body, once the route's audience
+/// admitted the caller: a call refused before then ends its connection after the answer, its body unread.
 struct ExchangeMiddleware: RouterMiddleware {
     typealias Context = MockRequestContext
 
@@ -11,8 +12,6 @@ struct ExchangeMiddleware: RouterMiddleware {
     let sharedState: SharedState
     let journal: Journal
     let metrics: BackendMetrics?
-    let maxBodyBytes: Int
-    let bodyTimeout: Duration
     let noAnswerHold: Duration
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -24,18 +23,19 @@ struct ExchangeMiddleware: RouterMiddleware {
         let path = request.uri.path
         let answer: WireResponse
         do {
-            context.body = try await UnreadableBody.reading(request, upTo: maxBodyBytes, within: bodyTimeout)
             _ = try await next(request, context)
-            answer = context.answer.take() ?? Surface(request).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
+            answer = context.answer.current ?? Surface(request).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
         } catch {
             answer = Surface(request).render(error, debugId: context.debugId, now: clock.now(), path: path)
         }
         var response = try answer.response(from: request, context: context)
         response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
         if let fault = context.fault.current { response.headers[HTTPField.Name("PayTerm-Fault")!] = fault.rule }
+        if let refused = context.refusedBy.current { response.headers[.refusedAudience] = refused.rawValue }
         let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
         // The rest of the body is not read: the connection ends after this answer instead of draining it.
-        if answer.closesConnection, transportFault == nil { response.headers[.connection] = "close" }
+        let closes = answer.closesConnection || (context.received.current == nil && Self.hasBody(request))
+        if closes, transportFault == nil { response.headers[.connection] = "close" }
         let elapsed = ContinuousClock.now - started
         let statusSent = Self.statusSent(answer, context.fault.current?.outcome)
         if !Self.isUnjournaled(request) {
@@ -44,15 +44,20 @@ struct ExchangeMiddleware: RouterMiddleware {
                 time: clock.now(), debugId: context.debugId, method: request.method.rawValue,
                 path: Redaction.maskedPath(request.uri.description), status: statusSent,
                 durationMilliseconds: Int(elapsed.components.seconds * 1_000 + elapsed.components.attoseconds / 1_000_000_000_000_000),
-                requestHeaders: request.headers.map { ($0.name.rawName, $0.value) }, requestBody: context.body,
+                requestHeaders: request.headers.map { ($0.name.rawName, $0.value) }, requestBody: context.received.current ?? Data(),
                 responseHeaders: response.headers.map { ($0.name.rawName, $0.value) }, responseBody: answer.body,
                 fault: context.fault.current.map { "\($0.rule): \($0.outcome.summary)" }))
         }
         if let transportFault {
             return await TransportFault.carryOut(transportFault, answering: response, body: answer.body, on: context.channel, noAnswerHold: noAnswerHold)
         }
-        if answer.closesConnection { context.channel.close(mode: .input, promise: nil) }
+        if closes { context.channel.close(mode: .input, promise: nil) }
         return response
+    }
+
+    /// Whether the request came with a body (which nothing read if the call was refused before it).
+    private static func hasBody(_ request: Request) -> Bool {
+        request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
     }
 
     /// The status the client saw: none (0) when a fault kept the answer from it.

@@ -194,12 +194,3 @@ final class FaultBoard: Sendable {
         }
     }
 }
-
-/// The fault a call got, for the exchange middleware to carry out at the connection and to journal.
-final class FaultSlot: Sendable {
-    private let value = Mutex<(rule: String, outcome: FaultOutcome)?>(nil)
-
-    func put(_ fault: (rule: String, outcome: FaultOutcome)) { value.withLock { $0 = fault } }
-
-    var current: (rule: String, outcome: FaultOutcome)? { value.withLock { $0 } }
-}

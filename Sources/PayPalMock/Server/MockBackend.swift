@@ -68,21 +68,34 @@ public struct MockBackend: Sendable {
 
     /// The HTTP router with every route and the exchange middleware.
     func router() -> Router<MockRequestContext> {
+        routes().router
+    }
+
+    /// The router, and what each of its routes declared of its audience. A route of the router that declared none
+    /// stops the backend before it serves.
+    func routes() -> (router: Router<MockRequestContext>, declarations: RouteDeclarations) {
         let router = Router(context: MockRequestContext.self)
         if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
-        let trainers = TrainersClass(classroom: classroom, configuration: configuration)
-        ScreenRoutes(hub: screen, adminToken: configuration.adminToken, trainers: trainers, bodyTimeout: configuration.bodyTimeout).register(on: router)
-        router.add(middleware: ExchangeMiddleware(
-            clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics, maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout,
-            noAnswerHold: configuration.noAnswerHold))
-        let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
-        let routes = RouteTable(
-            router: router, idempotency: Idempotency(store: store, clock: clock), tokens: tokens, adminToken: configuration.adminToken,
-            faults: faults, faultCalls: FaultCallReader(store: store))
         let events = WebhookEvents(address: address)
-        let payments = AdaptivePayments(store: store, clock: clock)
+        let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
         let buyers = BuyerSide(store: store, clock: clock, events: events, shippingCallback: ShippingCallback(outbound: outbound))
-        AdaptiveRoutes(payments: payments, buyers: buyers, credentials: configuration.credentials, clock: clock).register(on: routes)
+        let braintree = BraintreeMerchant(configuration.credentials)
+        let application = BraintreeOAuthApplication(configuration.credentials)
+        let oauth = BraintreeOAuth(store: store, clock: clock, application: application, merchant: braintree)
+        let merchants = BraintreeMerchants(store: store, configured: braintree)
+        let audiences = Audiences(
+            tokens: tokens, credentials: configuration.credentials, buyers: buyers, oauth: oauth, merchants: merchants, clock: clock,
+            adminToken: configuration.adminToken, trainers: TrainersClass(classroom: classroom, configuration: configuration))
+        let declarations = RouteDeclarations()
+        ScreenRoutes(hub: screen, audiences: audiences, declarations: declarations, bodyTimeout: configuration.bodyTimeout).register(on: router)
+        router.add(middleware: ExchangeMiddleware(
+            clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics,
+            noAnswerHold: configuration.noAnswerHold))
+        let routes = RouteTable(
+            router: router, audiences: audiences, declarations: declarations, idempotency: Idempotency(store: store, clock: clock), faults: faults,
+            faultCalls: FaultCallReader(store: store), maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout)
+        let payments = AdaptivePayments(store: store, clock: clock)
+        AdaptiveRoutes(payments: payments, clock: clock).register(on: routes)
         let orders = CheckoutOrders(store: store, clock: clock, events: events)
         let vault = Vault(store: store, clock: clock, events: events)
         BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
@@ -98,22 +111,20 @@ public struct MockBackend: Sendable {
         WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
         IPNRoutes(store: store).register(on: routes)
         MerchantListenerRoutes(store: store, configured: configuration.allowedMerchants).register(on: routes)
-        let braintree = BraintreeMerchant(configuration.credentials)
-        let application = BraintreeOAuthApplication(configuration.credentials)
-        let oauth = BraintreeOAuth(store: store, clock: clock, application: application, merchant: braintree)
         BraintreeConnectRoutes(connect: BraintreeConnect(store: store, clock: clock, application: application, merchant: braintree)).register(on: routes)
-        BraintreeRoutes(store: store, clock: clock, oauth: oauth).register(on: routes)
+        BraintreeRoutes(store: store, clock: clock).register(on: routes)
         BraintreeOAuthRoutes(oauth: oauth).register(on: routes)
-        let merchants = BraintreeMerchants(store: store, configured: braintree)
-        BraintreeClientRoutes(clock: clock, merchants: merchants, payPalClientId: configuration.credentials.clientId).register(on: routes)
-        CreditPresentmentRoutes(credentials: configuration.credentials).register(on: routes)
+        BraintreeClientRoutes(payPalClientId: configuration.credentials.clientId).register(on: routes)
+        CreditPresentmentRoutes().register(on: routes)
         HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
-        BraintreeGraphQLRoutes(clock: clock, merchants: merchants).register(on: routes)
+        BraintreeGraphQLRoutes().register(on: routes)
         VenmoBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
         SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
-        ClassroomRoutes(trainers: trainers, referee: configuration.drillReferee).register(on: routes)
+        ClassroomRoutes(referee: configuration.drillReferee).register(on: routes)
         DrillRoutes(book: configuration.drillProgress, referee: configuration.drillReferee, configuration: configuration, address: address).register(on: routes)
-        return router
+        let undeclared = router.routes.filter { declarations.audience($0.method.rawValue, $0.path.description) == nil }
+        precondition(undeclared.isEmpty, "Routes without a declared audience: \(undeclared.map { "\($0.method) \($0.path)" })")
+        return (router, declarations)
     }
 
     /// Serves until SIGTERM, SIGINT or SIGHUP, then drains: it takes no new connection, lets the requests under way

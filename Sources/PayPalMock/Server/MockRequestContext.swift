@@ -8,14 +8,18 @@ public struct MockRequestContext: RequestContext {
     public var coreContext: CoreRequestContextStorage
     /// The `Paypal-Debug-Id` of this exchange, also the Adaptive Payments `correlationId`.
     var debugId = ""
-    /// The request body, read once (and size-checked) by the exchange middleware.
+    /// The request body, read once (and size-checked) by the route table once the caller is admitted.
     var body = Data()
+    /// The body as read, for the middleware to journal; empty when the call was refused before it was read.
+    let received = BodySlot()
     /// The OAuth client whose access token the route table accepted (REST calls only).
     var clientId: String?
     /// Where the route leaves its answer for the middleware to send and journal.
-    let answer = AnswerSlot()
+    let answer = ExchangeSlot<WireResponse>()
+    /// The audience that refused the call, if one did.
+    let refusedBy = ExchangeSlot<AudienceName>()
     /// The fault a tester armed that this call got, if any.
-    let fault = FaultSlot()
+    let fault = ExchangeSlot<(rule: String, outcome: FaultOutcome)>()
     /// The connection, to close once the answer is sent when the request cannot be read to its end.
     let channel: any Channel
     /// The path the trainer's backend routed this call under (`/workspaces/trainee-07`), for a workspace reached
@@ -34,11 +38,27 @@ public struct MockRequestContext: RequestContext {
     }
 }
 
-/// Holds the `WireResponse` a route produced, so the middleware can journal its bytes.
-final class AnswerSlot: Sendable {
-    private let value = Mutex<WireResponse?>(nil)
+/// Holds what a route's part of the exchange produced (its answer, its fault), for the middleware around it.
+final class ExchangeSlot<Value: Sendable>: Sendable {
+    private let value = Mutex<Value?>(nil)
 
-    func put(_ response: WireResponse) { value.withLock { $0 = response } }
+    func put(_ newValue: Value) { value.withLock { $0 = newValue } }
 
-    func take() -> WireResponse? { value.withLock { $0 } }
+    var current: Value? { value.withLock { $0 } }
+}
+
+/// The request body, read at most once: by the audience whose credentials may be in it, or by the route table.
+final class BodySlot: Sendable {
+    private let value = Mutex<Data?>(nil)
+
+    /// The body, read by `read` the first time.
+    func reading(_ read: () async throws -> Data) async throws -> Data {
+        if let body = value.withLock({ $0 }) { return body }
+        let body = try await read()
+        value.withLock { $0 = body }
+        return body
+    }
+
+    /// nil when nothing read the body.
+    var current: Data? { value.withLock { $0 } }
 }

@@ -27,12 +27,16 @@ struct AccessTokens: Sendable {
         "https://uri.paypal.com/services/vault/payment-tokens/readwrite", "openid",
     ].joined(separator: " ")
 
-    /// `POST /v1/oauth2/token`: Basic authentication with the client id and secret, checked before the form body is
-    /// read.
-    func grant(authorization: String?, body: Data) async throws -> Grant {
+    /// The client whose id and secret a call to the token endpoint carries (`Authorization: Basic …`).
+    func authenticate(authorization: String?) throws -> String {
         guard let (id, secret) = Self.basicCredentials(authorization), credentials.acceptsRESTClient(id: id, secret: secret) else {
             throw OAuthError.invalidClient
         }
+        return id
+    }
+
+    /// `POST /v1/oauth2/token` for the client `authenticate` admitted: a token, for the grant the form body asks.
+    func grant(to id: String, body: Data) async throws -> Grant {
         let form = Self.form(body)
         guard form["grant_type"] == "client_credentials" else { throw OAuthError.unsupportedGrant(form["grant_type"]) }
         let now = clock.now()

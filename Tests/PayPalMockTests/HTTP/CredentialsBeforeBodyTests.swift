@@ -6,15 +6,18 @@ import Testing
 /// body that cannot be read get the credentials' refusal (or the path's), never the body's. And XML is read in time linear in the
 /// body: a document with more attributes than any request carries is refused by the parser as it counts them.
 @Suite struct CredentialsBeforeBodyTests {
-    /// Wrong credentials of the kind a route takes, in its headers; nil for a route whose credentials are its body.
-    static func wrong(_ credential: LiveRoutes.Credential, template: String) -> [(String, String)]? {
-        switch credential {
-        case .accessToken, .session, .admin: [("Authorization", "Bearer wrong"), (RouteTable.adminTokenHeader, "wrong")]
-        case .clientSecret: [("Authorization", "Basic " + Data("payterm-client-id:wrong".utf8).base64EncodedString())]
-        case .merchant: TestBackend.merchantHeaders.map { ($0.key, $0.key == "X-PAYPAL-SECURITY-SIGNATURE" ? "wrong" : $0.value) }
-        case .braintreeKeys where template.contains("/client_api/"): [("Authorization", "Bearer wrong")]
-        case .braintreeKeys: [("Authorization", "Basic " + Data("payterm-public-key:wrong".utf8).base64EncodedString()), ("X-ApiVersion", "6")]
-        case .signIn, .none: nil
+    /// Wrong credentials of the audience a route declared, in its headers; nil for a route open to anyone, and for the
+    /// client API's, whose fingerprint may come in the body.
+    static func wrong(_ audience: AudienceName, template: String) -> [(String, String)]? {
+        switch audience {
+        case .restClient, .buyer, .admin, .trainer, .sharer, .watcher: [("Authorization", "Bearer wrong"), (AdminHolders.header, "wrong")]
+        case .restClientSecret: [("Authorization", "Basic " + Data("payterm-client-id:wrong".utf8).base64EncodedString())]
+        case .adaptiveCaller: TestBackend.merchantHeaders.map { ($0.key, $0.key == "X-PAYPAL-SECURITY-SIGNATURE" ? "wrong" : $0.value) }
+        case .braintreeClient where template.contains("/client_api/v1/"): nil
+        case .braintreeClient: [("Authorization", "Bearer wrong")]
+        case .braintreeMerchant, .braintreePartner:
+            [("Authorization", "Basic " + Data("payterm-public-key:wrong".utf8).base64EncodedString()), ("X-ApiVersion", "6")]
+        case .anyone, .restClientId: nil
         }
     }
 
@@ -23,19 +26,16 @@ import Testing
 
     @Test func wrongCredentialsWithAnUnreadableBodyGetTheCredentialsRefusalOnEveryRoute() async throws {
         try await TestBackend.with(BackendConfiguration(port: 0, adminToken: CredentialsOnEveryRouteTests.adminToken).holdingClass()) { backend in
-            let routes = try await MockBackend(configuration: BackendConfiguration(port: 0)).router().routes
             var bodyFirst: [String] = []
             var checked = 0
-            for route in routes {
-                let (method, template) = (route.method.rawValue, route.path.description)
-                guard let headers = Self.wrong(LiveRoutes.credential(template, method: method), template: template) else { continue }
+            for route in try await LiveRoutes.declared() {
+                let (method, template) = (route.method, route.path)
+                guard let headers = Self.wrong(route.audience, template: template) else { continue }
                 let answer = try await backend.raw.send(
                     method, WorkspaceIsolationTests.path(template), headers: headers + [("Content-Type", "application/json")], body: Self.unreadable)
                 checked += 1
                 let text = String(decoding: answer?.body ?? Data(), as: UTF8.self)
-                // Adaptive Payments refuses with HTTP 200, ack=Failure and error 520003; every other route with 401, or
-                // with 404 where the id in its path is looked at first (an expired pay key is the news, whoever asks).
-                let refused = template.hasPrefix("/AdaptivePayments/") ? text.contains("520003") : [401, 404].contains(answer?.status)
+                let refused = answer.map(AudienceTableTests.refused) ?? false
                 if !refused { bodyFirst.append("\(method) \(template): \(answer?.status ?? 0) \(text.prefix(160))") }
             }
             #expect(checked > 60, "\(checked) routes")

@@ -79,7 +79,7 @@ import Testing
             let port = backend.baseURL.port ?? 0
             for round in 0..<Self.requests {
                 // Round-robin over the routes, so that every one of them is reached.
-                let (method, template) = live.routes[round % live.routes.count]
+                let (method, template, _) = live.routes[round % live.routes.count]
                 let path = live.path(template, operation: hostile.pick(LiveRoutes.adaptiveOperations))
                 let made = hostile.make(method, path, port: port, credentials: credentials)
                 tally.count(try await backend.raw.exchange(made.bytes, halfClose: !made.framed), for: made)

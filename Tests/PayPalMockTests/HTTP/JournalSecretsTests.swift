@@ -16,7 +16,7 @@ import Testing
 
     static func forms(_ secret: (Int) -> String) -> [Form] {
         [
-            Form(headers: [(RouteTable.adminTokenHeader, secret(0))]),
+            Form(headers: [(AdminHolders.header, secret(0))]),
             Form(query: "?authorization_fingerprint=\(secret(1))"),
             Form(body: Data(#"{"authorization_fingerprint": "\#(secret(2))", "amount": "1.00"}"#.utf8)),
             Form(body: Data("<PayRequest><requestEnvelope><errorLanguage>en_US</errorLanguage></requestEnvelope><password>\(secret(3))".utf8)),

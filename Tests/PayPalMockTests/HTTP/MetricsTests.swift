@@ -42,7 +42,7 @@ import Testing
         configuration.metrics = true
         try await TestBackend.with(configuration) { backend in
             #expect(try await backend.http.send("GET", MetricsRoutes.path).status == 401)
-            let answer = try await backend.http.send("GET", MetricsRoutes.path, headers: [RouteTable.adminTokenHeader: "metrics-admin-token"])
+            let answer = try await backend.http.send("GET", MetricsRoutes.path, headers: [AdminHolders.header: "metrics-admin-token"])
             #expect(answer.status == 200)
         }
     }

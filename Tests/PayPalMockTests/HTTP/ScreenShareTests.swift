@@ -75,12 +75,12 @@ import Testing
         var configuration = TestBackend.configuration()
         configuration.adminToken = "PTA-trainer"
         try await TestBackend.with(configuration) { backend in
-            let trainersOwn = [RouteTable.adminTokenHeader: "PTA-trainer"]
+            let trainersOwn = [AdminHolders.header: "PTA-trainer"]
             let created = try await backend.http.send(
-                "POST", "/payterm/v1/workspaces", headers: ClassroomTests.trainer.merging([RouteTable.adminTokenHeader: "PTA-trainer"]) { $1 }, body: Data(#"{"name":"ana"}"#.utf8))
+                "POST", "/payterm/v1/workspaces", headers: ClassroomTests.trainer.merging([AdminHolders.header: "PTA-trainer"]) { $1 }, body: Data(#"{"name":"ana"}"#.utf8))
             let ana = try Seat(JSON(try created.jsonObject()))
             #expect(try await backend.http.send("GET", "/payterm/v1/screen").status == 401)
-            #expect(try await backend.http.send("GET", "/payterm/v1/screen", headers: [RouteTable.adminTokenHeader: "PTA-guess"]).status == 401)
+            #expect(try await backend.http.send("GET", "/payterm/v1/screen", headers: [AdminHolders.header: "PTA-guess"]).status == 401)
             #expect(try await Self.put(Self.frame("x"), on: backend, headers: ana.admin) == 401, "a trainee watches the trainer's screen, and sends nothing to it")
             let updates = try await Self.watch(AdminClient(transport: backend.http, adminToken: ana.adminToken), until: 2) {
                 _ = try await Self.put(Self.frame("Review"), on: backend, headers: trainersOwn)

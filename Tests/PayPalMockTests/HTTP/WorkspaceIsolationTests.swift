@@ -18,19 +18,19 @@ import Testing
         }.joined(separator: "/")
     }
 
-    /// What Ana's keys send to a route that takes `credential`; nil for a route that takes none.
-    static func anasKeys(_ credential: LiveRoutes.Credential, _ ana: Seat, token: String) -> [(String, String)]? {
-        switch credential {
-        case .admin: Array(ana.admin) + [("Authorization", TestBackend.basicAuthorization(ana.keys))]
-        case .accessToken: [("Authorization", "Bearer \(token)")]
-        case .clientSecret: [("Authorization", TestBackend.basicAuthorization(ana.keys))]
-        case .merchant:
+    /// What Ana's keys send to a route for `audience`; nil for a route open to anyone, or to a buyer or a client token.
+    static func anasKeys(_ audience: AudienceName, _ ana: Seat, token: String) -> [(String, String)]? {
+        switch audience {
+        case .admin, .trainer, .sharer, .watcher: Array(ana.admin) + [("Authorization", TestBackend.basicAuthorization(ana.keys))]
+        case .restClient: [("Authorization", "Bearer \(token)")]
+        case .restClientSecret: [("Authorization", TestBackend.basicAuthorization(ana.keys))]
+        case .adaptiveCaller:
             Array(AdaptiveHeaders.merchant(
                 username: ana.keys.apiUsername, password: ana.keys.apiPassword, signature: ana.keys.apiSignature,
                 applicationId: Credentials.sandboxApplicationId))
-        case .braintreeKeys:
+        case .braintreeMerchant:
             [("Authorization", "Basic " + Data("\(ana.keys.braintreePublicKey):\(ana.keys.braintreePrivateKey)".utf8).base64EncodedString())]
-        case .session, .signIn, .none: nil
+        case .braintreePartner, .braintreeClient, .buyer, .restClientId, .anyone: nil
         }
     }
 
@@ -40,29 +40,27 @@ import Testing
             let ben = try await ClassroomTests.workspace("ben", on: backend)
             try await ClassroomTests.capturedOrder(ben.backend, as: ben.keys)
             let token = try await ana.backend.accessToken(client: ana.keys)
-            let routes = try await MockBackend(configuration: BackendConfiguration(port: 0)).router().routes
             var opened: [String] = []
             var refusedAtHome: [String] = []
-            var tried = Set<LiveRoutes.Credential>()
-            // The admin API last: Ana's reset of her own workspace ends her access token.
-            let ordered = routes.map { ($0.method.rawValue, $0.path.description) }.sorted { !RouteTable.isAdmin($0.1) && RouteTable.isAdmin($1.1) }
-            for (method, template) in ordered {
-                let credential = LiveRoutes.credential(template, method: method)
-                // The client API takes a client token's fingerprint, not the merchant's keys.
-                guard !template.contains("/client_api/"), let keys = Self.anasKeys(credential, ana, token: token) else { continue }
+            var tried = Set<AudienceName>()
+            // The admin API last: Ana's reset of her own workspace ends her access token. The screen's watches stream.
+            let ordered = try await LiveRoutes.declared().filter { $0.audience != .watcher }.sorted { !$0.audience.isAdministrative && $1.audience.isAdministrative }
+            for route in ordered {
+                let (method, template, credential) = (route.method, route.path, route.audience)
+                guard let keys = Self.anasKeys(credential, ana, token: token) else { continue }
                 tried.insert(credential)
                 let headers = keys + [("Content-Type", "application/json")]
                 // Adaptive Payments refuses with HTTP 200 and ack=Failure; every other route with 401.
                 func refused(at seat: Seat) async throws -> Bool {
                     let answer = try await RawHTTP(port: seat.backend.baseURL.port ?? 0).send(method, Self.path(template), headers: headers, body: Data("{}".utf8))
                     guard let answer else { return false }
-                    return credential == .merchant ? answer.body.range(of: Data("520003".utf8)) != nil : answer.status == 401
+                    return credential == .adaptiveCaller ? answer.body.range(of: Data("520003".utf8)) != nil : answer.status == 401
                 }
                 if try await !refused(at: ben) { opened.append("\(method) \(template)") }
                 if try await refused(at: ana) { refusedAtHome.append("\(method) \(template)") }
             }
             #expect(refusedAtHome.isEmpty, "Ana's keys open her own workspace: \(refusedAtHome) refused them")
-            #expect(tried == [.admin, .accessToken, .clientSecret, .merchant, .braintreeKeys])
+            #expect(tried == [.admin, .trainer, .sharer, .restClient, .restClientSecret, .adaptiveCaller, .braintreeMerchant])
             #expect(opened.isEmpty, "Ana's keys opened \(opened) of Ben's workspace")
             #expect(try await ben.ordersOfAlex() == 1, "Ben's payment is as he left it")
         }
@@ -71,7 +69,7 @@ import Testing
     @Test func aWorkspaceOnLoopbackAsksForItsAdminToken() async throws {
         try await TestBackend.with { backend in
             let ana = try await ClassroomTests.workspace("ana", on: backend)
-            for headers in [[:], [RouteTable.adminTokenHeader: "PTA-guess"]] {
+            for headers in [[:], [AdminHolders.header: "PTA-guess"]] {
                 let refused = try await ana.backend.http.send("POST", "/payterm/v1/reset", headers: headers)
                 #expect(refused.status == 401)
                 #expect(JSON(try refused.jsonObject())["details[0].issue"] == "ADMIN_TOKEN_REQUIRED")

@@ -23,7 +23,7 @@ struct ClockReferee: DrillReferee {
 
     private static func offset(of workspace: DrillWorkspace) async throws -> Int {
         let exchange = try await HTTPTransport(baseURL: workspace.baseURL).send(
-            "GET", "/payterm/v1/clock", headers: [RouteTable.adminTokenHeader: workspace.adminToken])
+            "GET", "/payterm/v1/clock", headers: [AdminHolders.header: workspace.adminToken])
         guard exchange.status == 200, let clock = try JSONSerialization.jsonObject(with: exchange.body) as? [String: Any],
               let offset = clock["offset_seconds"] as? Int else { throw DrillRefusal(issue: "DRILL_FAILED", description: "no clock: HTTP \(exchange.status)") }
         return offset

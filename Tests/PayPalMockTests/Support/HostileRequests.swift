@@ -105,14 +105,14 @@ struct HostileRequests {
             headers += TestBackend.merchantHeaders.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         } else if path == OAuthRoutes.tokenPath {
             headers = [("Content-Type", "application/x-www-form-urlencoded"), ("Authorization", TestBackend.basicAuthorization())]
-        } else if RouteTable.needsToken(path) {
+        } else if ["/v1/", "/v2/", "/v3/"].contains(where: path.hasPrefix) {
             headers += [("Authorization", "Bearer \(credentials.bearer)"), ("PayPal-Request-Id", UUID().uuidString)]
         } else if path.hasPrefix("/payterm/v1/buyer/") {
             headers.append(("Authorization", "Bearer \(credentials.session)"))
         } else if path.hasPrefix("/merchants/") {
             headers = [("Content-Type", "application/xml"), ("Authorization", TestBackend.braintreeAuthorization()), ("X-ApiVersion", "6")]
         }
-        if RouteTable.isAdmin(path), let token = credentials.adminToken { headers.append((RouteTable.adminTokenHeader, token)) }
+        if path.hasPrefix("/payterm/v1/"), !path.hasPrefix("/payterm/v1/buyer/"), let token = credentials.adminToken { headers.append((AdminHolders.header, token)) }
         return headers.map { ($0.0, Data($0.1.utf8)) }
     }
 
@@ -171,7 +171,7 @@ struct HostileRequests {
             case 2: headers.append((pick(["X-Bytes", "Authorization", "PayPal-Request-Id", "X-PAYPAL-SECURITY-USERID"]), Data([0xFF, 0xFE, 0xC3, 0x28, 0x80])))
             case 3: headers.removeAll { $0.name == "Content-Type" }; headers.append(("Content-Type", Data(pick(Self.contentTypes).utf8)))
             case 4: headers.removeAll { $0.name == "Authorization" }; headers.append(("Authorization", Data(pick(Self.authorizations).utf8)))
-            case 5: headers.removeAll { $0.name == "Authorization" || $0.name.hasPrefix("X-PAYPAL-SECURITY") || $0.name == RouteTable.adminTokenHeader }
+            case 5: headers.removeAll { $0.name == "Authorization" || $0.name.hasPrefix("X-PAYPAL-SECURITY") || $0.name == AdminHolders.header }
             case 6:
                 headers.append(("Content-Length", Data(pick(["-1", "abc", "99999999999999999999", "0, 5", "1"]).utf8)))
                 framed = false

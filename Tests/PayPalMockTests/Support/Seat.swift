@@ -25,7 +25,7 @@ struct Seat {
     }
 
     /// The header its admin API asks for.
-    var admin: [String: String] { [RouteTable.adminTokenHeader: adminToken] }
+    var admin: [String: String] { [AdminHolders.header: adminToken] }
 
     func ordersOfAlex() async throws -> Int {
         try await ClassroomTests.ordersOfAlex(backend, admin: admin)
