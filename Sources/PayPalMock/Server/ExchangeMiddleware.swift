@@ -24,9 +24,9 @@ struct ExchangeMiddleware: RouterMiddleware {
         let answer: WireResponse
         do {
             _ = try await next(request, context)
-            answer = context.answer.current ?? Surface(request).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
+            answer = context.answer.current ?? FailureShape(request).render(HTTPError(.notFound), debugId: context.debugId, now: clock.now(), path: path)
         } catch {
-            answer = Surface(request).render(error, debugId: context.debugId, now: clock.now(), path: path)
+            answer = FailureShape(request).render(error, debugId: context.debugId, now: clock.now(), path: path)
         }
         var response = try answer.response(from: request, context: context)
         response.headers[HTTPField.Name("Paypal-Debug-Id")!] = context.debugId
@@ -56,7 +56,7 @@ struct ExchangeMiddleware: RouterMiddleware {
     }
 
     /// Whether the request came with a body (which nothing read if the call was refused before it).
-    private static func hasBody(_ request: Request) -> Bool {
+    static func hasBody(_ request: Request) -> Bool {
         request.headers[.transferEncoding] != nil || (request.headers[.contentLength].flatMap { Int($0) } ?? 0) > 0
     }
 

@@ -71,57 +71,23 @@ public struct MockBackend: Sendable {
         routes().router
     }
 
-    /// The router, and what each of its routes declared of its audience. A route of the router that declared none
-    /// stops the backend before it serves.
+    /// The router, and what each of its routes declared of its audience: every surface of `SurfaceCatalog`. A
+    /// route of the router that declared none stops the backend before it serves.
     func routes() -> (router: Router<MockRequestContext>, declarations: RouteDeclarations) {
         let router = Router(context: MockRequestContext.self)
         if let classroom, classroom.routesWorkspaces { router.add(middleware: WorkspaceRouting(classroom: classroom, clock: clock)) }
-        let events = WebhookEvents(address: address)
-        let tokens = AccessTokens(store: store, clock: clock, credentials: configuration.credentials)
-        let buyers = BuyerSide(store: store, clock: clock, events: events, shippingCallback: ShippingCallback(outbound: outbound))
-        let braintree = BraintreeMerchant(configuration.credentials)
-        let application = BraintreeOAuthApplication(configuration.credentials)
-        let oauth = BraintreeOAuth(store: store, clock: clock, application: application, merchant: braintree)
-        let merchants = BraintreeMerchants(store: store, configured: braintree)
-        let audiences = Audiences(
-            tokens: tokens, credentials: configuration.credentials, buyers: buyers, oauth: oauth, merchants: merchants, clock: clock,
-            adminToken: configuration.adminToken, trainers: TrainersClass(classroom: classroom, configuration: configuration))
-        let declarations = RouteDeclarations()
-        ScreenRoutes(hub: screen, audiences: audiences, declarations: declarations, bodyTimeout: configuration.bodyTimeout).register(on: router)
+        let parts = BackendParts(self)
+        let surfaces = SurfaceCatalog.surfaces.compactMap { $0.init(parts) }
+        let (audiences, declarations) = (parts.audiences, RouteDeclarations())
+        let streams = StreamTable(router: router, audiences: audiences, declarations: declarations, bodyTimeout: configuration.bodyTimeout)
+        for surface in surfaces { surface.register(on: streams) }
         router.add(middleware: ExchangeMiddleware(
             clock: clock, sharedState: SharedState(store: store, clock: clock, faults: faults), journal: journal, metrics: metrics,
             noAnswerHold: configuration.noAnswerHold))
         let routes = RouteTable(
             router: router, audiences: audiences, declarations: declarations, idempotency: Idempotency(store: store, clock: clock), faults: faults,
             faultCalls: FaultCallReader(store: store), maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout)
-        let payments = AdaptivePayments(store: store, clock: clock)
-        AdaptiveRoutes(payments: payments, clock: clock).register(on: routes)
-        let orders = CheckoutOrders(store: store, clock: clock, events: events)
-        let vault = Vault(store: store, clock: clock, events: events)
-        BuyerRoutes(buyers: buyers, orders: orders, vault: vault, credentials: configuration.credentials).register(on: routes)
-        AdminRoutes(store: store, clock: clock, journal: journal, faults: faults, expiry: AuthorizationExpiry(events: events)).register(on: routes)
-        HealthRoutes(store: store).register(on: routes)
-        if let metrics { MetricsRoutes(metrics: metrics, store: store, journal: journal).register(on: routes) }
-        PersonaRoutes(buyers: AddedBuyers(store: store)).register(on: routes)
-        FaultRoutes(faults: faults).register(on: routes)
-        OAuthRoutes(tokens: tokens).register(on: routes)
-        OrderRoutes(orders: orders).register(on: routes)
-        PaymentRoutes(payments: Payments(store: store, clock: clock, events: events)).register(on: routes)
-        VaultRoutes(vault: vault).register(on: routes)
-        WebhookRoutes(webhooks: Webhooks(store: store, clock: clock), address: address).register(on: routes)
-        IPNRoutes(store: store).register(on: routes)
-        MerchantListenerRoutes(store: store, configured: configuration.allowedMerchants).register(on: routes)
-        BraintreeConnectRoutes(connect: BraintreeConnect(store: store, clock: clock, application: application, merchant: braintree)).register(on: routes)
-        BraintreeRoutes(store: store, clock: clock).register(on: routes)
-        BraintreeOAuthRoutes(oauth: oauth).register(on: routes)
-        BraintreeClientRoutes(payPalClientId: configuration.credentials.clientId).register(on: routes)
-        CreditPresentmentRoutes().register(on: routes)
-        HermesBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
-        BraintreeGraphQLRoutes().register(on: routes)
-        VenmoBuyerRoutes(buyers: buyers, merchants: merchants).register(on: routes)
-        SupportRoutes(desk: SupportDesk(store: store, clock: clock, events: events, journal: journal)).register(on: routes)
-        ClassroomRoutes(referee: configuration.drillReferee).register(on: routes)
-        DrillRoutes(book: configuration.drillProgress, referee: configuration.drillReferee, configuration: configuration, address: address).register(on: routes)
+        for surface in surfaces { surface.register(on: routes) }
         let undeclared = router.routes.filter { declarations.audience($0.method.rawValue, $0.path.description) == nil }
         precondition(undeclared.isEmpty, "Routes without a declared audience: \(undeclared.map { "\($0.method) \($0.path)" })")
         return (router, declarations)

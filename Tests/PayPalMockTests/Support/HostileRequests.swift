@@ -81,7 +81,7 @@ struct HostileRequests {
         var head = Data("\(sentMethod) \(target) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n".utf8)
         for (name, value) in headers { head += Data("\(name): ".utf8) + value + Data("\r\n".utf8) }
         let label = "\(sentMethod) \(target.prefix(200)) [\(changes.joined(separator: ", "))]"
-        let adaptiveAnswer = Surface.isAdaptive(String(target.prefix { $0 != "?" })) ? answerFormat(headers) : nil
+        let adaptiveAnswer = FailureShape.isAdaptive(String(target.prefix { $0 != "?" })) ? answerFormat(headers) : nil
         return Made(
             bytes: head + Data("\r\n".utf8) + body, label: label, adaptiveAnswer: adaptiveAnswer, framed: framed,
             wellFormed: Self.isHTTP(method: sentMethod, target: target, headers: headers))
