@@ -34,7 +34,7 @@ struct ExchangeMiddleware: RouterMiddleware {
         if let refused = context.refusedBy.current { response.headers[.refusedAudience] = refused.rawValue }
         let transportFault = context.fault.current.map(\.outcome).flatMap { $0.isTransport ? $0 : nil }
         // The rest of the body is not read: the connection ends after this answer instead of draining it.
-        let closes = answer.closesConnection || (context.received.current == nil && Self.hasBody(request))
+        let closes = answer.closesConnection || (!context.received.wasRead && Self.hasBody(request))
         if closes, transportFault == nil { response.headers[.connection] = "close" }
         let elapsed = ContinuousClock.now - started
         let statusSent = Self.statusSent(answer, context.fault.current?.outcome)

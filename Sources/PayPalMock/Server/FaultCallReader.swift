@@ -10,7 +10,8 @@ struct FaultCallReader: Sendable {
     /// The calls whose JSON body names the buyer: the library's and the Venmo app's log-ins and the approve pages' sign-ins.
     private static let signIns: Set<String> = ["/payterm/v1/buyer/login", VenmoBuyerRoutes.logInPath, "/checkoutnow", "/agreements/approve"]
 
-    func call(_ request: Request, body: Data, needs: FaultBoard.Needs) async -> FaultCall {
+    /// `body` is read only for a sign-in's buyer, on routes open to anyone: no body is read before its caller is admitted.
+    func call(_ request: Request, body: @Sendable () async throws -> Data, needs: FaultBoard.Needs) async -> FaultCall {
         var call = FaultCall(method: request.method.rawValue, path: request.uri.path, flow: request.header(Self.flowHeader))
         if needs.client { call.client = await client(of: request) }
         if needs.buyer { call.buyer = await buyer(of: request, body: body) }
@@ -25,10 +26,10 @@ struct FaultCallReader: Sendable {
         return AccessTokens.basicCredentials(request.headers[.authorization])?.0
     }
 
-    private func buyer(of request: Request, body: Data) async -> String? {
+    private func buyer(of request: Request, body: @Sendable () async throws -> Data) async -> String? {
         let session = request.header("X-PAYPAL-DEVICE-AUTH-TOKEN") ?? request.bearerToken
-        let named = Self.signIns.contains(request.uri.path) && request.method == .post
-            ? (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] : nil
+        let signsIn = Self.signIns.contains(request.uri.path) && request.method == .post
+        let named = signsIn ? (try? await body()).flatMap { (try? JSONSerialization.jsonObject(with: $0)) as? [String: Any] } : nil
         let email = named?["email"] as? String
         let phone = (named?["phone"] as? String).map(PhoneNumber.canonical)
         let found = try? await store.read { db -> String? in

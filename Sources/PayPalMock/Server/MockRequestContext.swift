@@ -47,18 +47,26 @@ final class ExchangeSlot<Value: Sendable>: Sendable {
     var current: Value? { value.withLock { $0 } }
 }
 
-/// The request body, read at most once: by the audience whose credentials may be in it, or by the route table.
+/// The request body, read at most once: by the fault board or the audience that needs it, or by the route table.
 final class BodySlot: Sendable {
-    private let value = Mutex<Data?>(nil)
+    private let value = Mutex<Result<Data, any Error>?>(nil)
 
-    /// The body, read by `read` the first time.
+    /// The body, read by `read` the first time; a body that could not be read fails every time the same way.
     func reading(_ read: () async throws -> Data) async throws -> Data {
-        if let body = value.withLock({ $0 }) { return body }
-        let body = try await read()
+        if let body = value.withLock({ $0 }) { return try body.get() }
+        let body: Result<Data, any Error>
+        do {
+            body = .success(try await read())
+        } catch {
+            body = .failure(error)
+        }
         value.withLock { $0 = body }
-        return body
+        return try body.get()
     }
 
-    /// nil when nothing read the body.
-    var current: Data? { value.withLock { $0 } }
+    /// nil when nothing read the body (or tried to).
+    var current: Data? { value.withLock { $0.flatMap { try? $0.get() } } }
+
+    /// Whether something read the body, or tried to.
+    var wasRead: Bool { value.withLock { $0 != nil } }
 }

@@ -3,8 +3,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Registers routes whose answers the exchange middleware sends and journals. Each route declares its audience; the
-/// table admits the caller before the body is read, then reads the body within the backend's limits, and carries out
-/// the faults a tester armed, PayPal's negative testing and `PayPal-Request-Id` idempotency where a route takes part.
+/// table carries out the faults a tester armed, admits the caller before the body is read, then reads the body within
+/// the backend's limits, and runs PayPal's negative testing and `PayPal-Request-Id` idempotency where a route takes
+/// part.
 ///
 /// Who may call is decided by the route the router matched, never by the path as sent: a path the router reads as a
 /// REST route (`//v2/checkout/orders`, say) always has its token checked.
@@ -40,13 +41,14 @@ struct RouteTable {
                 let arrival = Arrival(request: request, context: context) { [context] in
                     try await context.received.reading { try await UnreadableBody.reading(request, upTo: maxBodyBytes, within: bodyTimeout) }
                 }
-                let caller = try await audience.admitting(arrival, context)
-                context.clientId = audience.restClient(caller)
-                context.body = try await arrival.body()
-                if faultable, let fault = await faults.take(await faultCalls.call(request, body: context.body, needs: faults.needs)) {
+                // A fault is the tester's network or PayPal failing: it comes before the caller is looked at.
+                if faultable, let fault = await faults.take(await faultCalls.call(request, body: arrival.body, needs: faults.needs)) {
                     context.fault.put(fault)
                     guard try await Self.proceed(despite: fault) else { return .ok }
                 }
+                let caller = try await audience.admitting(arrival, context)
+                context.clientId = audience.restClient(caller)
+                context.body = try await arrival.body()
                 try NegativeTesting.check(request, operation: mock, isREST: name.isREST)
                 let answer = if let scope, let requestId = request.header(Idempotency.header) {
                     try await idempotency.answer(

@@ -40,7 +40,7 @@ struct StreamTable {
             let refusal = FailureShape(request).render(error, debugId: Identifier.correlationId(), now: Date(), path: request.uri.path)
             var response = try refusal.response(from: request, context: context)
             if let refused = context.refusedBy.current { response.headers[.refusedAudience] = refused.rawValue }
-            if refusal.closesConnection || context.received.current == nil && ExchangeMiddleware.hasBody(request) {
+            if refusal.closesConnection || !context.received.wasRead && ExchangeMiddleware.hasBody(request) {
                 response.headers[.connection] = "close"
                 context.channel.close(mode: .input, promise: nil)
             }

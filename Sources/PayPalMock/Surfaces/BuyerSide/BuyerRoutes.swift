@@ -35,13 +35,13 @@ struct BuyerRoutes: Surface {
             try .rest(try await buyers.logIn(RESTBody.decode(LoginBody.self, from: context.body)), status: .created)
         }
         routes.on(.get, "/payterm/v1/buyer/me", for: \.buyer) { request, _, buyer in
-            try .rest(BuyerView(buyer.account))
+            try .rest(BuyerView(try buyer.account()))
         }
         routes.on(.get, "/payterm/v1/buyer/funding-sources", for: \.buyer) { request, _, buyer in
-            try .rest(["funding_sources": BuyerView(buyer.account).fundingSources])
+            try .rest(["funding_sources": BuyerView(try buyer.account()).fundingSources])
         }
         routes.on(.get, "/payterm/v1/buyer/addresses", for: \.buyer) { request, _, buyer in
-            try .rest(["addresses": buyer.account.addresses])
+            try .rest(["addresses": try buyer.account().addresses])
         }
         routes.on(.post, "/payterm/v1/buyer/pin", for: \.buyer) { request, context, buyer in
             let token = buyer.token

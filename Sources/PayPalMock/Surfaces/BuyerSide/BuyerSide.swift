@@ -90,8 +90,20 @@ struct BuyerSide: Sendable {
     func sessionBuyer(_ token: String, db: any StoreTransaction, now: Date) throws -> BuyerAccount {
         guard let session = try db.document(BuyerSession.self, id: TokenDigest.of(token)), session.isValid(at: now),
               let buyer = try db.document(BuyerAccount.self, id: session.buyerId)
-        else { throw RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.") }
+        else { throw Self.sessionExpired }
         return buyer
+    }
+
+    static let sessionExpired = RESTError.unauthorized("INVALID_SESSION", "The buyer session is missing or has expired: log in again.")
+
+    /// The session this backend issued under `token`, live or expired; nil for a token it never issued.
+    func issuedSession(_ token: String) async throws -> SignedInBuyer? {
+        let now = clock.now()
+        return try await store.read { db in
+            guard let session = try db.document(BuyerSession.self, id: TokenDigest.of(token)) else { return nil }
+            let account = session.isValid(at: now) ? try db.document(BuyerAccount.self, id: session.buyerId) : nil
+            return SignedInBuyer(token: token, liveAccount: account)
+        }
     }
 
     /// Creates the buyer's login PIN; an account without a phone number gets the one sent with it.
