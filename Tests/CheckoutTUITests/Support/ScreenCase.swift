@@ -79,7 +79,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.send(.paid(Fixture.review(of: state.mpl.order, status: "COMPLETED")))
             if self == .createPINWithPhone { type("(408) 555-0177", into: &state) }
         case .createCode, .createCodeDiffers, .agreement, .preapprovalReceipt:
-            state.answer(.createPreapproval, .preapprovalCreated(key: "PA-TEST"))
+            _ = MPLEntry.createPreapproval.take(.success("PA-TEST"), &state)
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
             _ = state.send(.loggedIn(Fixture.session()))
             _ = state.send(.termsLoaded(Fixture.terms))
@@ -179,14 +179,14 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.escape)
             _ = state.handle(.character("a"))
             let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
-            state.answer(.refreshAuthorizations(["0VF52814937998046"]), .authorizations([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now))
+            _ = OrdersEntry.refreshAuthorizations(["0VF52814937998046"]).take(.success(HeldAuthorizations.Answer(authorizations: [Fixture.decoded(Fixture.authorizationJSON)], backendNow: now)), &state)
         case .savedMethods, .savedMethodsDeleting:
             state.pick("save-paypal")
             state.merchant.shopper.keep(Fixture.alexWallet)
             _ = state.handle(.character("m"))
-            state.answer(.listSavedMethods(customerId: "customer_4029352050"), .savedMethods([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)]))
-            state.answer(.vaultEligibility(change: nil), .vaultEligibility(.success))
-            state.answer(.orderVaultStatus(change: nil), .orderVaultStatus(.vaulted))
+            _ = OrdersEntry.listSavedMethods(customerId: "customer_4029352050").take(.success([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#) as VaultClient.PaymentToken]), &state)
+            _ = OrdersEntry.vaultEligibility(change: nil).take(.success(VaultEligibility.success), &state)
+            _ = OrdersEntry.orderVaultStatus(change: nil).take(.success(OrderVaultStatus.vaulted), &state)
             if self == .savedMethodsDeleting { _ = state.handle(.character("x")) }
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
@@ -202,7 +202,7 @@ enum ScreenCase: String, CaseIterable {
         case .vaultNotEligible:
             state.pick("save-paypal")
             _ = state.handle(.character("m"))
-            state.answer(.vaultEligibility(change: .denied), .vaultEligibility(.denied))
+            _ = OrdersEntry.vaultEligibility(change: .denied).take(.success(VaultEligibility.denied), &state)
             _ = state.handle(.character("s"))
             _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
         case .testerNewBuyer:

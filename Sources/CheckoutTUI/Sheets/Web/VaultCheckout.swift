@@ -54,7 +54,7 @@ extension VaultCheckout: HostedCheckout {
         OrdersEntry.keep(wallet, in: &app)
         guard listing, let customer = wallet.customerId else { return [] }
         app.merchant.methods.list.busy = true
-        return [.call(.listSavedMethods(customerId: customer))]
+        return [.entry(OrdersEntry.listSavedMethods(customerId: customer))]
     }
 
     mutating func handle(_ key: Key, in app: inout AppState, screen: SheetScreen) -> SheetInput<SavePayPalFlow.Event> {

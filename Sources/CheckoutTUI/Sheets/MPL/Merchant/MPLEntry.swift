@@ -115,7 +115,7 @@ struct MPLEntry: FlowEntry {
         switch experience {
         case .preapproval:
             app.merchant.result = app.language.merchantStrings.askingForPreapproval
-            return [.call(.createPreapproval)]
+            return [.entry(Self.createPreapproval)]
         case .preapprovedPayment:
             guard preapproval != nil else {
                 app.merchant.result = app.language.merchantStrings.noPreapproval

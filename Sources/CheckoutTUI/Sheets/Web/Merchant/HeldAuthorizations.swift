@@ -62,14 +62,20 @@ public struct HeldAuthorizations: Equatable, Sendable {
 }
 
 extension HeldAuthorizations {
-    /// PayPal's answer to the list's refresh or to an action on one of its authorizations.
-    mutating func answered(_ call: FrontCall, _ result: Result<FrontResult, PayPalAPIError>, events: inout EventLog) {
+    /// What PayPal said of the authorizations asked about (a reauthorization's is the new one), and the backend's time.
+    struct Answer: Sendable {
+        var authorizations: [PaymentsClient.Authorization]
+        var backendNow: Date?
+    }
+
+    /// PayPal's answer to the list's refresh, or to `acting` on one of its authorizations.
+    mutating func answered(_ result: Result<Answer, PayPalAPIError>, acting: (original: String, action: Action)?, events: inout EventLog) {
         list.busy = false
-        switch (call, result) {
-        case (_, .success(.authorizations(let authorizations, let now))):
-            if let now { backendNow = now }
-            guard case .actOnAuthorization(let original, let action) = call, let authorization = authorizations.first else {
-                for authorization in authorizations { update(authorization) }
+        switch result {
+        case .success(let answer):
+            if let now = answer.backendNow { backendNow = now }
+            guard let (original, action) = acting, let authorization = answer.authorizations.first else {
+                for authorization in answer.authorizations { update(authorization) }
                 return
             }
             if action == .reauthorize { replace(original, with: authorization) }
@@ -80,7 +86,7 @@ extension HeldAuthorizations {
             case .reauthorize: "Reauthorised: \(authorization.id) holds the money for another 3 days of honor period."
             }
             events.log(.note, "merchant server: \(action.rawValue) → \(authorization.id) \(authorization.status.rawValue)")
-        case (_, .failure(let error)):
+        case .failure(let error):
             events.log(.note, "merchant server: \(error)")
             list.notice = switch error.code {
             case "AUTHORIZATION_EXPIRED": "PayPal refused: the authorisation expired (29 days). Void it and restart payment."
@@ -90,7 +96,6 @@ extension HeldAuthorizations {
                 "PayPal refused to reauthorise (\(error.code)): reauthorise once, after the 3-day honor period and before day 29."
             default: MerchantMessages.refusal(error, language: .enUS)  // the list of authorized orders is in English yet
             }
-        default: break
         }
     }
 }

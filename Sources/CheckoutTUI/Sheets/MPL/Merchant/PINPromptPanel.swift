@@ -15,7 +15,7 @@ enum PINPromptPanel {
             guard let preapproval = state.merchant.entry(MPLEntry.self)?.preapproval else { return [] }
             prompt.busy = true
             prompt.error = nil
-            return [.call(.payUnderPreapproval(preapproval, pin: prompt.pin.secret))]
+            return [.entry(MPLEntry.payUnderPreapproval(preapproval, pin: prompt.pin.secret))]
         case .character(let character) where !character.isASCIIDigit: return nil
         default:
             guard prompt.pin.edit(key) else { return nil }
