@@ -396,7 +396,7 @@ enum ScreenCase: String, CaseIterable {
         case .donationReceipt: return [text.donationMade, text.thanksForDonation]
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
         case .interrupted: return [text.somethingWentWrong, text.refusals.unreachable, "NETWORK_ERROR", text.tryAgain, text.cancel]
-        case .libraryHelp: return language.sheetHelp.mpl.entries.map(\.meaning)
+        case .libraryHelp: return language.mplHelp.entries.map(\.meaning)
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
         case .buttonSettings:
             return ["Confirm payment (authorise, confirm, capture)", "25.00", "merchant@business.example.com", "GET_FROM_FILE", "CONTINUE", "AUTHORIZE"]
@@ -410,7 +410,7 @@ enum ScreenCase: String, CaseIterable {
         case .webApprovalPayNow: return [web.payNow, web.payNowHint(DemoStore.merchantName)]
         case .webDeclined: return [text.refusals.insufficientFunds]
         case .webNotApproved: return [language.webStrings.notApproved]
-        case .webHelp: return language.sheetHelp.web.entries.map(\.meaning)
+        case .webHelp: return language.webHelp.entries.map(\.meaning)
         case .confirmation:
             return [words.title, words.authorized("5O190127TN364715T", money("25.00")), words.until(text.date("2026-12-22T10:00:00Z")),
                     words.shipsTo("Toronto, ON, CA"), words.shippingAbroad(money("10.00")), words.expressShipping, words.stock, words.inStock,
@@ -482,7 +482,7 @@ enum ScreenCase: String, CaseIterable {
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return [said("Last result: Paid: Braintree transaction 8viraaxx (settling),", "Ergebnis: Bezahlt: Braintree-Transaktion 8viraaxx (settling),",
                          "前回の結果：支払い完了：Braintree取引 8viraaxx（settling）、")]
-        case .appSwitchHelp: return language.sheetHelp.appSwitch.entries.map(\.meaning)
+        case .appSwitchHelp: return language.appSwitchHelp.entries.map(\.meaning)
         case .connectDashboard: return ["Connect with Braintree (partner's dashboard)", "read_write", "user[email], business[name]", "No merchant connected yet"]
         case .connectLogin:
             return ["PayPal powered by Braintree", connect.connect("PayTerm Partner"), connect.logInTitle, connect.email, "merchant@braintree.example.com",

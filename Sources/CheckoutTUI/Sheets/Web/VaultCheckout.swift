@@ -85,7 +85,7 @@ extension VaultCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { language.webStrings.keys }
-    func help(_ language: Language) -> Help { language.sheetHelp.web }
+    func help(_ language: Language) -> Help { language.webHelp }
     var isTyping: Bool { sheet.focusedControl(web)?.isField == true }
     var step: String { "Save PayPal · " + caseName(flow.state) }
     var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement", refusals: [.sessionExpired]) }
