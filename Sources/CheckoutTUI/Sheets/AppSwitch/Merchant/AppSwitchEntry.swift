@@ -12,6 +12,8 @@ struct AppSwitchEntry: FlowEntry {
     let keyHints = ""
     let help: [HelpEntry] = []
     let firstCall = CallSite("POST", "/merchants/*/client_api/v1/paypal_hermes/*", "the approval's creation")
+    /// PayPal asks the merchant's server about the buyer's address and shipping option, where the request says so.
+    let merchantEndpoints: [MerchantEndpoint] = [.shippingCallback]
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {
         settings.layout(caption: app.language.settingsStrings.appSwitchCaption, app.language.settingsStrings, focus: app.merchant.focus, into: &layout)

@@ -90,6 +90,8 @@ struct MPLEntry: FlowEntry {
     ]
 
     let firstCall = CallSite.logIn
+    /// Adaptive Payments posts an Instant Payment Notification for each payment and preapproval.
+    let merchantEndpoints: [MerchantEndpoint] = [.ipn]
 
     mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
         let step = key == .right || key == .character("+") ? 1 : key == .left || key == .character("-") ? -1 : 0
