@@ -48,7 +48,7 @@ extension VaultCheckout: HostedCheckout {
         } else {
             OrdersOutcomeText.sentence(outcome, language: app.language)
         }
-        let listing = app.merchant.panel == .savedMethods
+        let listing = app.merchant.panel?.screen(SavedMethodsPanel.self) != nil
         if listing { app.merchant.methods.list.notice = app.merchant.result }
         guard case .saved(let wallet) = outcome else { return [] }
         OrdersEntry.keep(wallet, in: &app)

@@ -44,13 +44,13 @@ extension MPLEntry {
     private static func serverRefused(_ error: PayPalAPIError, in app: inout AppState) {
         app.log(.note, "merchant server: \(error)")
         let sentence = MerchantMessages.refusal(error, language: app.language)
-        guard case .pinPrompt(var prompt) = app.merchant.panel else {
+        guard var prompt = app.merchant.panel?.screen(PINPrompt.self) else {
             app.merchant.result = sentence
             return
         }
         prompt.busy = false
         prompt.pin.clear()
         prompt.error = sentence
-        app.merchant.panel = .pinPrompt(prompt)
+        app.merchant.panel = .screen(prompt)
     }
 }

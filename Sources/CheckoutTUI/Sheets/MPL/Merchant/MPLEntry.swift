@@ -123,7 +123,7 @@ struct MPLEntry: FlowEntry {
                 app.merchant.result = app.language.merchantStrings.noPreapproval
                 return []
             }
-            app.merchant.panel = .pinPrompt(PINPrompt())
+            app.merchant.panel = .screen(PINPrompt())
             return []
         default:
             let order = order(ipnUrl: app.merchant.ipnUrl)

@@ -2,16 +2,16 @@ import CheckoutFlows
 
 /// The merchant's list of its authorized orders, held but not yet captured: opening it asks PayPal how each stands;
 /// `c`, `v` and `r` capture, void or reauthorize the one selected.
-enum HeldAuthorizationsPanel {
+struct HeldAuthorizationsPanel: MerchantScreen, Equatable {
     static func open(in state: inout AppState) -> [AppEffect] {
-        state.merchant.panel = .heldAuthorizations
+        state.merchant.panel = .screen(HeldAuthorizationsPanel())
         state.merchant.held.list.notice = nil
         guard !state.merchant.held.list.entries.isEmpty else { return [] }
         state.merchant.held.list.busy = true
         return [.entry(OrdersEntry.refreshAuthorizations(state.merchant.held.list.entries.map(\.authorizationId)))]
     }
 
-    static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
+    func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         var held = state.merchant.held
         defer { state.merchant.held = held }
         guard !held.list.busy else { return [] }
@@ -29,7 +29,8 @@ enum HeldAuthorizationsPanel {
         }
     }
 
-    static func draw(_ held: HeldAuthorizations, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+    func draw(_ state: AppState, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+        let held = state.merchant.held
         MerchantListView(
             title: "Authorized orders",
             rows: held.list.entries.map { entry in
@@ -39,4 +40,6 @@ enum HeldAuthorizationsPanel {
             busy: held.list.busy, notice: held.list.notice
         ).draw(spinner: spinner, in: body, on: &canvas)
     }
+
+    func keyHints(_ state: AppState) -> String { "↑↓ choose · c capture · v void · r reauthorise · Esc close" }
 }

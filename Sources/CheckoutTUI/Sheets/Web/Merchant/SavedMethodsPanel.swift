@@ -3,9 +3,9 @@ import CheckoutFlows
 /// The shopper's payment methods PayPal keeps for the merchant: `x` asks to delete the one selected and only `y`
 /// deletes it, `s` saves PayPal with no purchase, `e` changes PayPal's answer to the merchant's requests to save
 /// wallets and `v` when PayPal saves the one an order asked to save.
-enum SavedMethodsPanel {
+struct SavedMethodsPanel: MerchantScreen, Equatable {
     static func open(in state: inout AppState) -> [AppEffect] {
-        state.merchant.panel = .savedMethods
+        state.merchant.panel = .screen(SavedMethodsPanel())
         state.merchant.methods = SavedMethods()
         guard let customer = state.merchant.shopper.paypalCustomerId else {
             state.merchant.methods.list.notice = "No saved methods: the shopper has no PayPal customer yet. Press s to save PayPal now, or set Save PayPal and pay once."
@@ -18,7 +18,7 @@ enum SavedMethodsPanel {
         ]
     }
 
-    static func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
+    func handle(_ key: Key, in state: inout AppState) -> [AppEffect]? {
         var methods = state.merchant.methods
         defer { state.merchant.methods = methods }
         guard !methods.list.busy else { return [] }
@@ -52,12 +52,18 @@ enum SavedMethodsPanel {
         }
     }
 
-    static func draw(_ methods: SavedMethods, shopper: Shopper, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+    func draw(_ state: AppState, spinner: Int, in body: Rect, on canvas: inout Canvas) {
+        let (methods, shopper) = (state.merchant.methods, state.merchant.shopper)
         MerchantListView(
             title: "Payment methods", subtitles: [
                 shopper.line, SavedMethods.eligibilityText(methods.eligibility), SavedMethods.vaultStatusText(methods.vaultStatus),
             ], rows: methods.list.entries.map { "\($0.label)  \($0.id)" },
             selected: methods.list.selected, empty: "No saved methods.", busy: methods.list.busy, notice: methods.list.notice
         ).draw(spinner: spinner, in: body, on: &canvas)
+    }
+
+    func keyHints(_ state: AppState) -> String {
+        state.merchant.methods.deleting == nil
+            ? "↑↓ choose · x delete · s save PayPal · e vault eligibility · v vault status · Esc close" : "y delete · any other key keeps it"
     }
 }
