@@ -6,9 +6,10 @@ import Logging
 import PayPalAPI
 import PayPalMock
 
-/// The demo merchant's server side: the endpoint PayPal posts Instant Payment Notifications to, and the one it
-/// posts webhook events to, each handed on as it arrives; and its shipping callback, which answers. It listens on a
-/// loopback port, or, in demo mode (no network), answers in this process the calls the backend hands it.
+/// The demo merchant's server side, with the endpoints the catalog's flows declare PayPal calls: the one PayPal posts
+/// Instant Payment Notifications to, and the one it posts webhook events to, each handed on as it arrives; and its
+/// shipping callback, which answers. It listens on a loopback port, or, in demo mode (no network), answers in this
+/// process the calls the backend hands it.
 struct MerchantListener {
     let ipnURL: URL
     let webhookURL: URL
@@ -39,8 +40,8 @@ struct MerchantListener {
     }
 
     private init(_ routes: Routes, at base: URL, server: RunningServer?, address: MerchantAddress?) {
-        ipnURL = base.appendingPathComponent("ipn")
-        webhookURL = base.appendingPathComponent("webhooks")
+        ipnURL = base.appendingPathComponent(String(MerchantEndpoint.ipn.path.dropFirst()))
+        webhookURL = base.appendingPathComponent(String(MerchantEndpoint.webhooks.path.dropFirst()))
         shipping = MerchantShippingEndpoint(server: routes.shipping, baseURL: base)
         ipnMessages = routes.ipnMessages
         webhookDeliveries = routes.webhookDeliveries
@@ -70,19 +71,26 @@ struct MerchantListener {
             ipnMessages = messages
             webhookDeliveries = deliveries
             finish = { ipn.finish(); webhooks.finish() }
-            router.post("/ipn") { request, _ -> HTTPResponse.Status in
-                ipn.yield(String(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
-                return .ok
-            }
-            router.post("/webhooks") { request, _ -> HTTPResponse.Status in
-                let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }) { first, _ in first }
-                webhooks.yield(WebhooksClient.Delivery(headers: headers, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit))))
-                return .ok
-            }
-            router.post(RouterPath(MerchantShippingServer.path + "/:behaviour")) { [shipping] request, _ -> Response in
-                let (status, body) = await shipping.answer(path: request.uri.path, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
-                return Response(
-                    status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: body)))
+            for endpoint in FlowCatalog.merchantEndpoints {
+                switch endpoint {
+                case .ipn:
+                    router.post(RouterPath(endpoint.path)) { request, _ -> HTTPResponse.Status in
+                        ipn.yield(String(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
+                        return .ok
+                    }
+                case .webhooks:
+                    router.post(RouterPath(endpoint.path)) { request, _ -> HTTPResponse.Status in
+                        let headers = Dictionary(request.headers.map { ($0.name.canonicalName, $0.value) }) { first, _ in first }
+                        webhooks.yield(WebhooksClient.Delivery(headers: headers, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit))))
+                        return .ok
+                    }
+                case .shippingCallback:
+                    router.post(RouterPath(endpoint.path + "/:behaviour")) { [shipping] request, _ -> Response in
+                        let (status, body) = await shipping.answer(path: request.uri.path, body: Data(buffer: try await request.body.collect(upTo: MerchantListener.bodyLimit)))
+                        return Response(
+                            status: HTTPResponse.Status(code: status), headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(data: body)))
+                    }
+                }
             }
         }
     }

@@ -5,7 +5,9 @@ import Testing
 
 /// Every screen, in every language, at the smallest size the front draws in and at a roomy one: a golden file of
 /// each, and proof that everything it has to say can be read, wrapped rather than cut (scrolling where the sheet
-/// is shorter than its content).
+/// is shorter than its content). The golden of a screen with something over the merchant's app (a sheet, a panel,
+/// a help, the events pane) is of that drawn alone, the app left out, so a new row of the app's re-records only the
+/// app's own screens; MerchantRowsTests checks the app's rows under every flow.
 @Suite struct EveryScreenTests {
     static let sizes = [TerminalSize(width: 72, height: 22), TerminalSize(width: 100, height: 30)]
     /// 3:28 PM on a fixed day, in each language's way of writing the time.
@@ -16,15 +18,20 @@ import Testing
         for size in Self.sizes {
             let state = screen.state(language, size: size)
             let clock = language.strings.clock(Self.moment)
+            let whole = Self.isWhole(screen, state)
             try expectSnapshot(
-                Screen.render(state, width: size.width, height: size.height, clock: clock),
-                "Screens/\(screen.rawValue)-\(language.rawValue)-\(size.width)x\(size.height)")
+                Screen.render(state, width: size.width, height: size.height, clock: clock, leavingOut: whole ? nil : .merchantApp),
+                "\(whole ? "Screens" : "Sheets")/\(screen.rawValue)-\(language.rawValue)-\(size.width)x\(size.height)")
             let readable = Self.readable(state, screen: screen, size: size, clock: clock)
             for text in screen.expected(language) {
                 #expect(readable.contains { $0.contains(Self.squeezed(text)) }, "\(size.width)x\(size.height) lost: \(text)")
             }
         }
     }
+
+    /// True when the screen's golden is of the whole screen: the merchant's app alone, and the library's review over
+    /// it, which the README shows.
+    static func isWhole(_ screen: ScreenCase, _ state: AppState) -> Bool { screen == .review || state.layers == [.merchantApp] }
 
     /// The region's text at each scroll position of the sheet, with the spaces and line breaks squeezed out; with
     /// the merchant's app alone on the screen, at each focus too, as its rows scroll to the one focused.

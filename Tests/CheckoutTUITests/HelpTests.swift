@@ -22,7 +22,7 @@ import Testing
     @Test(arguments: Language.allCases)
     func aSheetsHelpSpeaksTheSheetsLanguage(_ language: Language) {
         let state = ScreenCase.libraryHelp.state(language, size: TerminalSize(width: 100, height: 30))
-        let help = language.sheetHelp.mpl
+        let help = language.mplHelp
         #expect(Self.shown(state).contains(EveryScreenTests.squeezed(help.title)))
         #expect(Self.shown(state).contains(EveryScreenTests.squeezed(help.closing)), "the key hint is the help's language")
         if language != .enUS {
@@ -44,7 +44,7 @@ import Testing
 
     @Test func aHelpLongerThanTheTerminalScrollsToItsLastLine() {
         var state = ScreenCase.libraryHelp.state(.deDE, size: Self.small)
-        let last = "?/F1" + EveryScreenTests.squeezed(Language.deDE.sheetHelp.mpl.entries.last!.meaning.prefix(20).description)
+        let last = "?/F1" + EveryScreenTests.squeezed(Language.deDE.mplHelp.entries.last!.meaning.prefix(20).description)
         #expect(!Self.shown(state).contains(last), "German's help is longer than 22 lines")
         #expect(Self.shown(state).contains("▼"))
         for _ in 0..<3 { _ = state.handle(.pageDown) }
@@ -61,6 +61,6 @@ import Testing
         var state = ScreenCase.confirmation.state(language, size: TerminalSize(width: 100, height: 30))
         _ = state.handle(.character("?"))
         #expect(state.isOnTop(.help))
-        #expect(Self.shown(state).contains(EveryScreenTests.squeezed(language.sheetHelp.confirmation.title)), "not the web sheet's")
+        #expect(Self.shown(state).contains(EveryScreenTests.squeezed(language.confirmationHelp.title)), "not the web sheet's")
     }
 }

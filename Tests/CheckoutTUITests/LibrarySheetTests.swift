@@ -235,11 +235,11 @@ import Testing
         }
         _ = state.handle(.character("p"))
         for digit in "9999" { _ = state.handle(.character(digit)) }
-        let call = FrontCall.payUnderPreapproval(preapproval, pin: "9999")
-        #expect(state.handle(.enter).calls == [call])
-        _ = state.receive(FrontAnswer(call: call, result: .failure(.refused(.init(
-            issue: "580022", message: "Invalid request parameter: pin with value ****", debugId: "6db128a52e68c", httpStatus: 200)))))
-        guard case .pinPrompt(let prompt)? = state.merchant.panel else { Issue.record("no PIN prompt"); return }
+        let effects = state.handle(.enter)
+        #expect(effects.entryCalls.map(\.name) == ["pay under preapproval"])
+        state.answer("pay under preapproval", among: effects, with: .failure(.refused(.init(
+            issue: "580022", message: "Invalid request parameter: pin with value ****", debugId: "6db128a52e68c", httpStatus: 200))))
+        guard let prompt = state.merchant.panel?.screen(PINPrompt.self) else { Issue.record("no PIN prompt"); return }
         #expect(prompt.error == "That is not the PIN you created for this preapproval: try again.")
         #expect(prompt.pin.isEmpty)
         let screen = Screen.render(state, width: 100, height: 30, clock: "").lines.joined(separator: "\n")

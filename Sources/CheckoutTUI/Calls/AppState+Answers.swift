@@ -15,24 +15,6 @@ extension AppState {
         case (.initialize, .failure(let error)):
             libraryStatus = .failed(MerchantMessages.initializationFailed(error, language: language))
             events.log(MPLEntry.startUp(note: "PayPal library failed to initialize: \(error.message)"))
-        case (.createPreapproval, .success(.preapprovalCreated(let key))):
-            log(.note, "merchant server: Preapproval → \(key)")
-            return open(MPLCheckout(flow: MPLFlow(preapprovalKey: key, merchantName: DemoStore.merchantName)), as: merchant.entry.name)
-        case (.payUnderPreapproval, .success(.preapprovedPaid(let payment))):
-            merchant.panel = nil
-            merchant.result = language.merchantStrings.preapprovedPayment(payment.payKey, payment.status)
-            log(.note, "merchant server: Pay with the preapproval → \(payment.payKey) \(payment.status)")
-        case (.createPreapproval, .failure(let error)), (.payUnderPreapproval, .failure(let error)):
-            merchantServerRefused(error)
-        case (.refreshAuthorizations, let result), (.actOnAuthorization, let result):
-            merchant.held.answered(answer.call, result, events: &events)
-        case (.listSavedMethods, let result), (.deleteSavedMethod, let result), (.vaultEligibility, let result), (.orderVaultStatus, let result):
-            merchant.methods.answered(answer.call, result, events: &events, language: language)
-            if case (.deleteSavedMethod(let id), .success) = (answer.call, result) { merchant.shopper.forget(id) }
-        case (.appSwitchEligibility, .success(.appSwitchEligibility(let eligible))):
-            log(.note, "PayPal now finds the buyer \(eligible ? "eligible" : "not eligible") for App Switch")
-        case (.braintreeTokens, .success(.braintreeTokens(let tokens))): ConnectEntry.tokensAnswered(.success(tokens), in: &self)
-        case (.braintreeTokens, .failure(let error)): ConnectEntry.tokensAnswered(.failure(error), in: &self)
         case (.unlockBuyers, .success(.unlocked(let accounts))):
             log(.note, accounts.isEmpty ? "Unlock: no account was locked out." : "Unlocked: \(accounts.joined(separator: ", "))")
             let words = language.merchantStrings
@@ -66,19 +48,5 @@ extension AppState {
         events.log(line)
         if let wallet = line.savedWallet { OrdersEntry.announced(wallet, in: &self) }
         return line.isUnanswered && line.isForThePane ? [.call(.faultBehind(line))] : []
-    }
-
-    /// The merchant's server was refused: the PIN prompt says so, where it is open, else the app's last result.
-    private mutating func merchantServerRefused(_ error: PayPalAPIError) {
-        log(.note, "merchant server: \(error)")
-        let sentence = MerchantMessages.refusal(error, language: language)
-        guard case .pinPrompt(var prompt) = merchant.panel else {
-            merchant.result = sentence
-            return
-        }
-        prompt.busy = false
-        prompt.pin.clear()
-        prompt.error = sentence
-        merchant.panel = .pinPrompt(prompt)
     }
 }

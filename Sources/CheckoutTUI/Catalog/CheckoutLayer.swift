@@ -21,7 +21,7 @@ enum CheckoutLayer: ScreenLayer {
 
     static func keyHints(_ state: AppState) -> String? {
         guard let hosted = state.checkout?.hosted, hosted.placement != .besideButton else { return nil }
-        return hosted.keyHints(state.language) + " · " + state.language.sheetHelp.opening(whileTyping: hosted.isTyping)
+        return hosted.keyHints(state.language) + " · " + state.language.helpWords.opening(whileTyping: hosted.isTyping)
     }
 
     static func help(_ state: AppState) -> Help? {

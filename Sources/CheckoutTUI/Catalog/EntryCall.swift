@@ -1,9 +1,10 @@
 import CheckoutFlows
 import PayPalAPI
 
-/// A call an entry of the merchant's app makes for itself, outside any checkout (Pay Later's message under the cart),
-/// through the parties; what it comes to goes back to the entry. A flow's entry brings its calls with it: no case of
-/// `FrontCall` is needed for them.
+/// A call an entry of the merchant's app makes for itself, outside any checkout (Pay Later's message under the cart,
+/// the merchant's server's preapproval, held authorizations and saved methods), through the parties; what it comes to
+/// goes back to the entry or the app. A flow's entry brings its calls with it: no case of `FrontCall` is needed for
+/// them.
 struct EntryCall: Sendable {
     /// What it asks, for a test to read.
     let name: String
@@ -18,13 +19,21 @@ struct EntryCall: Sendable {
         _ name: String, of entry: Entry.Type, flow: String, _ perform: @escaping @Sendable (Parties) async throws(PayPalAPIError) -> Answer,
         then take: @escaping @Sendable (inout Entry, Result<Answer, PayPalAPIError>, inout AppState) -> [AppEffect]
     ) {
-        self.name = name
-        let deliver: @Sendable (Result<Answer, PayPalAPIError>, inout AppState) -> [AppEffect] = { result, state in
+        self.init(name, flow: flow, perform) { result, state in
             guard let index = state.merchant.flows.firstIndex(where: { $0 is Entry }), var entry = state.merchant.flows[index] as? Entry else { return [] }
             let effects = take(&entry, result, &state)
             state.merchant.flows[index] = entry
             return effects
         }
+    }
+
+    /// A call of the merchant's server, whose answer the app's state takes (its held authorizations, its saved
+    /// methods): `perform` runs on the runner, named `flow` on the wire when given.
+    init<Answer: Sendable>(
+        _ name: String, flow: String? = nil, _ perform: @escaping @Sendable (Parties) async throws(PayPalAPIError) -> Answer,
+        then deliver: @escaping @Sendable (Result<Answer, PayPalAPIError>, inout AppState) -> [AppEffect]
+    ) {
+        self.name = name
         self.take = { result, state in
             switch result {
             case .success(let answer as Answer): deliver(.success(answer), &state)

@@ -26,4 +26,12 @@ public enum FlowCatalog {
 
     /// The names flows go by on the wire and in scenario files, in the picker's order.
     public static var names: [String] { entries.map(\.name) }
+
+    /// The endpoints of the merchant's server that PayPal calls in some flow, each once, in the picker's order: the
+    /// merchant's listener answers these.
+    public static var merchantEndpoints: [MerchantEndpoint] {
+        entries.flatMap(\.merchantEndpoints).reduce(into: []) { endpoints, endpoint in
+            if !endpoints.contains(endpoint) { endpoints.append(endpoint) }
+        }
+    }
 }

@@ -42,6 +42,9 @@ protocol FlowEntry: Sendable {
     var help: [HelpEntry] { get }
     /// The call its checkout makes first, which the tester's panel arms while none is open.
     var firstCall: CallSite { get }
+    /// The endpoints of the merchant's server PayPal calls in this flow (IPN, webhooks, the shipping callback); none
+    /// by default.
+    var merchantEndpoints: [MerchantEndpoint] { get }
     /// Types a value into its field of that name, for a scenario; false when it has none.
     mutating func fill(_ name: String, with value: String) -> Bool
     /// Sets up the MPL experience a scenario names; false for a flow that has none.
@@ -74,6 +77,7 @@ extension FlowEntry {
     mutating func fill(_ name: String, with value: String) -> Bool { false }
     mutating func setUp(experience: DemoStore.Experience) -> Bool { false }
     var leftCheckout: PayPalContext? { nil }
+    var merchantEndpoints: [MerchantEndpoint] { [] }
     mutating func appear(in app: inout AppState) -> [AppEffect] { [] }
     mutating func handlePanel(_ key: Key, in app: inout AppState) -> [AppEffect]? { nil }
     func drawPanel(_ app: AppState, spinner: Int, in body: Rect, on canvas: inout Canvas) {}

@@ -72,19 +72,23 @@ enum MerchantControl: Hashable, Sendable {
 
 /// A screen of the merchant's own, over its app.
 enum MerchantPanel: Equatable, Sendable {
-    case heldAuthorizations
-    case savedMethods
-    /// The app's prompt for the preapproval PIN, before it takes a preapproved payment.
-    case pinPrompt(PINPrompt)
+    /// A screen a flow brings, which draws itself and takes its keys.
+    case screen(any MerchantScreen)
     /// A screen of the picked flow's own, which its entry draws and takes keys for.
     case flow
 
-    var isWorking: Bool { if case .pinPrompt(let prompt) = self { prompt.busy } else { false } }
-}
+    static func == (lhs: MerchantPanel, rhs: MerchantPanel) -> Bool {
+        switch (lhs, rhs) {
+        case (.screen(let screen), .screen(let other)): screen.isSame(as: other)
+        case (.flow, .flow): true
+        default: false
+        }
+    }
 
-/// The merchant app's prompt for the preapproval PIN.
-struct PINPrompt: Equatable, Sendable {
-    var pin = TextField.pin()
-    var error: String?
-    var busy = false
+    var isWorking: Bool { if case .screen(let screen) = self { screen.isWorking } else { false } }
+
+    /// The screen a flow brought, when it is of that kind.
+    func screen<Screen: MerchantScreen>(_ kind: Screen.Type) -> Screen? {
+        if case .screen(let screen as Screen) = self { screen } else { nil }
+    }
 }

@@ -24,11 +24,9 @@ extension AppState {
             defer { checkout?.hosted = hosted }
             return hosted.fill(name, with: value)
         }
-        if case .pinPrompt(var prompt) = merchant.panel {
-            guard name == "pin" else { return false }
-            prompt.pin.set(value)
-            merchant.panel = .pinPrompt(prompt)
-            return true
+        if case .screen(var screen) = merchant.panel, let filled = screen.fill(name, with: value) {
+            merchant.panel = .screen(screen)
+            return filled
         }
         return merchant.flows[merchant.selected].fill(name, with: value)
     }

@@ -5,6 +5,12 @@ public enum Screen {
     public static let minimumSize = (width: 72, height: 22)
 
     public static func render(_ state: AppState, width: Int, height: Int, clock: String, spinner: Int = 0) -> Canvas {
+        render(state, width: width, height: height, clock: clock, spinner: spinner, leavingOut: nil)
+    }
+
+    /// The frame with one layer left out, the others where they are: a sheet drawn alone, with nothing of the
+    /// merchant's app under it.
+    static func render(_ state: AppState, width: Int, height: Int, clock: String, spinner: Int = 0, leavingOut left: Layer?) -> Canvas {
         var state = state
         state.terminalSize = TerminalSize(width: width, height: height)
         var canvas = Canvas(width: width, height: height)
@@ -14,7 +20,7 @@ public enum Screen {
             SizeWarningLayer.draw(state, frame, on: &canvas)
             return canvas
         }
-        for layer in layers {
+        for layer in layers where layer != left {
             let type = layer.type
             if type.isModal(state) { canvas.forgetTargets() }
             canvas.draw(in: type.region(frame.layout)) { type.draw(state, frame, on: &$0) }

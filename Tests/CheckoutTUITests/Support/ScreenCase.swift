@@ -79,7 +79,7 @@ enum ScreenCase: String, CaseIterable {
             _ = state.send(.paid(Fixture.review(of: state.mpl.order, status: "COMPLETED")))
             if self == .createPINWithPhone { type("(408) 555-0177", into: &state) }
         case .createCode, .createCodeDiffers, .agreement, .preapprovalReceipt:
-            state.answer(.createPreapproval, .preapprovalCreated(key: "PA-TEST"))
+            _ = MPLEntry.createPreapproval.take(.success("PA-TEST"), &state)
             _ = state.send(.logIn(.password(email: "alex@personal.example.com", password: "x"), payNow: false))
             _ = state.send(.loggedIn(Fixture.session()))
             _ = state.send(.termsLoaded(Fixture.terms))
@@ -179,14 +179,14 @@ enum ScreenCase: String, CaseIterable {
             _ = state.handle(.escape)
             _ = state.handle(.character("a"))
             let now = try? Date("2026-11-26T12:00:00Z", strategy: .iso8601)
-            state.answer(.refreshAuthorizations(["0VF52814937998046"]), .authorizations([Fixture.decoded(Fixture.authorizationJSON)], backendNow: now))
+            _ = OrdersEntry.refreshAuthorizations(["0VF52814937998046"]).take(.success(HeldAuthorizations.Answer(authorizations: [Fixture.decoded(Fixture.authorizationJSON)], backendNow: now)), &state)
         case .savedMethods, .savedMethodsDeleting:
             state.pick("save-paypal")
             state.merchant.shopper.keep(Fixture.alexWallet)
             _ = state.handle(.character("m"))
-            state.answer(.listSavedMethods(customerId: "customer_4029352050"), .savedMethods([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#)]))
-            state.answer(.vaultEligibility(change: nil), .vaultEligibility(.success))
-            state.answer(.orderVaultStatus(change: nil), .orderVaultStatus(.vaulted))
+            _ = OrdersEntry.listSavedMethods(customerId: "customer_4029352050").take(.success([Fixture.decoded(#"{"id": "8kk8451t", "payment_source": {"paypal": {"email_address": "alex@personal.example.com"}}}"#) as VaultClient.PaymentToken]), &state)
+            _ = OrdersEntry.vaultEligibility(change: nil).take(.success(VaultEligibility.success), &state)
+            _ = OrdersEntry.orderVaultStatus(change: nil).take(.success(OrderVaultStatus.vaulted), &state)
             if self == .savedMethodsDeleting { _ = state.handle(.character("x")) }
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
@@ -202,7 +202,7 @@ enum ScreenCase: String, CaseIterable {
         case .vaultNotEligible:
             state.pick("save-paypal")
             _ = state.handle(.character("m"))
-            state.answer(.vaultEligibility(change: .denied), .vaultEligibility(.denied))
+            _ = OrdersEntry.vaultEligibility(change: .denied).take(.success(VaultEligibility.denied), &state)
             _ = state.handle(.character("s"))
             _ = state.sendVault(.refused(Fixture.refusal("NOT_ENABLED_TO_VAULT_PAYMENT_SOURCE")))
         case .testerNewBuyer:
@@ -396,7 +396,7 @@ enum ScreenCase: String, CaseIterable {
         case .donationReceipt: return [text.donationMade, text.thanksForDonation]
         case .failure: return [text.somethingWentWrong, text.refusals.sendingLimit, "SENDING_LIMIT_EXCEEDED", "6db128a52e68c"]
         case .interrupted: return [text.somethingWentWrong, text.refusals.unreachable, "NETWORK_ERROR", text.tryAgain, text.cancel]
-        case .libraryHelp: return language.sheetHelp.mpl.entries.map(\.meaning)
+        case .libraryHelp: return language.mplHelp.entries.map(\.meaning)
         case .libraryEvents: return ["checkout: #1 Goods with shipping, 49.37 USD"]
         case .buttonSettings:
             return ["Confirm payment (authorise, confirm, capture)", "25.00", "merchant@business.example.com", "GET_FROM_FILE", "CONTINUE", "AUTHORIZE"]
@@ -410,7 +410,7 @@ enum ScreenCase: String, CaseIterable {
         case .webApprovalPayNow: return [web.payNow, web.payNowHint(DemoStore.merchantName)]
         case .webDeclined: return [text.refusals.insufficientFunds]
         case .webNotApproved: return [language.webStrings.notApproved]
-        case .webHelp: return language.sheetHelp.web.entries.map(\.meaning)
+        case .webHelp: return language.webHelp.entries.map(\.meaning)
         case .confirmation:
             return [words.title, words.authorized("5O190127TN364715T", money("25.00")), words.until(text.date("2026-12-22T10:00:00Z")),
                     words.shipsTo("Toronto, ON, CA"), words.shippingAbroad(money("10.00")), words.expressShipping, words.stock, words.inStock,
@@ -482,7 +482,7 @@ enum ScreenCase: String, CaseIterable {
         case .appSwitchBackgrounded: return ["Left PayPal unfinished:", "Enter returns,", "Esc cancels."]
         case .appSwitchPaid: return [said("Last result: Paid: Braintree transaction 8viraaxx (settling),", "Ergebnis: Bezahlt: Braintree-Transaktion 8viraaxx (settling),",
                          "前回の結果：支払い完了：Braintree取引 8viraaxx（settling）、")]
-        case .appSwitchHelp: return language.sheetHelp.appSwitch.entries.map(\.meaning)
+        case .appSwitchHelp: return language.appSwitchHelp.entries.map(\.meaning)
         case .connectDashboard: return ["Connect with Braintree (partner's dashboard)", "read_write", "user[email], business[name]", "No merchant connected yet"]
         case .connectLogin:
             return ["PayPal powered by Braintree", connect.connect("PayTerm Partner"), connect.logInTitle, connect.email, "merchant@braintree.example.com",

@@ -112,7 +112,7 @@ extension AppSwitchCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { AppSwitchView.keyHints(self, language) }
-    func help(_ language: Language) -> Help { language.sheetHelp.appSwitch }
+    func help(_ language: Language) -> Help { language.appSwitchHelp }
     var isTyping: Bool { if case .payPal(_, .login) = flow.state { true } else { false } }
     func merchantActivity(spinner: Int) -> (String, Role)? { AppSwitchView.merchantActivity(self, spinner: spinner) }
     var step: String {

@@ -99,7 +99,7 @@ extension ConnectCheckout: HostedCheckout {
         return language.connectStrings.formKeys
     }
 
-    func help(_ language: Language) -> Help { language.sheetHelp.connect }
+    func help(_ language: Language) -> Help { language.connectHelp }
     var isTyping: Bool { focus.isField && !controls.isEmpty }
     var step: String {
         let screen = if case .page(let page) = flow.state { " · " + caseName(page.screen) } else { "" }

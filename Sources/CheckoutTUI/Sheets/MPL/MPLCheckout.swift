@@ -59,7 +59,7 @@ extension MPLCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { language.strings.keys }
-    func help(_ language: Language) -> Help { language.sheetHelp.mpl }
+    func help(_ language: Language) -> Help { language.mplHelp }
     var isTyping: Bool { focusedControl?.isField == true }
     var step: String { "PayPal library · " + caseName(flow.screen) }
 

@@ -36,11 +36,8 @@ extension Language {
     }
 
     /// The Venmo screens' help: their keys, then those that work anywhere, in the language, as every sheet's help
-    /// ends (App Switch's help is taken for them, as it ends with exactly those).
-    var venmoHelp: Help {
-        let anywhere = sheetHelp.appSwitch.entries.suffix(HelpEntry.anywhere.count)
-        return Help(title: venmoStrings.helpTitle, entries: venmoStrings.help + anywhere, closing: sheetHelp.appSwitch.closing, scrolling: sheetHelp.appSwitch.scrolling)
-    }
+    /// ends.
+    var venmoHelp: Help { helpWords.help(venmoStrings.helpTitle, venmoStrings.help) }
 }
 
 extension VenmoStrings {

@@ -151,7 +151,7 @@ extension OrderCheckout: HostedCheckout {
         return dialogOpen ? language.confirmationStrings.dialogKeys : language.confirmationStrings.keys
     }
 
-    func help(_ language: Language) -> Help { placement == .sheet ? language.sheetHelp.web : language.sheetHelp.confirmation }
+    func help(_ language: Language) -> Help { placement == .sheet ? language.webHelp : language.confirmationHelp }
     var isTyping: Bool { placement == .sheet && sheet.focusedControl(web)?.isField == true }
     var step: String { "PayPal checkout · " + caseName(flow.state) }
 

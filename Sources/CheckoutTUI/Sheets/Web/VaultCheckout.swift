@@ -48,13 +48,13 @@ extension VaultCheckout: HostedCheckout {
         } else {
             OrdersOutcomeText.sentence(outcome, language: app.language)
         }
-        let listing = app.merchant.panel == .savedMethods
+        let listing = app.merchant.panel?.screen(SavedMethodsPanel.self) != nil
         if listing { app.merchant.methods.list.notice = app.merchant.result }
         guard case .saved(let wallet) = outcome else { return [] }
         OrdersEntry.keep(wallet, in: &app)
         guard listing, let customer = wallet.customerId else { return [] }
         app.merchant.methods.list.busy = true
-        return [.call(.listSavedMethods(customerId: customer))]
+        return [.entry(OrdersEntry.listSavedMethods(customerId: customer))]
     }
 
     mutating func handle(_ key: Key, in app: inout AppState, screen: SheetScreen) -> SheetInput<SavePayPalFlow.Event> {
@@ -85,7 +85,7 @@ extension VaultCheckout: HostedCheckout {
     }
 
     func keyHints(_ language: Language) -> String { language.webStrings.keys }
-    func help(_ language: Language) -> Help { language.sheetHelp.web }
+    func help(_ language: Language) -> Help { language.webHelp }
     var isTyping: Bool { sheet.focusedControl(web)?.isField == true }
     var step: String { "Save PayPal · " + caseName(flow.state) }
     var nextCall: CallSite { web.isAtLogin ? .logIn : CallSite("POST", "/payterm/v1/buyer/setup-tokens/*/approve", "the agreement", refusals: [.sessionExpired]) }

@@ -41,7 +41,7 @@ struct ConnectEntry: FlowEntry {
         guard key == .character("f") || key == .character("v") else { return nil }
         guard let connected, !connected.revoked, !isWorking else { return [] }
         isWorking = true
-        return [.call(.braintreeTokens(key == .character("f") ? .refresh(connected.credentials.refreshToken) : .revoke(connected.credentials.accessToken)))]
+        return [.entry(Self.tokens(key == .character("f") ? .refresh(connected.credentials.refreshToken) : .revoke(connected.credentials.accessToken)))]
     }
 
     func open(in app: inout AppState) -> [AppEffect] {
@@ -62,22 +62,6 @@ struct ConnectEntry: FlowEntry {
             app.merchant.result = app.language.merchantStrings.stateMismatch
         case .failed(let error):
             app.merchant.result = app.language.merchantStrings.connectingFailed(error.code) + error.message
-        }
-    }
-
-    /// What the partner's server heard back about the connected merchant's tokens.
-    static func tokensAnswered(_ answer: Result<BraintreeTokensAnswer, PayPalAPIError>, in app: inout AppState) {
-        app.merchant.change(ConnectEntry.self) { $0.isWorking = false }
-        switch answer {
-        case .success(.refreshed(let credentials)):
-            app.merchant.change(ConnectEntry.self) { $0.connected = ConnectedMerchant(credentials: credentials) }
-            app.merchant.result = app.language.merchantStrings.refreshed(credentials.merchantId ?? "?", credentials.expiresAt)
-        case .success(.revoked(let webhook)):
-            app.merchant.change(ConnectEntry.self) { $0.connected?.revoked = true }
-            app.merchant.result = app.language.merchantStrings.revoked
-            if let webhook { app.log(.webhook, "Webhook ← \(webhook)") }
-        case .failure(let error):
-            app.merchant.result = app.language.merchantStrings.braintreeRefused(error.code) + error.message
         }
     }
 }

@@ -90,6 +90,8 @@ struct MPLEntry: FlowEntry {
     ]
 
     let firstCall = CallSite.logIn
+    /// Adaptive Payments posts an Instant Payment Notification for each payment and preapproval.
+    let merchantEndpoints: [MerchantEndpoint] = [.ipn]
 
     mutating func handle(_ key: Key, row: Int?, in app: inout AppState) -> [AppEffect]? {
         let step = key == .right || key == .character("+") ? 1 : key == .left || key == .character("-") ? -1 : 0
@@ -115,13 +117,13 @@ struct MPLEntry: FlowEntry {
         switch experience {
         case .preapproval:
             app.merchant.result = app.language.merchantStrings.askingForPreapproval
-            return [.call(.createPreapproval)]
+            return [.entry(Self.createPreapproval)]
         case .preapprovedPayment:
             guard preapproval != nil else {
                 app.merchant.result = app.language.merchantStrings.noPreapproval
                 return []
             }
-            app.merchant.panel = .pinPrompt(PINPrompt())
+            app.merchant.panel = .screen(PINPrompt())
             return []
         default:
             let order = order(ipnUrl: app.merchant.ipnUrl)

@@ -47,6 +47,8 @@ struct OrdersEntry: FlowEntry {
     var rowCount: Int { ButtonSettings.rows.count }
     let keyHints = " · a authorized orders · m payment methods"
     let firstCall = CallSite("POST", "/v2/checkout/orders", "the order's creation")
+    /// REST posts its webhook events: an order approved, a wallet saved.
+    let merchantEndpoints: [MerchantEndpoint] = [.webhooks]
 
     let help = [
         HelpEntry(keys: "a", meaning: "authorized orders: capture, void, reauthorise"),
