@@ -5,8 +5,7 @@ import PayPalVocabulary
 import Testing
 @testable import CheckoutTUI
 
-/// The support console: its state by keys and answers, and its loop on the test terminal against a backend in
-/// the process.
+/// The support console: its state by keys and answers (its loop is `ConsoleLoopTests`).
 @Suite(.timeLimit(.minutes(3))) struct ConsoleTests {
     static func decoded<T: Decodable>(_ json: String) throws -> T {
         let decoder = JSONDecoder()
@@ -271,125 +270,5 @@ import Testing
         #expect(console.notice == nil, "the answer to the read after the refusal, after a reload was asked for, is stale")
         _ = console.receive(.failed(.unreachable(url: "http://127.0.0.1:9", underlying: "refused"), tag: tag + 2))
         #expect(console.notice?.text == "The backend at http://127.0.0.1:8080 does not answer. Is payterm (or payterm serve) running there?")
-    }
-
-    @Test(arguments: EveryScreenTests.sizes)
-    func everyConsoleScreenShowsItsTextInFull(_ size: TerminalSize) throws {
-        var results = try Self.withResults()
-        results.size = size
-        var open = try Self.withCase()
-        open.size = size
-        var confirming = open
-        _ = confirming.handle(.enter)
-        for character in "25" { _ = confirming.handle(.character(character)) }
-        _ = confirming.handle(.enter)
-        var asking = open
-        _ = asking.handle(.enter)
-        _ = asking.handle(.enter)
-        for character in "payterm" { _ = asking.handle(.character(character)) }
-        _ = asking.handle(.enter)
-        var done = open
-        done.notice = .init(text: "Done: refunded 5.00 USD of capture 3C679366HH908993F (refund 1JU08902781691411).", isError: false)
-        var searchingAgain = results
-        _ = searchingAgain.handle(.escape)
-        let screens = [
-            ("consoleResults", results), ("consoleCase", open), ("consoleConfirm", confirming), ("consoleAsk", asking), ("consoleDone", done),
-            ("consoleSearchAgain", searchingAgain),
-        ]
-        for (name, console) in screens {
-            let canvas = ConsoleView.render(console, width: size.width, height: size.height, spinner: 0)
-            try expectSnapshot(canvas, "Screens/\(name)-\(size.width)x\(size.height)")
-            let text = canvas.lines.joined(separator: " ")
-            #expect(!text.contains("…"), "\(name) cuts text")
-        }
-        let confirmText = ConsoleView.render(confirming, width: size.width, height: size.height, spinner: 0).lines.joined(separator: " ")
-        #expect(confirmText.contains("At most 19.99 USD."))
-        let askText = ConsoleView.render(asking, width: size.width, height: size.height, spinner: 0).lines
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
-        for said in ["Refund 19.99 USD of Order 5O190127TN364715T?", "Amount: 19.99 USD (all that is left).", "it was Dana.", "Type yes and press Enter to refund 19.99 USD, or Esc."] {
-            #expect(askText.contains(said), "\(said) at \(size.width)×\(size.height)")
-        }
-    }
-
-    // MARK: The loop, against a backend in the process
-
-    func run(_ script: [TestTerminal.Step], seeded seed: (HTTPTransport) async throws -> Void) async throws -> (TestTerminal, AdminClient) {
-        let backend = try await InProcessBackend.start()
-        let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer)
-        try await seed(transport)
-        let admin = AdminClient(transport: transport)
-        let terminal = try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                let mailbox = Mailbox<ConsoleMessage>()
-                let terminal = TestTerminal(script: script, wakeSignal: mailbox.wakeSignal)
-                var program = ConsoleProgram(
-                    console: SupportConsole(agent: "Dana", backendDescription: "in-process"), backend: terminal,
-                    calls: ConsoleCalls(client: admin, clock: ContinuousClock()), mailbox: mailbox)
-                _ = program.run { nil }
-                continuation.resume(returning: terminal)
-            }.start()
-        }
-        return (terminal, admin)
-    }
-
-    /// A parallel payment Alex approved: 6.00 USD to the merchant, 4.00 USD to a partner.
-    static func paidPayKey(_ transport: HTTPTransport) async throws -> String {
-        let credentials = Credentials.defaults
-        let headers = AdaptiveHeaders.merchant(
-            username: credentials.apiUsername, password: credentials.apiPassword, signature: credentials.apiSignature, applicationId: Credentials.sandboxApplicationId)
-        var pay = Adaptive.PayRequest(
-            currency: .usd,
-            receivers: [
-                .init(email: "merchant@business.example.com", amount: Money(minorUnits: 600, currency: .usd)),
-                .init(email: "partner@business.example.com", amount: Money(minorUnits: 400, currency: .usd)),
-            ],
-            returnUrl: "https://merchant.example/return", cancelUrl: "https://merchant.example/cancel")
-        pay.trackingId = "console-1"
-        let library = PayPalClient(transport: transport, applicationId: Credentials.sandboxApplicationId)
-        let payKey = try await library.adaptive(pay, headers: headers).payKey
-        let session = try await library.logIn(email: "alex@personal.example.com", password: Secret(Personas.password)).sessionToken
-        _ = try await library.approve(payKey: payKey, fundingSourceId: "FS-ALEX-BALANCE", shippingAddressId: nil, session: session)
-        return payKey
-    }
-
-    func type(_ text: String) -> [TestTerminal.Step] { text.map { .press(.character($0)) } }
-
-    @Test func supportFindsAPaymentByItsTrackingIdAndRefundsOneReceiver() async throws {
-        let (terminal, admin) = try await run(
-            type("console-1") + [
-                .press(.enter), .waitFor("found by tracking id"), .press(.enter), .waitFor("Refund payment AP-"),
-                .press(.down), .press(.enter), .waitFor("Leave it empty for 6.00 USD"),
-            ] + type("2.50") + [.press(.enter), .waitFor("Amount: 2.50 USD.")] + type("yes") + [
-                .press(.enter), .waitFor("Done: refunded 2.50 USD of payment AP-"), .waitFor("Support: refunded 2.50 USD"),
-            ]
-        ) { transport in _ = try await Self.paidPayKey(transport) }
-        #expect(terminal.unmet == nil, "never showed: \(terminal.unmet ?? "")\n\(terminal.screen)")
-        let found = try await admin.findCases("console-1")
-        let after = try await admin.supportCase(.payKey, try #require(found.first?.id))
-        #expect(after.timeline.last?.by == "Dana")
-        #expect(after.facts.contains { $0.value.hasPrefix("merchant@business.example.com") && $0.value.hasSuffix("refunded 2.50 USD") })
-    }
-}
-
-extension ConsoleTests {
-    /// Each refund transaction an Adaptive payment's timeline shows finds the payment: the guide lists refund ids
-    /// among what the desk finds, and these were not among the ids it looked up.
-    @Test func aRefundTransactionIdOnTheTimelineFindsItsPayment() async throws {
-        let backend = try await InProcessBackend.start()
-        let transport = HTTPTransport(baseURL: InProcessBackend.baseURL, exchange: backend.answer)
-        let payKey = try await Self.paidPayKey(transport)
-        let admin = AdminClient(transport: transport)
-        let paid = try await admin.supportCase(.payKey, payKey)
-        let inFull = try #require(paid.actions.first { $0.target == payKey })
-        #expect(inFull.amount == MoneyValue(currencyCode: "USD", value: "10.00"), "the offer says the figure it refunds")
-        let refunded = try await admin.take(inFull, on: paid.summary, agent: "Dana", requestId: "support-S-1").case
-        let replayed = try await admin.take(inFull, on: paid.summary, agent: "Dana", requestId: "support-S-1").case
-        #expect(replayed.timeline == refunded.timeline, "the console's retry with the same PayPal-Request-Id refunds nothing more")
-        let refunds = refunded.timeline.compactMap { $0.detail?.firstMatch(of: /Refund transaction (\w+)/)?.1 }.map(String.init)
-        #expect(refunds.count == 2)
-        for refund in refunds {
-            let found = try await admin.findCases(refund)
-            #expect(found.map(\.id) == [payKey] && found.first?.matched == "refund transaction id", "\(refund): \(found)")
-        }
     }
 }
