@@ -105,6 +105,9 @@ check(isinstance(method, braintree.PayPalAccount) and method.customer_id == "ada
 returning = gateway.transaction.sale({"amount": "12.34", "payment_method_token": account.token, "options": {"submit_for_settlement": True}})
 check(returning.is_success and returning.transaction.status == "settling" and returning.transaction.customer_details.id == "ada-1"
       and returning.transaction.paypal_details.token == account.token, "sale by token: %r" % returning)
+unsettled = gateway.transaction.sale({"amount": "3.00", "payment_method_token": account.token})
+voided = gateway.transaction.void(unsettled.transaction.id)
+check(unsettled.is_success and voided.is_success and voided.transaction.status == "voided", "void of a sale by token: %r" % voided)
 check(gateway.payment_method.delete(account.token).is_success, "payment method delete")
 try:
     gateway.payment_method.find(account.token)
@@ -119,7 +122,10 @@ held = gateway.testing.settlement_pending_transaction(returning.transaction.id)
 check(held.is_success and held.transaction.status == "settlement_pending", "testing settlement pending: %r" % held)
 settled_now = gateway.testing.settle_transaction(returning.transaction.id)
 check(settled_now.is_success and settled_now.transaction.status == "settled", "testing settle: %r" % settled_now)
-print("vault: customer %s token %s settlement_pending 82902 91518" % (customer.id, len(account.token)))
+refunded = gateway.transaction.refund(returning.transaction.id, "2.34")
+check(refunded.is_success and refunded.transaction.type == "credit" and refunded.transaction.amount == Decimal("2.34"),
+      "refund of a sale by token: %r" % refunded)
+print("vault: customer %s token %s settlement_pending 82902 91518, by token voided and refunded" % (customer.id, len(account.token)))
 
 declined = sale("2000.00")
 check(not declined.is_success and declined.transaction.status == "processor_declined"

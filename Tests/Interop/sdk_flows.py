@@ -140,12 +140,26 @@ def save_during_purchase_then_reuse():
                              purchase_units=[PurchaseUnitRequest(amount=AmountWithBreakdown(currency_code="USD", value="7.50"))]),
         "paypal_request_id": str(uuid.uuid4()), "prefer": "return=representation"})
     check(reused.status_code == 201 and reused.body.status == "COMPLETED", "an order with the vault_id COMPLETED without the buyer")
-    check(reused.body.purchase_units[0].payments.captures[0].amount.value == "7.50", "capture of 7.50")
+    reused_capture = reused.body.purchase_units[0].payments.captures[0]
+    check(reused_capture.amount.value == "7.50", "capture of 7.50")
+    refunded = client.payments.refund_captured_payment({
+        "capture_id": reused_capture.id, "prefer": "return=representation", "paypal_request_id": str(uuid.uuid4()),
+        "body": RefundRequest(amount=Money(currency_code="USD", value="7.50"))})
+    check(refunded.status_code == 201 and refunded.body.status == "COMPLETED", "the charge of the saved wallet refunded without the buyer")
+    held = client.orders.create_order({
+        "body": OrderRequest(intent=CheckoutPaymentIntent.AUTHORIZE, payment_source=PaymentSource(paypal=PaypalWallet(vault_id=vault.id)),
+                             purchase_units=[PurchaseUnitRequest(amount=AmountWithBreakdown(currency_code="USD", value="3.00"))]),
+        "paypal_request_id": str(uuid.uuid4()), "prefer": "return=representation"})
+    check(held.status_code == 201 and held.body.status == "COMPLETED", "an authorization of the saved wallet without the buyer")
+    authorization = held.body.purchase_units[0].payments.authorizations[0]
+    voided = client.payments.void_payment({"authorization_id": authorization.id, "prefer": "return=representation"})
+    check(voided.status_code in (200, 204), f"void answered {voided.status_code}")
+    check(client.payments.get_authorized_payment({"authorization_id": authorization.id}).body.status == "VOIDED", "authorization VOIDED")
     listed = client.vault.list_customer_payment_tokens({"customer_id": customer, "total_required": True})
     check([token.id for token in listed.body.payment_tokens] == [vault.id], "the customer's one token listed")
     deleted = client.vault.delete_payment_token(vault.id)
     check(deleted.status_code == 204, f"delete answered {deleted.status_code}")
-    print(f"vault-then-reuse: token {vault.id} paid order {reused.body.id}")
+    print(f"vault-then-reuse: token {vault.id} paid order {reused.body.id}, refunded {refunded.body.id}, voided {authorization.id}")
 
 
 def setup_token_then_payment_token():

@@ -11,7 +11,7 @@ import Testing
     @Test func officialPythonSDKRunsCheckoutFlows() async throws {
         try await expect("sdk_flows.py", toPrint: [
             "create/approve/capture: order", "authorize/capture/refund: authorization", "errors: ORDER_NOT_APPROVED",
-            "vault-then-reuse: token", "-> payment token", "sdk flows: all passed",
+            "vault-then-reuse: token", ", refunded ", ", voided ", "-> payment token", "sdk flows: all passed",
         ])
     }
 
@@ -26,7 +26,7 @@ import Testing
     @Test func officialBraintreeSDKRunsGatewayFlows() async throws {
         try await expect("braintree_flows.py", toPrint: [
             "client token:", "sale/find/void: voided", "submit for settlement: settling", "settle/refund: credit",
-            "vault: customer ada-1 token 7 settlement_pending 82902 91518",
+            "vault: customer ada-1 token 7 settlement_pending 82902 91518, by token voided and refunded",
             "oauth: connect code refresh revoke 93801 webhook oauth_access_revoked", "test amounts: processor_declined gateway_rejected failed",
             "errors: 81502 91565 not-found authentication", "braintree flows: all passed",
         ])
