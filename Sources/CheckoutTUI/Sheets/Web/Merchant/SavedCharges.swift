@@ -58,7 +58,7 @@ extension SavedCharges {
         case .success(let charge):
             list.entries.insert(charge, at: 0)
             list.selected = 0
-            let what = charge.kind == .capture ? "captured \(charge.paymentId)" : "authorized \(charge.paymentId) (void or capture it later)"
+            let what = charge.kind == .capture ? "captured \(charge.paymentId)" : "authorized \(charge.paymentId) (v voids it)"
             list.notice = "Charged \(charge.method) with no buyer present: order \(charge.orderId), \(what)."
             events.log(.note, "merchant server: order \(charge.orderId) paid with the saved method, no buyer present: \(what), "
                 + "\(charge.amount.text) \(charge.amount.currency.code) \(charge.status)")
