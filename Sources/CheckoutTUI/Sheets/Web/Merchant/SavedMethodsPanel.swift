@@ -106,7 +106,7 @@ struct SavedMethodsPanel: MerchantScreen, Equatable {
     func keyHints(_ state: AppState) -> String {
         if let prompt { return "digits type the amount · Enter \(prompt.verb.lowercased())s · Esc cancels" }
         return state.merchant.methods.deleting == nil
-            ? "↑↓ choose · x delete · s save PayPal · e vault eligibility · v vault status · Esc close"
+            ? "↑↓ choose · c charge · h authorize · l charges · x delete · s save PayPal · e vault eligibility · v vault status · Esc close"
             : "y delete · any other key keeps it"
     }
 }
