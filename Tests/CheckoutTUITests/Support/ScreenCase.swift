@@ -13,6 +13,7 @@ enum ScreenCase: String, CaseIterable {
     case buttonSettings, invalidSettings, webLogin, webLoginRefused, webWorking, webApproval, webApprovalPayNow, webDeclined, webNotApproved, webHelp
     case confirmation, confirmationRefused, confirmationLater, itemsUnavailable, authorisationExpired, paymentSuccessful, captured
     case heldAuthorizations, webApprovalSaving, savedWallet, savedAgain, savedLater, savedMethods, savedMethodsDeleting
+    case savedChargeAmount, savedCharges, savedChargeRefunded
     case vaultLogin, vaultAgreement, vaultNotSaved, vaultNotEligible, testerPanel, testerNewBuyer, inspector, inspectorExchange
     case appSwitchSettings, appSwitchStarting, appSwitchFaceID, appSwitchReview, appSwitchAlert, appSwitchWebLogin, appSwitchBrowser
     case appSwitchPayLater, appSwitchHomeScreen, appSwitchBackgrounded, appSwitchPaid, appSwitchHelp
@@ -188,6 +189,9 @@ enum ScreenCase: String, CaseIterable {
             _ = OrdersEntry.vaultEligibility(change: nil).take(.success(VaultEligibility.success), &state)
             _ = OrdersEntry.orderVaultStatus(change: nil).take(.success(OrderVaultStatus.vaulted), &state)
             if self == .savedMethodsDeleting { _ = state.handle(.character("x")) }
+        case .savedChargeAmount, .savedCharges, .savedChargeRefunded:
+            state = ScreenCase.savedMethods.state(language, size: size)
+            reachSavedCharge(&state)
         case .vaultLogin, .vaultAgreement, .vaultNotSaved:
             reachVaultLogin(&state)
             if self != .vaultLogin {
@@ -430,6 +434,7 @@ enum ScreenCase: String, CaseIterable {
         case .savedMethods:
             return ["Payment methods", "Shopper 1042 (the store's customer id) · PayPal customer", "customer_4029352050", "e vault eligibility: Success",
                     "v a paid order's vault status: VAULTED", "PayPal · a…@personal.example.com", "8kk8451t", "x delete"]
+        case .savedChargeAmount, .savedCharges, .savedChargeRefunded: return savedChargeTexts
         case .savedMethodsDeleting:
             return ["Delete PayPal · a…@personal.example.com (8kk8451t)?", "any other key keeps it.", "y delete · any other key keeps it"]
         case .savedWallet:

@@ -52,7 +52,7 @@ struct OrdersEntry: FlowEntry {
 
     let help = [
         HelpEntry(keys: "a", meaning: "authorized orders: capture, void, reauthorise"),
-        HelpEntry(keys: "m / w", meaning: "saved PayPal: m list (s save, x delete), w pay"),
+        HelpEntry(keys: "m / w", meaning: "saved PayPal: m list (s save, x delete, c charge with no buyer), w pay"),
     ]
 
     func layout(_ app: AppState, into layout: inout SheetLayout<MerchantControl>) {

@@ -7,6 +7,8 @@ public struct SavedMethods: Equatable, Sendable {
     public struct Entry: Equatable, Sendable {
         var id: String
         var label: String
+        /// True for a PayPal wallet, which an order pays with by its vault id.
+        var isPayPal = false
     }
 
     var list = MerchantList<Entry>()
@@ -16,6 +18,8 @@ public struct SavedMethods: Equatable, Sendable {
     var eligibility: VaultEligibility?
     /// When PayPal saves the wallet an order asked to save (a setting of the backend); nil until PayPal has said.
     var vaultStatus: OrderVaultStatus?
+    /// What the merchant's server charged to the saved methods, kept while the app runs.
+    var charges = SavedCharges()
 
     /// The eligibility as the screen words it.
     static func eligibilityText(_ eligibility: VaultEligibility?) -> String {
@@ -42,7 +46,7 @@ public struct SavedMethods: Equatable, Sendable {
         let source = token.paymentSource
         let label = source?.paypal.map { "PayPal · \($0.emailAddress.map(SavedWalletText.masked) ?? "wallet")" }
             ?? source?.card.map { "\($0.brand ?? "Card") ···· \($0.lastDigits ?? "")" } ?? "Payment token"
-        return Entry(id: token.id, label: label)
+        return Entry(id: token.id, label: label, isPayPal: source?.paypal != nil)
     }
 }
 
