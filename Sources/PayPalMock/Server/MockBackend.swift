@@ -88,7 +88,8 @@ public struct MockBackend: Sendable {
             router: router, audiences: audiences, declarations: declarations, idempotency: Idempotency(store: store, clock: clock), faults: faults,
             faultCalls: FaultCallReader(store: store), maxBodyBytes: configuration.maxBodyBytes, bodyTimeout: configuration.bodyTimeout)
         for surface in surfaces { surface.register(on: routes) }
-        let undeclared = router.routes.filter { declarations.audience($0.method.rawValue, $0.path.description) == nil }
+        let declared = Set(declarations.all.map { "\($0.method) \($0.path)" })
+        let undeclared = router.routes.filter { !declared.contains("\($0.method.rawValue) \($0.path)") }
         precondition(undeclared.isEmpty, "Routes without a declared audience: \(undeclared.map { "\($0.method) \($0.path)" })")
         return (router, declarations)
     }

@@ -18,9 +18,4 @@ final class RouteDeclarations: Sendable {
     }
 
     var all: [RouteDeclaration] { declared.withLock { $0 } }
-
-    /// The audience a route of the router declared, by the router's own spelling of its path.
-    func audience(_ method: String, _ path: String) -> AudienceName? {
-        all.first { $0.method == method && $0.path == path }?.audience
-    }
 }
