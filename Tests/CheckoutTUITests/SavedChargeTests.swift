@@ -1,10 +1,12 @@
+import Foundation
 import CheckoutFlows
 import PayPalAPI
 import Testing
 @testable import CheckoutTUI
 
 /// The payment methods' charges with no buyer present, key by key: the amount is checked before anything is sent,
-/// `h` authorizes, only an authorization is voided and only a capture refunded, and a card is not charged by vault id.
+/// `h` authorizes, only an authorization is captured or voided and only a capture refunded, and a card is not charged by
+/// vault id.
 @Suite struct SavedChargeTests {
     static let authorized = try! SavedCharges.Charge(Fixture.order("COMPLETED", authorized: true), method: "PayPal · a…@personal.example.com")
 
@@ -40,6 +42,22 @@ import Testing
         _ = void[0].take(.success("VOIDED"), &state)
         #expect(state.merchant.methods.charges.list.entries.first?.status == "VOIDED")
         #expect(state.merchant.panel == .screen(SavedChargesPanel()), "the list takes keys again")
+    }
+
+    @Test func anAuthorizationCapturedBecomesTheCaptureThatIsRefunded() throws {
+        var state = Self.methods(pressing: "h")
+        _ = state.handle(.enter).entryCalls.first?.take(.success(Self.authorized), &state)
+        let authorization = try #require(state.merchant.methods.charges.list.entries.first?.paymentId)
+        let capture = state.handle(.character("c")).entryCalls
+        #expect(capture.map(\.name) == ["capture saved charge"])
+        #expect(state.events.contains("capture in full the authorization \(authorization)"))
+        let captured = try JSONDecoder().decode(PaymentsClient.Capture.self, from: Data(#"{"id": "3C0SAVED00000000C", "status": "COMPLETED"}"#.utf8))
+        _ = capture[0].take(.success(captured), &state)
+        let charge = try #require(state.merchant.methods.charges.list.entries.first)
+        #expect(charge.kind == .capture && charge.paymentId == "3C0SAVED00000000C" && charge.status == "COMPLETED")
+        #expect(state.handle(.character("c")).entryCalls.isEmpty, "a capture is not captured again")
+        #expect(state.merchant.methods.charges.list.notice?.contains("is a capture") == true)
+        #expect(state.handle(.character("r")).entryCalls.map(\.name) == ["refund saved charge"])
     }
 
     @Test func aCardIsNotChargedByVaultId() {

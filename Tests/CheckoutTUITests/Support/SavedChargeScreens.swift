@@ -31,7 +31,7 @@ extension ScreenCase {
             return ["Charge PayPal · a…@personal.example.com (8kk8451t)", "with no buyer present", "Amount (USD):", "25.00", "Enter charges · Esc cancels"]
         case .savedCharges:
             return ["Charges to saved methods", "3C679366HH908993F  $25.00  captured · COMPLETED", "PayPal · a…@personal.example.com",
-                    "Charged PayPal · a…@personal.example.com", "order 5O190127TN364715T", "captured 3C679366HH908993F.", "r refund in full"]
+                    "Charged PayPal · a…@personal.example.com", "order 5O190127TN364715T", "captured 3C679366HH908993F.", "c capture", "r refund"]
         default: return ["3C679366HH908993F  $25.00  captured · REFUNDED", "Refunded 25.00 USD of 3C679366HH908993F", "is REFUNDED."]
         }
     }

@@ -30,22 +30,43 @@ extension OrdersEntry {
         }
     }
 
-    /// The merchant's server refunds a captured charge in full, or voids an authorized one; the answer is its new
-    /// status.
+    /// The merchant's server captures an authorized charge in full, refunds a captured one in full, or voids an
+    /// authorized one.
     static func act(_ action: SavedCharges.Action, on charge: SavedCharges.Charge) -> EntryCall {
         let id = charge.paymentId
-        return EntryCall("\(action.rawValue) saved charge") { parties throws(PayPalAPIError) in
-            let rest = parties.merchantREST
-            switch action {
-            case .refund:
+        switch action {
+        case .capture:
+            return EntryCall("capture saved charge") { parties throws(PayPalAPIError) in
+                try await parties.merchantREST.capture(authorization: id)
+            } then: { result, app in
+                app.merchant.methods.charges.captured(id, result, events: &app.events, language: app.language)
+                return showingCharges(&app)
+            }
+        case .refund:
+            return changed(.refund, of: id) { rest throws(PayPalAPIError) in
                 _ = try await rest.payments.refundCapture(id: id, requestId: "\(id)-refund-all")
                 return try await rest.payments.getCapture(id: id).status.rawValue
-            case .void: return try await rest.void(authorization: id).status.rawValue
             }
+        case .void:
+            return changed(.void, of: id) { rest throws(PayPalAPIError) in try await rest.void(authorization: id).status.rawValue }
+        }
+    }
+
+    /// A call that changes a charge's status, and the status it answers.
+    private static func changed(
+        _ action: SavedCharges.Action, of id: String, _ call: @escaping @Sendable (MerchantOrdersServer) async throws(PayPalAPIError) -> String
+    ) -> EntryCall {
+        EntryCall("\(action.rawValue) saved charge") { parties throws(PayPalAPIError) in
+            try await call(parties.merchantREST)
         } then: { result, app in
             app.merchant.methods.charges.acted(action, on: id, result, events: &app.events, language: app.language)
-            if case .screen(let screen)? = app.merchant.panel, screen is SavedChargesPanel { app.merchant.panel = .screen(SavedChargesPanel()) }
-            return []
+            return showingCharges(&app)
         }
+    }
+
+    /// The charges' list drawn again with the answer, if it is what the merchant's app shows.
+    private static func showingCharges(_ app: inout AppState) -> [AppEffect] {
+        if case .screen(let screen)? = app.merchant.panel, screen is SavedChargesPanel { app.merchant.panel = .screen(SavedChargesPanel()) }
+        return []
     }
 }

@@ -2,7 +2,7 @@ import PayPalAPI
 import PayPalVocabulary
 
 /// What the merchant's server charged to its shopper's saved payment methods with no buyer present: each order it
-/// paid with a vault id, captured (which it may refund in full) or authorized (which it may void).
+/// paid with a vault id, captured (which it may refund in full) or authorized (which it may capture or void).
 public struct SavedCharges: Equatable, Sendable {
     /// One charge as PayPal last said it stood.
     public struct Charge: Equatable, Sendable {
@@ -44,7 +44,10 @@ public struct SavedCharges: Equatable, Sendable {
 
     /// What the tester does to the charge selected.
     enum Action: String, Equatable, Sendable {
-        case refund, void
+        case capture, refund, void
+
+        /// Whether it acts on a capture (a refund) or on an authorization (a capture or a void).
+        var acts: Charge.Kind { self == .refund ? .capture : .authorization }
     }
 
     var list = MerchantList<Charge>()
@@ -58,7 +61,7 @@ extension SavedCharges {
         case .success(let charge):
             list.entries.insert(charge, at: 0)
             list.selected = 0
-            let what = charge.kind == .capture ? "captured \(charge.paymentId)" : "authorized \(charge.paymentId) (v voids it)"
+            let what = charge.kind == .capture ? "captured \(charge.paymentId)" : "authorized \(charge.paymentId) (c captures it, v voids it)"
             list.notice = "Charged \(charge.method) with no buyer present: order \(charge.orderId), \(what)."
             events.log(.note, "merchant server: order \(charge.orderId) paid with the saved method, no buyer present: \(what), "
                 + "\(charge.amount.text) \(charge.amount.currency.code) \(charge.status)")
@@ -80,6 +83,22 @@ extension SavedCharges {
             ? "Refunded \(charge.amount.text) \(charge.amount.currency.code) of \(id) to the shopper: the capture is \(status)."
             : "Voided \(id): the shopper's money is released."
         events.log(.note, "merchant server: \(action.rawValue) of \(id) (order \(charge.orderId)) → \(status)")
+    }
+
+    /// PayPal captured a held charge (the capture takes its place in the list, for `r` to refund), or refused to.
+    mutating func captured(_ authorizationId: String, _ result: Result<PaymentsClient.Capture, PayPalAPIError>, events: inout EventLog, language: Language) {
+        list.busy = false
+        guard case .success(let capture) = result else {
+            if case .failure(let error) = result { refused(error, events: &events, language: language) }
+            return
+        }
+        guard let index = list.entries.firstIndex(where: { $0.paymentId == authorizationId }) else { return }
+        list.entries[index].kind = .capture
+        list.entries[index].paymentId = capture.id
+        list.entries[index].status = capture.status.rawValue
+        let charge = list.entries[index]
+        list.notice = "Captured \(charge.amount.text) \(charge.amount.currency.code) of \(authorizationId): capture \(capture.id) (r refunds it)."
+        events.log(.note, "merchant server: capture of \(authorizationId) (order \(charge.orderId)) → \(capture.id) \(capture.status.rawValue)")
     }
 
     /// PayPal refused a call of the list's: the list says so.

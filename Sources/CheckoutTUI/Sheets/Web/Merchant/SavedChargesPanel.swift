@@ -1,9 +1,10 @@
 import CheckoutFlows
 
 /// What the merchant's server charged to the shopper's saved methods with no buyer present: `r` refunds the capture
-/// selected in full, `v` voids the authorization selected, Esc goes back to the payment methods.
+/// selected in full, `c` captures the authorization selected in full and `v` voids it, Esc goes back to the payment
+/// methods.
 struct SavedChargesPanel: MerchantScreen, Equatable {
-    /// True while the merchant's server waits on PayPal's answer to `r` or `v`.
+    /// True while the merchant's server waits on PayPal's answer to `c`, `r` or `v`.
     var working = false
 
     var isWorking: Bool { working }
@@ -17,19 +18,27 @@ struct SavedChargesPanel: MerchantScreen, Equatable {
         case .escape, .character("l"):
             state.merchant.panel = .screen(SavedMethodsPanel())
             return []
-        case .character("r"), .character("v"):
+        case .character("c"), .character("r"), .character("v"):
             guard let charge = charges.list.selectedEntry else { return [] }
-            let action: SavedCharges.Action = key == .character("r") ? .refund : .void
-            guard (action == .refund) == (charge.kind == .capture) else {
-                charges.list.notice = action == .refund
-                    ? "\(charge.paymentId) is an authorization: nothing was taken to refund. v voids it."
-                    : "\(charge.paymentId) is a capture: the money was taken. r refunds it."
+            let action: SavedCharges.Action = switch key {
+            case .character("c"): .capture
+            case .character("r"): .refund
+            default: .void
+            }
+            guard action.acts == charge.kind else {
+                charges.list.notice = charge.kind == .capture
+                    ? "\(charge.paymentId) is a capture: the money was taken. r refunds it."
+                    : "\(charge.paymentId) is an authorization: nothing was taken to refund. c captures it, v voids it."
                 return []
             }
             charges.list.ask()
             state.merchant.panel = .screen(SavedChargesPanel(working: true))
-            state.log(.note, "merchant server → PayPal: \(action == .refund ? "refund in full the capture" : "void the authorization") "
-                + "\(charge.paymentId) of order \(charge.orderId), no buyer present")
+            let what = switch action {
+            case .capture: "capture in full the authorization"
+            case .refund: "refund in full the capture"
+            case .void: "void the authorization"
+            }
+            state.log(.note, "merchant server → PayPal: \(what) \(charge.paymentId) of order \(charge.orderId), no buyer present")
             return [.entry(OrdersEntry.act(action, on: charge))]
         default: return nil
         }
@@ -44,5 +53,5 @@ struct SavedChargesPanel: MerchantScreen, Equatable {
         ).draw(spinner: spinner, in: body, on: &canvas)
     }
 
-    func keyHints(_ state: AppState) -> String { "↑↓ choose · r refund in full · v void · Esc payment methods" }
+    func keyHints(_ state: AppState) -> String { "↑↓ choose · c capture · r refund · v void · Esc payment methods" }
 }
