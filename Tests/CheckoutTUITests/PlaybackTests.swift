@@ -29,6 +29,21 @@ import Testing
         }
     }
 
+    /// At a pace, the press that opens the receipt is not paced when only a wait stands before the pause that speaks
+    /// about it: the 2 s the receipt stays up are the pause's to hold, not the pace's to run down.
+    @Test func aStepWithOnlyWaitsBeforeAPauseIsNotPaced() throws {
+        let donation = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios/mpl-3-donation.yaml")
+        let steps = try ScenarioFile.load(donation.standardized.path, flows: FlowCatalog.names).steps
+        func isWait(_ index: Int) -> Bool { if case .wait = steps[index].action { true } else { false } }
+        func isPause(_ index: Int) -> Bool { if case .pause = steps[index].action { true } else { false } }
+        func isPress(_ index: Int) -> Bool { if case .press = steps[index].action { true } else { false } }
+        // "press: p" (the donation), "wait: Donation made", then the pause on the receipt.
+        let receipt = try #require(steps.indices.dropFirst().dropLast().first { isPress($0 - 1) && isWait($0) && isPause($0 + 1) })
+        #expect(Playback.leadsToAPause(from: receipt, in: steps), "the press before the receipt's wait and pause")
+        #expect(!Playback.leadsToAPause(from: 0, in: steps.filter { if case .press = $0.action { true } else { false } }))
+        #expect(!Playback.leadsToAPause(from: steps.count, in: steps))
+    }
+
     @Test func theTrainerTakesTheKeyboardThenGoesBackAPause() async throws {
         let (terminal, playback, status) = try await play([
             .waitFor("First, the merchant's app."), .press(.character(" ")),

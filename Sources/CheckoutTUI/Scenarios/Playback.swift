@@ -31,6 +31,19 @@ struct Playback {
         }
     }
 
+    /// Whether only waits stand between a step and the next pause: the pace after the step would run down the time
+    /// of the screen the pause speaks about (a receipt closes 2 s after it opens), so the step is not paced.
+    static func leadsToAPause(from next: Int, in steps: [ScenarioStep]) -> Bool {
+        for step in steps[min(next, steps.count)...] {
+            switch step.action {
+            case .pause: return true
+            case .wait: continue
+            default: return false
+            }
+        }
+        return false
+    }
+
     private mutating func playOn() throws(ScenarioDriver.Stop) {
         var position = 0
         while true {
@@ -46,7 +59,7 @@ struct Playback {
                     choice = try hold(caption.text(in: driver.program.state.language.rawValue) ?? "")
                 } else {
                     driver.program.banner = PlaybackBanner(scenario: driver.scenario.name, mode: .playing(step: position + 1, of: steps.count))
-                    try driver.play(steps[position], paced: !driver.scenario.pauses.contains(position + 1))
+                    try driver.play(steps[position], paced: !Self.leadsToAPause(from: position + 1, in: steps))
                     position += 1
                     continue
                 }

@@ -55,8 +55,9 @@ struct ScenarioDriver {
         }
     }
 
-    /// Does a step other than a pause, checks what it expects, then waits the pace unless `paced` is false (a
-    /// pause comes next, which waits for the trainer: the pace would let the screen it speaks about move on).
+    /// Does a step other than a pause, checks what it expects, then waits the pace unless `paced` is false (only
+    /// waits stand before the next pause, which waits for the trainer: the pace would let the screen it speaks about
+    /// move on).
     mutating func play(_ step: ScenarioStep, paced: Bool = true) throws(Stop) {
         if step.action.isInput { eventsBeforeInput = program.state.events.logged }
         switch step.action {
